@@ -1,0 +1,88 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { apiKeyRoutes } from "./features/api-keys/routes";
+import { authenticate } from "./features/auth/authenticate";
+import { historyRoutes } from "./features/history/routes";
+import { modelRoutes } from "./features/models/routes";
+import { ttsRoutes } from "./features/tts/routes";
+import { userRoutes } from "./features/user/routes";
+import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
+import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
+import type { AppDeps, AppEnv } from "./platform/app-env";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./platform/auth";
+import { renderDocsPage } from "./platform/docs-page";
+import { AppError, handleError, validationHook } from "./platform/errors";
+import { newId } from "./platform/ids";
+import { mountWebApp } from "./platform/web-app";
+
+const API_VERSION = "1.0.0";
+
+/** The client address for rate limits: the socket peer, or X-Forwarded-For behind a trusted proxy. */
+function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // not served by @hono/node-server (e.g. app.request in tests)
+  }
+}
+
+/** Builds the whole HTTP application: API, auth, docs and the web app. */
+export function createApp(deps: AppDeps): { app: OpenAPIHono<AppEnv>; previews: PreviewCache } {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const previews = createPreviewCache(deps);
+
+  app.use("*", async (c, next) => {
+    const requestId = newId();
+    c.set("requestId", requestId);
+    c.header("request-id", requestId);
+    await next();
+  });
+  app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-origin", crossOriginOpenerPolicy: "same-origin" }));
+  app.onError((err, c) => handleError(err, c, (msg, e) => deps.log.error(msg, e)));
+  app.notFound((c) => c.json({ detail: { status: "not_found", message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
+
+  app.get("/health", (c) => c.json({ status: "ok" }));
+
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 64 * 1024 }), (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c, deps.config.trustProxy);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.route("/", voicePreviewRoutes(previews));
+
+  const tooLarge = () => {
+    throw new AppError("payload_too_large", 413, `The request body is larger than ${deps.config.maxBodyBytes} bytes.`);
+  };
+  for (const prefix of ["/v1/*", "/v2/*"]) {
+    app.use(prefix, bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: tooLarge }));
+    app.use(prefix, authenticate(deps));
+  }
+  app.route("/", userRoutes(deps));
+  app.route("/", apiKeyRoutes(deps));
+  app.route("/", modelRoutes());
+  app.route("/", voiceRoutes(deps));
+  app.route("/", ttsRoutes(deps));
+  app.route("/", historyRoutes(deps));
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "ApiKeyAuth", { type: "apiKey", in: "header", name: "xi-api-key" });
+  const document = () =>
+    app.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: { title: "Vocable", version: API_VERSION, description: "Self-hosted voice platform speaking the ElevenLabs API shapes." },
+      servers: [{ url: deps.config.publicUrl }],
+    });
+  app.get("/openapi.json", (c) => c.json(document()));
+  app.get("/docs", (c) => c.html(renderDocsPage(document() as Parameters<typeof renderDocsPage>[0])));
+
+  mountWebApp(app, deps.config.webDist);
+  return { app, previews };
+}

@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./workspaces";
+export * from "./api-keys";
+export * from "./history";
+export * from "./voices";

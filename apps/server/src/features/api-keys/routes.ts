@@ -1,0 +1,90 @@
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import { ApiKeyList, CreateApiKeyRequest, CreatedApiKey, DeleteApiKeyRequest, EditApiKeyRequest, StatusOk } from "@vocable/contract";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "../../platform/app-env";
+import { AppError, ValidationError, validationHook, zodIssues } from "../../platform/errors";
+import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
+import { presentApiKey } from "./presenter";
+import { deleteApiKey, listApiKeys, renameApiKey } from "./repo";
+import { createApiKey } from "./use-cases/create-api-key";
+
+const keyNotFound = () => new AppError("api_key_not_found", 404, "API key not found.");
+
+const list = createRoute({
+  method: "get",
+  path: "/v1/user/api-keys",
+  tags: ["api keys"],
+  summary: "List your API keys (hints only)",
+  security: apiKeySecurity,
+  responses: { 200: json(ApiKeyList), ...commonErrors },
+});
+
+const create = createRoute({
+  method: "post",
+  path: "/v1/user/create-api-key",
+  tags: ["api keys"],
+  summary: "Create an API key; the key is in this response only",
+  security: apiKeySecurity,
+  request: { body: jsonBody(CreateApiKeyRequest) },
+  responses: { 200: json(CreatedApiKey), ...commonErrors },
+});
+
+const edit = createRoute({
+  method: "post",
+  path: "/v1/user/edit-api-key",
+  tags: ["api keys"],
+  summary: "Rename an API key",
+  security: apiKeySecurity,
+  request: { body: jsonBody(EditApiKeyRequest) },
+  responses: { 200: json(StatusOk), ...commonErrors, ...notFoundError },
+});
+
+const remove = createRoute({
+  method: "delete",
+  path: "/v1/user/delete-api-key",
+  tags: ["api keys"],
+  summary: "Delete an API key (key_id in the JSON body or the query)",
+  security: apiKeySecurity,
+  request: { query: z.object({ key_id: z.string().optional() }) },
+  responses: { 200: json(StatusOk), ...commonErrors, ...notFoundError },
+});
+
+/** DELETE carries key_id in the query or in a JSON body; either is accepted. */
+async function keyIdToDelete(query: string | undefined, req: Request): Promise<string> {
+  if (query) return query;
+  const text = await req.text();
+  let body: unknown = {};
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new AppError("invalid_json", 400, "The request body is not valid JSON.");
+    }
+  }
+  const parsed = DeleteApiKeyRequest.safeParse(body);
+  if (!parsed.success) throw new ValidationError(zodIssues(parsed.error, "body"));
+  return parsed.data.key_id;
+}
+
+export function apiKeyRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(list, async (c) => {
+    const rows = await listApiKeys(deps.db, c.get("principal").userId);
+    return c.json({ api_keys: rows.map(presentApiKey) }, 200);
+  });
+  app.openapi(create, async (c) => {
+    const { row, key } = await createApiKey(deps.db, c.get("principal"), c.req.valid("json").name);
+    return c.json({ ...presentApiKey(row), api_key: key }, 200);
+  });
+  app.openapi(edit, async (c) => {
+    const { key_id, name } = c.req.valid("json");
+    if (!(await renameApiKey(deps.db, c.get("principal").userId, key_id, name))) throw keyNotFound();
+    return c.json({ status: "ok" as const }, 200);
+  });
+  app.openapi(remove, async (c) => {
+    const keyId = await keyIdToDelete(c.req.valid("query").key_id, c.req.raw);
+    if (!(await deleteApiKey(deps.db, c.get("principal").userId, keyId))) throw keyNotFound();
+    return c.json({ status: "ok" as const }, 200);
+  });
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { HistoryItem, VoiceCategory } from "@vocable/contract";
+import type { HistoryRow } from "./repo";
+
+/** A history row in the ElevenLabs SpeechHistoryItemResponse shape. */
+export function presentHistoryItem(row: HistoryRow): HistoryItem {
+  return {
+    history_item_id: row.id,
+    request_id: row.requestId,
+    voice_id: row.voiceId,
+    voice_name: row.voiceName,
+    voice_category: row.voiceCategory as VoiceCategory,
+    model_id: row.modelId,
+    text: row.text,
+    date_unix: Math.floor(row.createdAt.getTime() / 1000),
+    character_count_change_from: row.characterCountChangeFrom,
+    character_count_change_to: row.characterCountChangeTo,
+    content_type: row.contentType,
+    state: "created",
+    settings: row.settings,
+    feedback: row.feedback ?? null,
+    share_link_id: null,
+    source: row.source as HistoryItem["source"],
+    output_format: row.outputFormat,
+    dialogue: null,
+    isbn_number: null,
+    alignments: row.alignment ? { alignment: row.alignment, normalized_alignment: row.alignment } : null,
+  };
+}

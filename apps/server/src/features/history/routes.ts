@@ -1,0 +1,74 @@
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import { ErrorBody, FeedbackRequest, HistoryDownloadRequest, HistoryItem, HistoryListQuery, HistoryListResponse, StatusOk } from "@vocable/contract";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "../../platform/app-env";
+import { notFound, validationHook } from "../../platform/errors";
+import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
+import { presentHistoryItem } from "./presenter";
+import { deleteHistoryItem, findHistoryItem, listHistoryPage } from "./repo";
+import { downloadHistory } from "./use-cases/download-history";
+import { readHistoryAudio } from "./use-cases/read-history-audio";
+import { submitFeedback } from "./use-cases/submit-feedback";
+
+const tags = ["history"];
+const idParam = z.object({ history_item_id: z.string().min(1) });
+const binary = (description: string) => ({ content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } }, description });
+const itemNotFound = (id: string) => notFound("history_item_not_found", `History item ${id} was not found.`);
+
+const list = createRoute({ method: "get", path: "/v1/history", tags, security: apiKeySecurity, summary: "List generated items, newest first", request: { query: HistoryListQuery }, responses: { 200: json(HistoryListResponse), ...commonErrors } });
+const getOne = createRoute({ method: "get", path: "/v1/history/{history_item_id}", tags, security: apiKeySecurity, summary: "Get a history item", request: { params: idParam }, responses: { 200: json(HistoryItem), ...commonErrors, ...notFoundError } });
+const audio = createRoute({ method: "get", path: "/v1/history/{history_item_id}/audio", tags, security: apiKeySecurity, summary: "Get a history item's audio", request: { params: idParam }, responses: { 200: binary("The audio"), ...commonErrors, ...notFoundError } });
+const remove = createRoute({ method: "delete", path: "/v1/history/{history_item_id}", tags, security: apiKeySecurity, summary: "Delete a history item and its audio", request: { params: idParam }, responses: { 200: json(StatusOk), ...commonErrors, ...notFoundError } });
+const download = createRoute({ method: "post", path: "/v1/history/download", tags, security: apiKeySecurity, summary: "Download one item's audio, or several as history.zip", request: { body: jsonBody(HistoryDownloadRequest) }, responses: { 200: binary("Audio file or application/zip"), ...commonErrors, ...notFoundError } });
+const feedback = createRoute({
+  method: "post", path: "/v1/history/{history_item_id}/feedback", tags, security: apiKeySecurity, summary: "Rate a history item",
+  request: { params: idParam, body: jsonBody(FeedbackRequest) },
+  responses: { 200: json(StatusOk), 400: json(ErrorBody, "Feedback already reviewed"), ...commonErrors, ...notFoundError },
+});
+
+/** `attachment; filename=...` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function historyRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(list, async (c) => {
+    const query = c.req.valid("query");
+    const rows = await listHistoryPage(deps.db, c.get("principal").workspaceId, query);
+    if (!rows) throw itemNotFound(query.start_after_history_item_id!);
+    const page = rows.slice(0, query.page_size);
+    return c.json({ history: page.map(presentHistoryItem), has_more: rows.length > query.page_size, last_history_item_id: page.at(-1)?.id ?? null }, 200);
+  });
+  app.openapi(getOne, async (c) => {
+    const { history_item_id: id } = c.req.valid("param");
+    const row = await findHistoryItem(deps.db, c.get("principal").workspaceId, id);
+    if (!row) throw itemNotFound(id);
+    return c.json(presentHistoryItem(row), 200);
+  });
+  app.openapi(audio, async (c) => {
+    const { history_item_id: id } = c.req.valid("param");
+    const row = await findHistoryItem(deps.db, c.get("principal").workspaceId, id);
+    if (!row) throw itemNotFound(id);
+    const file = await readHistoryAudio(deps, row);
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { "content-type": file.contentType, "cache-control": "private, max-age=3600" });
+  });
+  app.openapi(remove, async (c) => {
+    const { history_item_id: id } = c.req.valid("param");
+    const row = await deleteHistoryItem(deps.db, c.get("principal").workspaceId, id);
+    if (!row) throw itemNotFound(id);
+    await deps.storage.delete(row.storageKey);
+    return c.json({ status: "ok" as const }, 200);
+  });
+  app.openapi(download, async (c) => {
+    const body = c.req.valid("json");
+    const file = await downloadHistory(deps, c.get("principal"), body.history_item_ids, body.output_format);
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { "content-type": file.contentType, "content-disposition": attachment(file.fileName) });
+  });
+  app.openapi(feedback, async (c) => {
+    await submitFeedback(deps.db, c.get("principal"), c.req.valid("param").history_item_id, c.req.valid("json"));
+    return c.json({ status: "ok" as const }, 200);
+  });
+  return app;
+}

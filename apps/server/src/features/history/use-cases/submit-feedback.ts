@@ -1,0 +1,20 @@
+import type { FeedbackRequest } from "@vocable/contract";
+import { canChangeFeedback, FEEDBACK_ALREADY_REVIEWED_MESSAGE, FEEDBACK_NOT_REVIEWED, normalizeFeedback, validateFeedback } from "@vocable/domain";
+import type { Db } from "../../../db/client";
+import type { Principal } from "../../../platform/app-env";
+import { AppError, notFound, ValidationError } from "../../../platform/errors";
+import { findHistoryItem, saveFeedback } from "../repo";
+
+/** Records the caller's vote on an item; locked once the feedback has been reviewed. */
+export async function submitFeedback(db: Db, principal: Principal, id: string, input: FeedbackRequest): Promise<void> {
+  const row = await findHistoryItem(db, principal.workspaceId, id);
+  if (!row) throw notFound("history_item_not_found", `History item ${id} was not found.`);
+  if (!canChangeFeedback(row.feedback?.review_status)) {
+    throw new AppError("feedback_already_reviewed", 400, FEEDBACK_ALREADY_REVIEWED_MESSAGE);
+  }
+  const issues = validateFeedback(input);
+  if (issues.length > 0) {
+    throw new ValidationError(issues.map((i) => ({ loc: ["body", i.field], msg: i.message, type: "value_error" })));
+  }
+  await saveFeedback(db, principal.workspaceId, id, { ...normalizeFeedback(input), review_status: FEEDBACK_NOT_REVIEWED });
+}

@@ -1,0 +1,154 @@
+import type { ResolvedVoiceSettings, TextToSpeechQuery, TextToSpeechRequest } from "@vocable/contract";
+import { characterCost } from "@vocable/domain";
+import {
+  createEncoder,
+  parseOutputFormat,
+  resolveModel,
+  SpeechQueueFullError,
+  type AudioEncoder,
+  type OutputFormat,
+  type PremadeVoice,
+  type SpeechChunk,
+  type SpeechModel,
+} from "@vocable/speech";
+import type { AppDeps, Principal } from "../../../platform/app-env";
+import { AppError, ValidationError } from "../../../platform/errors";
+import { newId } from "../../../platform/ids";
+import { insertHistoryItem } from "../../history/repo";
+import { requireVoice } from "../../voices/catalogue";
+import { resolveVoiceSettings } from "../../voices/default-settings";
+import { getVoiceSettings } from "../../voices/repo";
+import { chargeCharacters, refundCharacters, type Charge } from "../../workspaces/use-cases/charge-characters";
+import { AudioCollector, finalizeStreamedWav } from "../audio-collector";
+
+const DEFAULT_OUTPUT_FORMAT = "mp3_44100_128";
+
+/** A generation that has been validated, charged and has produced its first chunk. */
+export interface StartedSpeech {
+  historyItemId: string | null;
+  cost: number;
+  format: OutputFormat;
+  /** Encoded audio and alignment of each chunk, in order; the last call returns done. */
+  next(): Promise<{ audio: Uint8Array; chunk: SpeechChunk | null } | null>;
+  /** All audio produced so far, as one playable file (WAV sizes filled in). */
+  audio(): Uint8Array;
+  /** Keeps the history item (when logging is on). Call once, after the last chunk. */
+  finish(): Promise<void>;
+  /** Stops synthesis; refunds the characters when no audio was produced. */
+  abort(): Promise<void>;
+}
+
+function validate(body: TextToSpeechRequest, query: TextToSpeechQuery): { model: SpeechModel; format: OutputFormat; cost: number } {
+  const formatId = query.output_format ?? DEFAULT_OUTPUT_FORMAT;
+  const format = parseOutputFormat(formatId);
+  if (!format) {
+    throw new ValidationError([{ loc: ["query", "output_format"], msg: `Unsupported output_format '${formatId}'.`, type: "enum" }]);
+  }
+  if (body.text.trim() === "") {
+    throw new ValidationError([{ loc: ["body", "text"], msg: "Text must not be empty.", type: "value_error" }]);
+  }
+  const model = resolveModel(body.model_id);
+  if (!model) throw new AppError("model_not_found", 400, `A model with the model_id ${body.model_id} does not exist.`);
+  const cost = characterCost(body.text);
+  if (cost > model.maxCharacters) {
+    throw new AppError("text_too_long", 400, `The text is ${cost} characters long; ${model.modelId} accepts at most ${model.maxCharacters} characters per request.`);
+  }
+  return { model, format, cost };
+}
+
+/**
+ * Validates, charges the quota, and starts synthesis up to its first chunk, so that any error
+ * (unknown voice, quota, busy engines) is still answered with a status code before audio flows.
+ */
+export async function startSpeech(
+  deps: Pick<AppDeps, "db" | "speech" | "storage" | "log">,
+  principal: Principal,
+  input: { voiceId: string; body: TextToSpeechRequest; query: TextToSpeechQuery; requestId: string; streaming: boolean },
+): Promise<StartedSpeech> {
+  const voice: PremadeVoice = requireVoice(input.voiceId);
+  const { model, format, cost } = validate(input.body, input.query);
+  const stored = await getVoiceSettings(deps.db, principal.workspaceId, voice.voiceId);
+  const settings: ResolvedVoiceSettings = resolveVoiceSettings(stored, input.body.voice_settings);
+  const charge: Charge = await chargeCharacters(deps.db, principal.workspaceId, cost);
+
+  const controller = new AbortController();
+  const iterator = deps.speech
+    .stream(
+      { text: input.body.text, voiceId: voice.voiceId, speed: settings.speed, languageCode: input.body.language_code ?? undefined, seed: input.body.seed ?? undefined },
+      controller.signal,
+    )
+    [Symbol.asyncIterator]();
+  let first: IteratorResult<SpeechChunk>;
+  try {
+    first = await iterator.next();
+  } catch (err) {
+    await refundCharacters(deps.db, principal.workspaceId, cost);
+    if (err instanceof SpeechQueueFullError) {
+      throw new AppError("system_busy", 429, "The speech engines are busy with other requests. Please try again in a moment.");
+    }
+    throw err;
+  }
+
+  const logging = input.query.enable_logging;
+  const historyItemId = logging ? newId() : null;
+  const collector = new AudioCollector();
+  let encoder: AudioEncoder | null = null;
+  let pending: IteratorResult<SpeechChunk> | null = first;
+  let ended = false;
+  let producedAudio = false;
+
+  async function next() {
+    if (ended) return null;
+    const result = pending ?? (await iterator.next());
+    pending = null;
+    if (result.done) {
+      ended = true;
+      const tail = encoder ? await encoder.end() : new Uint8Array(0);
+      collector.addAudio(tail);
+      return { audio: tail, chunk: null };
+    }
+    const chunk = result.value;
+    encoder ??= createEncoder(format, chunk.sampleRate, { streaming: input.streaming });
+    const audio = await encoder.write(chunk.samples);
+    producedAudio = true;
+    collector.addAudio(audio);
+    collector.addAlignment(chunk.alignment);
+    return { audio, chunk };
+  }
+
+  const audio = () => (format.codec === "wav" ? finalizeStreamedWav(collector.bytes()) : collector.bytes());
+
+  async function finish() {
+    if (!historyItemId) return;
+    const storageKey = `history/${principal.workspaceId}/${historyItemId}.${format.extension}`;
+    await deps.storage.put(storageKey, audio());
+    await insertHistoryItem(deps.db, {
+      id: historyItemId,
+      workspaceId: principal.workspaceId,
+      userId: principal.userId,
+      requestId: input.requestId,
+      voiceId: voice.voiceId,
+      voiceName: voice.name,
+      voiceCategory: "premade",
+      modelId: model.modelId,
+      text: input.body.text,
+      settings,
+      source: "TTS",
+      outputFormat: format.id,
+      contentType: format.contentType,
+      storageKey,
+      characterCountChangeFrom: charge.from,
+      characterCountChangeTo: charge.to,
+      alignment: collector.alignment,
+    });
+  }
+
+  async function abort() {
+    ended = true;
+    controller.abort();
+    await iterator.return?.();
+    if (!producedAudio) await refundCharacters(deps.db, principal.workspaceId, cost);
+  }
+
+  return { historyItemId, cost, format, next, audio, finish, abort };
+}

@@ -1,0 +1,36 @@
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import { Subscription, User } from "@vocable/contract";
+import type { AppDeps, AppEnv } from "../../platform/app-env";
+import { validationHook } from "../../platform/errors";
+import { apiKeySecurity, commonErrors, json } from "../../platform/openapi";
+import { getWorkspace } from "../workspaces/repo";
+import { presentSubscription } from "./presenter";
+import { getCurrentUser } from "./use-cases/get-current-user";
+
+const getUser = createRoute({
+  method: "get",
+  path: "/v1/user",
+  tags: ["user"],
+  summary: "Get the signed-in user",
+  security: apiKeySecurity,
+  responses: { 200: json(User), ...commonErrors },
+});
+
+const getSubscription = createRoute({
+  method: "get",
+  path: "/v1/user/subscription",
+  tags: ["user"],
+  summary: "Get the workspace subscription and character quota",
+  security: apiKeySecurity,
+  responses: { 200: json(Subscription), ...commonErrors },
+});
+
+export function userRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(getUser, async (c) => c.json(await getCurrentUser(deps.db, c.get("principal")), 200));
+  app.openapi(getSubscription, async (c) => {
+    const ws = await getWorkspace(deps.db, c.get("principal").workspaceId);
+    return c.json(presentSubscription(ws!), 200);
+  });
+  return app;
+}

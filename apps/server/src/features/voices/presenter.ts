@@ -1,0 +1,30 @@
+import type { ResolvedVoiceSettings, Voice } from "@vocable/contract";
+import { DEFAULT_MODEL_ID, type PremadeVoice } from "@vocable/speech";
+
+/** The public URL of a voice's preview (served without credentials, like a CDN file). */
+export function previewUrl(origin: string, voiceId: string): string {
+  return `${origin}/v1/voices/${voiceId}/preview.mp3`;
+}
+
+/** A premade voice in the ElevenLabs Voice shape. */
+export function presentVoice(voice: PremadeVoice, origin: string, settings: ResolvedVoiceSettings | null): Voice {
+  const preview = previewUrl(origin, voice.voiceId);
+  return {
+    voice_id: voice.voiceId,
+    name: voice.name,
+    category: "premade",
+    description: voice.description,
+    labels: { ...voice.labels, engine: voice.engine },
+    preview_url: preview,
+    settings,
+    available_for_tiers: [],
+    high_quality_base_model_ids: [],
+    verified_languages: [
+      { language: voice.language, model_id: DEFAULT_MODEL_ID, accent: voice.labels.accent, locale: voice.locale, preview_url: preview },
+    ],
+    safety_control: null,
+    is_owner: false,
+    is_legacy: false,
+    created_at_unix: null,
+  };
+}

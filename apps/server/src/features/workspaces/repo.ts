@@ -1,0 +1,62 @@
+import { eq, sql } from "drizzle-orm";
+import { tierLimits, type TierId } from "@vocable/domain";
+import type { Db } from "../../db/client";
+import { workspace, workspaceMember } from "../../db/schema";
+import { newId } from "../../platform/ids";
+
+export type WorkspaceRow = typeof workspace.$inferSelect;
+
+/** The first instant of the next calendar month (UTC): when a monthly character count resets. */
+export function nextMonthlyReset(from: Date): Date {
+  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+}
+
+/** Creates a user's personal workspace on the free tier, with the user as its admin. */
+export async function createPersonalWorkspace(db: Db, user: { id: string; name: string }): Promise<string> {
+  const tier: TierId = "free";
+  const limits = tierLimits(tier);
+  const id = newId();
+  await db.transaction(async (tx) => {
+    await tx.insert(workspace).values({
+      id,
+      name: `${user.name || "My"}'s workspace`,
+      ownerId: user.id,
+      tier,
+      status: "free",
+      characterLimit: limits.characterLimit ?? 0,
+      canExtendCharacterLimit: limits.canExtendCharacterLimit,
+      allowedToExtendCharacterLimit: false,
+      voiceLimit: limits.voiceLimit ?? 0,
+      professionalVoiceLimit: limits.professionalVoiceLimit,
+      nextCharacterCountResetAt: nextMonthlyReset(new Date()),
+    });
+    await tx.insert(workspaceMember).values({ workspaceId: id, userId: user.id, role: "admin" });
+  });
+  return id;
+}
+
+/** The workspace a user acts in (their personal one until workspace switching exists). */
+export async function findWorkspaceIdOfUser(db: Db, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: workspaceMember.workspaceId })
+    .from(workspaceMember)
+    .where(eq(workspaceMember.userId, userId))
+    .orderBy(workspaceMember.createdAt)
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** Reads a workspace, first resetting its monthly character count when the period has rolled over. */
+export async function getWorkspace(db: Db, id: string): Promise<WorkspaceRow | null> {
+  await resetCharacterCountIfDue(db, id, new Date());
+  const rows = await db.select().from(workspace).where(eq(workspace.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Zeroes the character count when the reset instant has passed and moves the instant on. */
+export async function resetCharacterCountIfDue(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(workspace)
+    .set({ characterCount: 0, nextCharacterCountResetAt: nextMonthlyReset(now) })
+    .where(sql`${workspace.id} = ${id} and ${workspace.nextCharacterCountResetAt} <= ${now}`);
+}

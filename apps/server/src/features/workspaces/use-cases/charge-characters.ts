@@ -1,0 +1,44 @@
+import { eq, sql } from "drizzle-orm";
+import { checkCharacterQuota } from "@vocable/domain";
+import type { Db } from "../../../db/client";
+import { workspace } from "../../../db/schema";
+import { AppError } from "../../../platform/errors";
+import { quotaSubscription } from "../quota-subscription";
+import { resetCharacterCountIfDue } from "../repo";
+
+export interface Charge {
+  from: number;
+  to: number;
+}
+
+/**
+ * Charges `cost` characters to the workspace, or throws quota_exceeded without charging.
+ * The row is locked for the check-and-add, so two requests at the quota edge cannot both pass.
+ */
+export async function chargeCharacters(db: Db, workspaceId: string, cost: number): Promise<Charge> {
+  return db.transaction(async (tx) => {
+    await resetCharacterCountIfDue(tx as unknown as Db, workspaceId, new Date());
+    const [row] = await tx.select().from(workspace).where(eq(workspace.id, workspaceId)).for("update");
+    if (!row) throw new AppError("not_found", 404, "Workspace not found.");
+    const check = checkCharacterQuota(quotaSubscription(row), cost);
+    if (!check.ok) {
+      const remaining = Math.max(0, row.characterLimit - row.characterCount);
+      throw new AppError(
+        "quota_exceeded",
+        401,
+        `This request exceeds your quota of ${row.characterLimit} characters. You have ${remaining} characters remaining, while ${cost} characters are required for this request.`,
+      );
+    }
+    const to = row.characterCount + cost;
+    await tx.update(workspace).set({ characterCount: to }).where(eq(workspace.id, workspaceId));
+    return { from: row.characterCount, to };
+  });
+}
+
+/** Gives back characters charged for a generation that failed before producing audio. */
+export async function refundCharacters(db: Db, workspaceId: string, cost: number): Promise<void> {
+  await db
+    .update(workspace)
+    .set({ characterCount: sql`greatest(${workspace.characterCount} - ${cost}, 0)` })
+    .where(eq(workspace.id, workspaceId));
+}

@@ -1,0 +1,56 @@
+import { serve } from "@hono/node-server";
+import { SpeechService } from "@vocable/speech";
+import path from "node:path";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { createAuth } from "./platform/auth";
+import { resolveAuthSecret } from "./platform/auth-secret";
+import { DataDirLockedError, lockDataDir } from "./platform/data-dir-lock";
+import { ConfigError, loadConfig } from "./platform/env";
+import { createLogger } from "./platform/logger";
+import { createLocalStorage } from "./platform/storage/local-storage";
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const unlock = lockDataDir(config.dataDir);
+  const database = await openDatabase(config);
+  const speech = new SpeechService({ workers: config.speechWorkers, maxQueue: config.speechQueue });
+  const deps = {
+    config,
+    log,
+    db: database.db,
+    auth: createAuth({ config, db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir) }),
+    storage: createLocalStorage(path.join(config.dataDir, "files")),
+    speech,
+  };
+  const { app, previews } = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info(`Vocable is listening on ${config.publicUrl} (port ${info.port}, ${database.kind} database, data in ${config.dataDir})`);
+    void previews.warm();
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    server.close();
+    await speech.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("exit", unlock);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error("Vocable could not start:", err);
+  }
+  process.exit(1);
+});

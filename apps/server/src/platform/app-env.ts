@@ -1,0 +1,28 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { SpeechService } from "@vocable/speech";
+import type { Db } from "../db/client";
+import type { Auth } from "./auth";
+import type { Config } from "./env";
+import type { Logger } from "./logger";
+import type { FileStorage } from "./storage/file-storage";
+
+/** Who is calling: resolved from an API key or a session cookie by the authenticate middleware. */
+export interface Principal {
+  userId: string;
+  workspaceId: string;
+  via: "api_key" | "session";
+}
+
+export type AppEnv = { Variables: { principal: Principal; requestId: string } };
+
+/** Everything a feature needs, built once at start and handed to each feature's routes. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  storage: FileStorage;
+  speech: SpeechService;
+  log: Logger;
+}
+
+export type Router = OpenAPIHono<AppEnv>;

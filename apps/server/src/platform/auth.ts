@@ -1,0 +1,64 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Db } from "../db/client";
+import { account, session, user, verification } from "../db/schema";
+import { createPersonalWorkspace } from "../features/workspaces/repo";
+import type { Config } from "./env";
+
+/** The header the server sets (never the client) to tell Better Auth's rate limiter who is calling. */
+export const CLIENT_IP_HEADER = "x-vocable-client-ip";
+export const AUTH_BASE_PATH = "/api/auth";
+const COOKIE_LIFETIME_SECONDS = 360 * 24 * 60 * 60;
+
+/** Allowed browser origins: the public URL plus its localhost/127.0.0.1 twins for local use. */
+function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin]);
+  if (url.hostname === "localhost" || url.hostname === "127.0.0.1") {
+    for (const host of ["localhost", "127.0.0.1"]) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+  }
+  return [...origins];
+}
+
+/** Better Auth: e-mail + password accounts, cookie sessions, sign-in/up rate limits. */
+export function createAuth(opts: { config: Config; db: Db; secret: string }) {
+  const { config, db } = opts;
+  return betterAuth({
+    appName: "Vocable",
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: opts.secret,
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    trustedOrigins: trustedOrigins(config.publicUrl),
+    session: { expiresIn: COOKIE_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: true,
+      storage: "memory",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: config.signInRateLimit },
+        "/sign-up/email": { window: 60, max: config.signInRateLimit },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.secureCookies,
+      cookiePrefix: "vocable",
+      defaultCookieAttributes: { sameSite: "strict", httpOnly: true, secure: config.secureCookies },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await createPersonalWorkspace(db, created);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+/** Every setting the server reads, with its default. The only reader of `process.env`. */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
+  SECURE_COOKIES: flag.default(true),
+  TRUST_PROXY: flag.default(false),
+  SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  SPEECH_QUEUE: z.coerce.number().int().min(1).max(10_000).default(32),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_000_000),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  authSecret?: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+  speechWorkers?: number;
+  speechQueue: number;
+  signInRateLimit: number;
+  maxBodyBytes: number;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  webDist: string;
+}
+
+/** Thrown with every problem in the environment listed, so one start shows them all. */
+export class ConfigError extends Error {}
+
+/** Parses the environment into a Config; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    authSecret: e.BETTER_AUTH_SECRET,
+    secureCookies: e.SECURE_COOKIES,
+    trustProxy: e.TRUST_PROXY,
+    speechWorkers: e.SPEECH_WORKERS,
+    speechQueue: e.SPEECH_QUEUE,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
+  };
+}

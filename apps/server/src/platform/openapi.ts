@@ -1,0 +1,23 @@
+import { ErrorBody, ValidationErrorBody } from "@vocable/contract";
+import type { z } from "zod";
+
+/** `{ content: { "application/json": { schema } }, description }` for a route's responses or body. */
+export function json<T extends z.ZodType>(schema: T, description = "OK") {
+  return { content: { "application/json": { schema } }, description };
+}
+
+/** A JSON request body that must be present and be JSON. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { content: { "application/json": { schema } }, required: true };
+}
+
+/** The error responses every authenticated route can give. */
+export const commonErrors = {
+  401: json(ErrorBody, "Missing or invalid API key / session"),
+  422: json(ValidationErrorBody, "Validation error"),
+} as const;
+
+export const notFoundError = { 404: json(ErrorBody, "Not found") } as const;
+
+/** `{ "xi-api-key": [] }` — the security requirement shown in the OpenAPI document. */
+export const apiKeySecurity = [{ ApiKeyAuth: [] }];

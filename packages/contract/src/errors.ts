@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** Machine-readable error codes carried in `detail.status` (ElevenLabs style). */
+export const ERROR_CODES = [
+  "invalid_api_key",
+  "needs_authorization",
+  "not_found",
+  "voice_not_found",
+  "history_item_not_found",
+  "model_not_found",
+  "api_key_not_found",
+  "quota_exceeded",
+  "text_too_long",
+  "invalid_output_format",
+  "invalid_json",
+  "unsupported_media_type",
+  "payload_too_large",
+  "feedback_already_reviewed",
+  "too_many_concurrent_requests",
+  "system_busy",
+  "rate_limited",
+  "forbidden",
+  "invalid_request",
+  "internal_error",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** `{"detail": {"status": "...", "message": "..."}}` — the body of every non-validation error. */
+export const ErrorBody = z
+  .object({ detail: z.object({ status: z.string(), message: z.string() }) })
+  .meta({ id: "HTTPError" });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** `{"detail": [{loc, msg, type}]}` — the body of a 422 validation error. */
+export const ValidationErrorBody = z
+  .object({
+    detail: z.array(
+      z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() }),
+    ),
+  })
+  .meta({ id: "HTTPValidationError" });
+export type ValidationErrorBody = z.infer<typeof ValidationErrorBody>;

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { ResolvedVoiceSettings, VoiceCategory } from "./voices";
+import { CharacterAlignment } from "./text-to-speech";
+
+export const HISTORY_SOURCES = ["TTS", "STS"] as const;
+export const REVIEW_STATUSES = ["not_reviewed", "reviewed"] as const;
+
+export const Feedback = z
+  .object({
+    thumbs_up: z.boolean(),
+    feedback: z.string(),
+    emotions: z.boolean(),
+    inaccurate_clone: z.boolean(),
+    glitches: z.boolean(),
+    audio_quality: z.boolean(),
+    other: z.boolean(),
+    review_status: z.enum(REVIEW_STATUSES),
+  })
+  .meta({ id: "Feedback" });
+export type Feedback = z.infer<typeof Feedback>;
+
+export const HistoryItem = z
+  .object({
+    history_item_id: z.string(),
+    request_id: z.string(),
+    voice_id: z.string(),
+    voice_name: z.string(),
+    voice_category: VoiceCategory,
+    model_id: z.string(),
+    text: z.string(),
+    date_unix: z.number().int(),
+    character_count_change_from: z.number().int(),
+    character_count_change_to: z.number().int(),
+    content_type: z.string(),
+    state: z.literal("created"),
+    settings: ResolvedVoiceSettings,
+    feedback: Feedback.nullable(),
+    share_link_id: z.string().nullable(),
+    source: z.enum(HISTORY_SOURCES),
+    output_format: z.string(),
+    dialogue: z.null(),
+    isbn_number: z.null(),
+    alignments: z.object({ alignment: CharacterAlignment, normalized_alignment: CharacterAlignment }).nullable(),
+  })
+  .meta({ id: "SpeechHistoryItemResponse" });
+export type HistoryItem = z.infer<typeof HistoryItem>;
+
+export const HistoryListQuery = z.object({
+  page_size: z.coerce.number().int().min(1).max(1000).default(100),
+  start_after_history_item_id: z.string().optional(),
+  voice_id: z.string().optional(),
+  model_id: z.string().optional(),
+  search: z.string().optional(),
+  source: z.enum(HISTORY_SOURCES).optional(),
+});
+export type HistoryListQuery = z.infer<typeof HistoryListQuery>;
+
+export const HistoryListResponse = z
+  .object({ history: z.array(HistoryItem), has_more: z.boolean(), last_history_item_id: z.string().nullable() })
+  .meta({ id: "GetSpeechHistoryResponse" });
+export type HistoryListResponse = z.infer<typeof HistoryListResponse>;
+
+export const HistoryDownloadRequest = z
+  .object({
+    history_item_ids: z.array(z.string().min(1)).min(1, "Choose at least one history item.").max(1000),
+    output_format: z.string().optional(),
+  })
+  .meta({ id: "DownloadHistoryRequest" });
+export type HistoryDownloadRequest = z.infer<typeof HistoryDownloadRequest>;
+
+export const FeedbackRequest = z
+  .object({
+    thumbs_up: z.boolean(),
+    feedback: z.string().max(10_000).default(""),
+    emotions: z.boolean().default(false),
+    inaccurate_clone: z.boolean().default(false),
+    glitches: z.boolean().default(false),
+    audio_quality: z.boolean().default(false),
+    other: z.boolean().default(false),
+  })
+  .meta({ id: "FeedbackRequest" });
+export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
+
+export const StatusOk = z.object({ status: z.literal("ok") }).meta({ id: "StatusOk" });

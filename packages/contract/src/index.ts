@@ -1,0 +1,6 @@
+export * from "./errors";
+export * from "./voices";
+export * from "./models";
+export * from "./text-to-speech";
+export * from "./history";
+export * from "./user";

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { VoiceSettings } from "./voices";
+
+const booleanQuery = z
+  .enum(["true", "false"])
+  .optional()
+  .transform((v) => v !== "false");
+
+export const TextToSpeechQuery = z.object({
+  output_format: z.string().optional().meta({ description: "e.g. mp3_44100_128 (default), pcm_24000, wav_44100, ulaw_8000, opus_48000_64" }),
+  enable_logging: booleanQuery.meta({ description: "false keeps no history item" }),
+  optimize_streaming_latency: z.coerce.number().int().min(0).max(4).optional(),
+});
+export type TextToSpeechQuery = z.infer<typeof TextToSpeechQuery>;
+
+export const TextToSpeechRequest = z
+  .object({
+    text: z.string().min(1, "Text must not be empty."),
+    model_id: z.string().optional(),
+    language_code: z.string().min(2).max(8).nullish(),
+    voice_settings: VoiceSettings.nullish(),
+    seed: z.number().int().min(0).max(4294967295).nullish(),
+    previous_text: z.string().nullish(),
+    next_text: z.string().nullish(),
+    previous_request_ids: z.array(z.string()).nullish(),
+    next_request_ids: z.array(z.string()).nullish(),
+    apply_text_normalization: z.enum(["auto", "on", "off"]).optional(),
+    apply_language_text_normalization: z.boolean().optional(),
+  })
+  .meta({ id: "TextToSpeechRequest" });
+export type TextToSpeechRequest = z.infer<typeof TextToSpeechRequest>;
+
+export const CharacterAlignment = z
+  .object({
+    characters: z.array(z.string()),
+    character_start_times_seconds: z.array(z.number()),
+    character_end_times_seconds: z.array(z.number()),
+  })
+  .meta({ id: "CharacterAlignment" });
+export type CharacterAlignment = z.infer<typeof CharacterAlignment>;
+
+export const AudioWithTimestamps = z
+  .object({
+    audio_base64: z.string(),
+    alignment: CharacterAlignment.nullable(),
+    normalized_alignment: CharacterAlignment.nullable(),
+  })
+  .meta({ id: "AudioWithTimestampsResponse" });
+export type AudioWithTimestamps = z.infer<typeof AudioWithTimestamps>;

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import {
+  BIPA_ACCEPT_ERROR,
+  CHECKLIST_COMPLETE_ERROR,
+  CHECKLIST_HIDE_ERROR,
+  GENERIC_ERROR,
+  NETWORK_ERROR,
+  PREVIEW_PLAYBACK_ERROR,
+  SUPPORTED_DOWNLOAD_TYPES,
+  VERIFICATION_EMAIL_ERROR,
+  emailUpdateError,
+  identityProvidersError,
+  isSupportedDownloadType,
+  mediaType,
+  messageFromErrorBody,
+  modelsFetchError,
+  previewPlaybackError,
+  promoCodeFailureTitle,
+  promoCodeRemoved,
+  subscriptionChangeError,
+  toastMessageFor,
+  unsupportedDownloadType,
+  videoGenerationError,
+  videoPreviewError,
+  voicesFetchError,
+} from "./errors";
+import * as errors from "./errors";
+
+describe("fixed texts", () => {
+  it("match the catalogue", () => {
+    expect(NETWORK_ERROR).toBe("Network error");
+    expect(GENERIC_ERROR).toBe("Something went wrong, please try again later.");
+    expect(PREVIEW_PLAYBACK_ERROR).toBe("We are sorry, something went wrong.");
+    expect(modelsFetchError(503)).toBe("Error occurred while fetching models, status_code 503");
+    expect(voicesFetchError(401)).toBe("Error occurred while fetching voices, status_code 401");
+    expect(unsupportedDownloadType("text/html")).toBe("Invalid response type received: 'text/html' is not supported.");
+    expect(unsupportedDownloadType(null)).toBe("Invalid response type received: '' is not supported.");
+  });
+
+  it("corrects the spec's misspellings", () => {
+    const texts = Object.values(errors as Record<string, unknown>).filter((v): v is string => typeof v === "string");
+    for (const t of texts) {
+      expect(t).not.toMatch(/occured|onnboarding/);
+    }
+    expect(VERIFICATION_EMAIL_ERROR).toBe("An error occurred while sending the verification email.");
+    expect(CHECKLIST_HIDE_ERROR).toBe("Error hiding onboarding checklist");
+    expect(CHECKLIST_COMPLETE_ERROR).toBe("Error marking onboarding checklist as complete");
+    expect(BIPA_ACCEPT_ERROR).toBe("Error accepting bipa terms");
+  });
+
+  it("builds the templated texts", () => {
+    expect(previewPlaybackError("Decoding failed")).toBe("We are sorry, something went wrong. Decoding failed");
+    expect(previewPlaybackError("  ")).toBe("We are sorry, something went wrong.");
+    expect(previewPlaybackError()).toBe("We are sorry, something went wrong.");
+    expect(subscriptionChangeError("upgrade")).toBe("Failed to upgrade subscription");
+    expect(emailUpdateError("address taken")).toBe("Unable to update email, address taken");
+    expect(identityProvidersError("boom")).toBe('Error when fetching workspace identity providers "boom"');
+    expect(videoGenerationError("timeout")).toBe("Error generating video: timeout");
+    expect(videoGenerationError()).toBe("Unknown error generating video");
+    expect(videoPreviewError("x")).toBe("Error generating video preview: x");
+    expect(videoPreviewError(null)).toBe("Unknown error generating video preview");
+    expect(promoCodeRemoved("SAVE50")).toBe("Promo code SAVE50 was removed.");
+    expect(promoCodeFailureTitle(true)).toBe("Invalid promocode");
+    expect(promoCodeFailureTitle(false)).toBe("Please sign in");
+  });
+});
+
+describe("download types", () => {
+  it("lists the audio types of every output format and zip", () => {
+    for (const t of ["audio/mpeg", "audio/wav", "audio/pcm", "audio/ogg", "audio/basic", "audio/alaw", "application/zip"]) {
+      expect(SUPPORTED_DOWNLOAD_TYPES).toContain(t);
+    }
+  });
+
+  it("checks a Content-Type header", () => {
+    expect(isSupportedDownloadType("audio/mpeg")).toBe(true);
+    expect(isSupportedDownloadType("Audio/MPEG; charset=binary")).toBe(true);
+    expect(isSupportedDownloadType("application/zip")).toBe(true);
+    expect(isSupportedDownloadType("application/json")).toBe(false);
+    expect(isSupportedDownloadType("text/html")).toBe(false);
+    expect(isSupportedDownloadType("")).toBe(false);
+    expect(isSupportedDownloadType(null)).toBe(false);
+    expect(isSupportedDownloadType(undefined)).toBe(false);
+  });
+
+  it("extracts the media type", () => {
+    expect(mediaType(" audio/wav ; rate=44100")).toBe("audio/wav");
+  });
+});
+
+describe("messageFromErrorBody", () => {
+  it("reads detail.message and detail.status", () => {
+    expect(messageFromErrorBody({ detail: { status: "quota_exceeded", message: "Out of characters" } }, "Unauthorized")).toEqual({
+      message: "Out of characters",
+      errorType: "quota_exceeded",
+    });
+  });
+
+  it("falls back to detail.msg", () => {
+    expect(messageFromErrorBody({ detail: { msg: "Bad thing" } }, "Bad Request")).toEqual({ message: "Bad thing" });
+  });
+
+  it("prefers message over msg", () => {
+    expect(messageFromErrorBody({ detail: { message: "A", msg: "B" } }, "x").message).toBe("A");
+    expect(messageFromErrorBody({ detail: { message: "", msg: "B" } }, "x").message).toBe("B");
+  });
+
+  it("reads the first entry of an array detail", () => {
+    const body = { detail: [{ loc: ["body", "text"], msg: "Field required", type: "missing" }, { msg: "second" }] };
+    expect(messageFromErrorBody(body, "Unprocessable Entity")).toEqual({ message: "Field required" });
+  });
+
+  it("uses a plain string detail", () => {
+    expect(messageFromErrorBody({ detail: "Not Found" }, "Not Found!")).toEqual({ message: "Not Found" });
+  });
+
+  it("falls back to the status text", () => {
+    expect(messageFromErrorBody({ detail: {} }, "Forbidden")).toEqual({ message: "Forbidden" });
+    expect(messageFromErrorBody({ detail: [] }, "Unprocessable Entity")).toEqual({ message: "Unprocessable Entity" });
+    expect(messageFromErrorBody({ detail: ["oops"] }, "Bad Request")).toEqual({ message: "Bad Request" });
+    expect(messageFromErrorBody(null, "Bad Gateway")).toEqual({ message: "Bad Gateway" });
+    expect(messageFromErrorBody("<html>", "Bad Gateway")).toEqual({ message: "Bad Gateway" });
+    expect(messageFromErrorBody({ error: "x" }, "Teapot")).toEqual({ message: "Teapot" });
+    expect(messageFromErrorBody({ detail: { message: 42 } }, "Bad Request")).toEqual({ message: "Bad Request" });
+  });
+
+  it("keeps the type even without a message", () => {
+    expect(messageFromErrorBody({ detail: { status: "voice_not_found" } }, "Not Found")).toEqual({
+      message: "Not Found",
+      errorType: "voice_not_found",
+    });
+  });
+
+  it("uses the generic text when there is no status text", () => {
+    expect(messageFromErrorBody(undefined, "")).toEqual({ message: GENERIC_ERROR });
+  });
+});
+
+describe("toastMessageFor", () => {
+  it("shows a client error's message", () => {
+    expect(toastMessageFor(400, "Invalid voice")).toBe("Invalid voice");
+    expect(toastMessageFor(499, "x")).toBe("x");
+    expect(toastMessageFor(422, "  Field required ")).toBe("Field required");
+  });
+
+  it("shows the generic text for server errors", () => {
+    expect(toastMessageFor(500, "database exploded")).toBe(GENERIC_ERROR);
+    expect(toastMessageFor(503, "x")).toBe(GENERIC_ERROR);
+  });
+
+  it("shows the generic text without a message", () => {
+    expect(toastMessageFor(400, "")).toBe(GENERIC_ERROR);
+    expect(toastMessageFor(404, null)).toBe(GENERIC_ERROR);
+    expect(toastMessageFor(401, undefined)).toBe(GENERIC_ERROR);
+    expect(toastMessageFor(400, "   ")).toBe(GENERIC_ERROR);
+  });
+});

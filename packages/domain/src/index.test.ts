@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import * as domain from "./index";
+
+describe("package entry", () => {
+  it("re-exports every module", () => {
+    for (const name of [
+      "TIER_IDS",
+      "tierLimits",
+      "checkCharacterQuota",
+      "characterCost",
+      "historyItemFileName",
+      "validateFeedback",
+      "nextPlaybackSpeed",
+      "formatCount",
+      "toastPosition",
+      "messageFromErrorBody",
+    ]) {
+      expect(domain).toHaveProperty(name);
+    }
+  });
+});

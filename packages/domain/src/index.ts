@@ -1,0 +1,13 @@
+/**
+ * @vocable/domain: pure rules and constants shared by the server and the web app
+ * (tiers, quotas, file names, feedback, player, formatting, UI constants, error texts).
+ * No I/O and nothing Node- or browser-specific.
+ */
+export * from "./tiers";
+export * from "./quota";
+export * from "./file-names";
+export * from "./feedback";
+export * from "./player";
+export * from "./format";
+export * from "./ui-constants";
+export * from "./errors";
