@@ -55,6 +55,9 @@ export function handleError(err: unknown, c: Context, log: (msg: string, err: un
     if (status === 400 && /json/i.test(err.message)) {
       return c.json({ detail: { status: "invalid_json", message: "The request body is not valid JSON." } }, 400);
     }
+    if (status === 415) {
+      return c.json({ detail: { status: "unsupported_media_type", message: "Send the request body as JSON with Content-Type: application/json." } }, 415);
+    }
     if (status === 413) {
       return c.json({ detail: { status: "payload_too_large", message: "The request body is too large." } }, 413);
     }

@@ -1,0 +1,66 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+
+/** Longest key name the server accepts. */
+const NAME_MAX = 100;
+
+interface ApiKeyNameDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  submitText: string;
+  initialName?: string;
+  pending: boolean;
+  onSubmit: (name: string) => void;
+}
+
+/** Asks for an API key name (create and rename). */
+export function ApiKeyNameDialog({ open, onOpenChange, title, submitText, initialName = "", pending, onSubmit }: ApiKeyNameDialogProps) {
+  const [name, setName] = useState(initialName);
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setName(initialName);
+      setTouched(false);
+    }
+  }, [open, initialName]);
+  const error = name.trim() === "" ? "Enter a name." : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (error || pending) return;
+    onSubmit(name.trim());
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <Field id="api-key-name" label="Name" error={touched ? error : null}>
+          <Input
+            id="api-key-name"
+            autoFocus
+            value={name}
+            maxLength={NAME_MAX}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => setTouched(true)}
+            aria-invalid={touched && error ? true : undefined}
+            aria-describedby={touched && error ? "api-key-name-error" : undefined}
+            placeholder="e.g. Production server"
+          />
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {submitText}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { handleError } from "../../../lib/handle-error";
+import { useSignIn } from "../api/use-sign-in";
+import { safeRedirectPath } from "../safe-redirect";
+import { validateAuthForm, type AuthFormErrors } from "../validate-auth-form";
+
+/** E-mail + password sign-in; goes to the `redirect` path when it is a safe /app/ path. */
+export function SignInForm() {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<AuthFormErrors>({});
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAuthForm({ email, password }, "sign-in");
+    setErrors(found);
+    if (Object.keys(found).length > 0 || signIn.isPending) return;
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => void navigate(safeRedirectPath(params.get("redirect"), window.location.origin), { replace: true }),
+        onError: handleError,
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="sign-in-form">
+      <Field id="email" label="E-mail" error={errors.email}>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "email-error" : undefined}
+        />
+      </Field>
+      <Field id="password" label="Password" error={errors.password}>
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? "password-error" : undefined}
+        />
+      </Field>
+      <Button type="submit" disabled={signIn.isPending} className="mt-2 w-full">
+        {signIn.isPending ? <Spinner label="Signing in" /> : null}
+        Sign in
+      </Button>
+    </form>
+  );
+}

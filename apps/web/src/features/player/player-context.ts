@@ -1,0 +1,29 @@
+import { createContext } from "react";
+import type { PlayerItem } from "./player-item";
+import type { PlayerState, PlayerStatus } from "./player-state";
+
+/** Commands of the persistent player; stable for the app's lifetime. */
+export interface PlayerActions {
+  /** Replaces the current item and starts loading it (auto-playing when `item.autoStart`). */
+  load: (item: PlayerItem) => void;
+  /** Stops and forgets the current item. */
+  unload: () => void;
+  togglePlay: () => void;
+  /** Seeks to an absolute time in seconds (clamped to the audio). */
+  seek: (seconds: number) => void;
+  /** Seeks relative to the current time. */
+  skip: (deltaSeconds: number) => void;
+  setSpeed: (speed: number) => void;
+  /** Updates fields of the item with this id, if it is still the current one. */
+  patchItem: (id: string, patch: Partial<PlayerItem>) => void;
+}
+
+/** The coarse state (item and status) for components that should not re-render on every tick. */
+export interface PlayerStatusValue {
+  item: PlayerItem | null;
+  status: PlayerStatus;
+}
+
+export const PlayerActionsContext = createContext<PlayerActions | null>(null);
+export const PlayerStatusContext = createContext<PlayerStatusValue>({ item: null, status: "idle" });
+export const PlayerStateContext = createContext<PlayerState | null>(null);

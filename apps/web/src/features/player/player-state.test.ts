@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { PlayerItem } from "./player-item";
+import { initialPlayerState, playerReducer, type PlayerEvent, type PlayerState } from "./player-state";
+
+const item: PlayerItem = {
+  id: "a",
+  type: "text-to-speech",
+  src: "blob:x",
+  fileName: null,
+  title: "Hello",
+  historyItemId: "h1",
+  autoStart: true,
+};
+
+function run(events: PlayerEvent[], from: PlayerState = initialPlayerState): PlayerState {
+  return events.reduce(playerReducer, from);
+}
+
+describe("playerReducer", () => {
+  it("goes idle -> loading -> paused -> playing -> ended with progress reset", () => {
+    let s = run([{ type: "load", item }]);
+    expect(s.status).toBe("loading");
+    s = run([{ type: "duration", duration: 4.2 }, { type: "canplay" }], s);
+    expect(s.status).toBe("paused");
+    s = run([{ type: "playing" }, { type: "time", currentTime: 3.5 }], s);
+    expect(s).toMatchObject({ status: "playing", currentTime: 3.5, playedSeconds: 3.5, duration: 4.2 });
+    s = run([{ type: "ended" }, { type: "time", currentTime: 4.2 }], s);
+    expect(s).toMatchObject({ status: "ended", currentTime: 0, hasEnded: true });
+    expect(run([{ type: "seek", currentTime: 2 }], s)).toMatchObject({ status: "paused", currentTime: 2 });
+    s = run([{ type: "playing" }], s);
+    expect(s.status).toBe("playing");
+  });
+
+  it("counts playback only while playing and ignores events without an item", () => {
+    let s = run([{ type: "load", item }, { type: "canplay" }, { type: "time", currentTime: 5 }]);
+    expect(s.playedSeconds).toBe(0);
+    expect(run([{ type: "playing" }], initialPlayerState)).toBe(initialPlayerState);
+    s = run([{ type: "patchItem", id: "a", patch: { fileName: "x.mp3" } }], s);
+    expect(s.item?.fileName).toBe("x.mp3");
+    s = run([{ type: "patchItem", id: "other", patch: { fileName: "y.mp3" } }], s);
+    expect(s.item?.fileName).toBe("x.mp3");
+  });
+
+  it("a new load replaces the item and resets speed and progress", () => {
+    let s = run([{ type: "load", item }, { type: "canplay" }, { type: "speed", speed: 2 }, { type: "playing" }]);
+    s = run([{ type: "load", item: { ...item, id: "b" } }], s);
+    expect(s).toMatchObject({ status: "loading", speed: 1, currentTime: 0, playedSeconds: 0, item: { id: "b" } });
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The player's state machine (spec voices §4 "Audio player"): no item -> loading (until the
+ * browser can play) -> playing / paused -> ended; ending resets progress to 0. Pure, so it is
+ * unit-tested without a browser; the provider feeds it the media element's events.
+ */
+import { DEFAULT_PLAYBACK_SPEED } from "@vocable/domain";
+import type { PlayerItem } from "./player-item";
+
+export type PlayerStatus = "idle" | "loading" | "playing" | "paused" | "ended" | "error";
+
+export interface PlayerState {
+  item: PlayerItem | null;
+  status: PlayerStatus;
+  currentTime: number;
+  duration: number;
+  speed: number;
+  /** Furthest point reached while playing (feedback shows after 3 s of playback). */
+  playedSeconds: number;
+  /** The item reached its end at least once. */
+  hasEnded: boolean;
+}
+
+export type PlayerEvent =
+  | { type: "load"; item: PlayerItem }
+  | { type: "unload" }
+  | { type: "canplay" }
+  | { type: "playing" }
+  | { type: "pause" }
+  | { type: "ended" }
+  | { type: "error" }
+  | { type: "time"; currentTime: number }
+  | { type: "seek"; currentTime: number }
+  | { type: "duration"; duration: number }
+  | { type: "speed"; speed: number }
+  | { type: "patchItem"; id: string; patch: Partial<PlayerItem> };
+
+export const initialPlayerState: PlayerState = {
+  item: null,
+  status: "idle",
+  currentTime: 0,
+  duration: 0,
+  speed: DEFAULT_PLAYBACK_SPEED,
+  playedSeconds: 0,
+  hasEnded: false,
+};
+
+function finite(n: number): number {
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/** Next state for an event. */
+export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerState {
+  switch (event.type) {
+    case "load":
+      return { ...initialPlayerState, item: event.item, status: "loading" };
+    case "unload":
+      return initialPlayerState;
+    default:
+      break;
+  }
+  if (!state.item) return state;
+  switch (event.type) {
+    case "canplay":
+      return state.status === "loading" ? { ...state, status: "paused" } : state;
+    case "playing":
+      return { ...state, status: "playing" };
+    case "pause":
+      return state.status === "playing" || state.status === "loading" ? { ...state, status: "paused" } : state;
+    case "ended":
+      return { ...state, status: "ended", currentTime: 0, hasEnded: true };
+    case "error":
+      return { ...state, status: "error" };
+    case "time": {
+      const currentTime = finite(event.currentTime);
+      const playedSeconds = state.status === "playing" ? Math.max(state.playedSeconds, currentTime) : state.playedSeconds;
+      // After the end, the element may still report its last position once; progress stays at 0.
+      if (state.status === "ended") return state;
+      return { ...state, currentTime, playedSeconds };
+    }
+    case "seek":
+      // A seek after the end leaves the ended state: the user picked a new position.
+      return {
+        ...state,
+        currentTime: finite(event.currentTime),
+        status: state.status === "ended" ? "paused" : state.status,
+      };
+    case "duration":
+      return { ...state, duration: finite(event.duration) };
+    case "speed":
+      return { ...state, speed: event.speed };
+    case "patchItem":
+      return state.item.id === event.id ? { ...state, item: { ...state.item, ...event.patch } } : state;
+  }
+}

@@ -1,0 +1,36 @@
+import { NavLink } from "react-router";
+import { Icon, type IconName } from "../../components/ui/icon";
+import { cn } from "../../lib/cn";
+
+const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean }> = [
+  { to: "/app/speech-synthesis/text-to-speech", label: "Text to Speech", icon: "speech", end: true },
+  { to: "/app/speech-synthesis/text-to-speech/history", label: "History", icon: "history", end: true },
+  { to: "/app/settings/api-keys", label: "API keys", icon: "key", end: true },
+];
+
+/** The app's main navigation. */
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-1">
+      {LINKS.map((link) => (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          end={link.end}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+              isActive
+                ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-white"
+                : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-white",
+            )
+          }
+        >
+          <Icon name={link.icon} className="h-4.5 w-4.5" />
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

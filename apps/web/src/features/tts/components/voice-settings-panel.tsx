@@ -1,0 +1,63 @@
+import type { ResolvedVoiceSettings } from "@vocable/contract";
+import { Switch } from "../../../components/ui/switch";
+import { SettingSlider } from "./setting-slider";
+
+interface VoiceSettingsPanelProps {
+  value: ResolvedVoiceSettings;
+  isDefault: boolean;
+  onChange: (settings: ResolvedVoiceSettings) => void;
+  onReset: () => void;
+}
+
+/** Speed, stability, similarity, style sliders and the speaker boost switch. */
+export function VoiceSettingsPanel({ value, isDefault, onChange, onReset }: VoiceSettingsPanelProps) {
+  const set = <K extends keyof ResolvedVoiceSettings>(key: K, v: ResolvedVoiceSettings[K]) => onChange({ ...value, [key]: v });
+  return (
+    <fieldset className="flex flex-col gap-5">
+      <div className="flex items-center justify-between">
+        <legend className="text-sm font-semibold">Voice settings</legend>
+        <button
+          type="button"
+          onClick={onReset}
+          disabled={isDefault}
+          className="text-xs text-zinc-500 underline-offset-2 hover:text-zinc-900 hover:underline disabled:no-underline disabled:opacity-50 dark:hover:text-zinc-100"
+        >
+          Reset to default
+        </button>
+      </div>
+      <SettingSlider setting="speed" label="Speed" hint={["Slower", "Faster"]} value={value.speed} onChange={(v) => set("speed", v)} />
+      <SettingSlider
+        setting="stability"
+        label="Stability"
+        hint={["More variable", "More stable"]}
+        value={value.stability}
+        onChange={(v) => set("stability", v)}
+      />
+      <SettingSlider
+        setting="similarity_boost"
+        label="Similarity"
+        hint={["Low", "High"]}
+        value={value.similarity_boost}
+        onChange={(v) => set("similarity_boost", v)}
+      />
+      <SettingSlider
+        setting="style"
+        label="Style exaggeration"
+        hint={["None", "Exaggerated"]}
+        value={value.style}
+        onChange={(v) => set("style", v)}
+      />
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor="speaker-boost" className="text-sm font-medium">
+          Speaker boost
+        </label>
+        <Switch
+          id="speaker-boost"
+          label="Speaker boost"
+          checked={value.use_speaker_boost}
+          onCheckedChange={(v) => set("use_speaker_boost", v)}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, NetworkError } from "./api-client";
+import { UserFacingError, errorMessage } from "./handle-error";
+
+describe("errorMessage", () => {
+  it("uses the ElevenLabs detail message for client errors", () => {
+    const error = new ApiError(400, "Bad Request", {
+      detail: { status: "feedback_already_reviewed", message: "This feedback cannot be changed as it was already reviewed." },
+    });
+    expect(errorMessage(error)).toBe("This feedback cannot be changed as it was already reviewed.");
+  });
+
+  it("reads 422 validation arrays and Better Auth bodies", () => {
+    expect(errorMessage(new ApiError(422, "", { detail: [{ loc: ["body", "text"], msg: "Too short", type: "x" }] }))).toBe(
+      "Too short",
+    );
+    expect(errorMessage(new ApiError(401, "", { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }))).toBe(
+      "Invalid email or password",
+    );
+  });
+
+  it("hides server errors and names network failures", () => {
+    expect(errorMessage(new ApiError(500, "Internal Server Error", { detail: { status: "x", message: "boom" } }))).toBe(
+      "Something went wrong, please try again later.",
+    );
+    expect(errorMessage(new NetworkError())).toBe("Network error");
+    expect(errorMessage(new UserFacingError("Invalid response type received: 'text/html' is not supported."))).toBe(
+      "Invalid response type received: 'text/html' is not supported.",
+    );
+    expect(errorMessage(new Error("x"))).toBe("Something went wrong, please try again later.");
+  });
+});

@@ -1,0 +1,12 @@
+/** Every TanStack Query key of the app in one place, so invalidations cannot drift from queries. */
+export const queryKeys = {
+  session: ["session"] as const,
+  user: ["user"] as const,
+  models: ["models"] as const,
+  voices: (search: string) => ["voices", search] as const,
+  defaultVoiceSettings: ["voice-settings-default"] as const,
+  historyAll: ["history"] as const,
+  historyList: (search: string) => ["history", "list", search] as const,
+  historyItem: (id: string) => ["history", "item", id] as const,
+  apiKeys: ["api-keys"] as const,
+};

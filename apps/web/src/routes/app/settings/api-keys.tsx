@@ -1,0 +1,6 @@
+import { ApiKeysPage } from "../../../features/api-keys/components/api-keys-page";
+
+/** /app/settings/api-keys */
+export default function ApiKeysRoute() {
+  return <ApiKeysPage />;
+}

@@ -1,0 +1,6 @@
+import { TextToSpeechPage } from "../../../features/tts/components/text-to-speech-page";
+
+/** /app/speech-synthesis/text-to-speech */
+export default function TextToSpeechRoute() {
+  return <TextToSpeechPage />;
+}

@@ -1,0 +1,6 @@
+import { HistoryPage } from "../../../../features/history/components/history-page";
+
+/** /app/speech-synthesis/text-to-speech/history */
+export default function HistoryRoute() {
+  return <HistoryPage />;
+}

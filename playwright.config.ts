@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+// A fresh data directory per run: a new database, no leftovers from earlier runs.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "vocable-e2e-"));
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: path.join(os.tmpdir(), "vocable-e2e-results"),
+  use: {
+    // localhost is a secure context in Chromium, so the server's Secure, __Secure- cookies stick.
+    baseURL: `http://localhost:${PORT}`,
+    ...devices["Desktop Chrome"],
+    acceptDownloads: true,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-component-update",
+        "--disable-sync",
+        "--autoplay-policy=no-user-gesture-required",
+      ],
+    },
+  },
+  webServer: {
+    command: "npm run start -w @vocable/server",
+    env: { PORT: String(PORT), DATA_DIR },
+    url: `http://127.0.0.1:${PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});
