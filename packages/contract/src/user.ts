@@ -26,7 +26,11 @@ export const Subscription = z
     can_use_instant_voice_cloning: z.boolean(),
     can_use_professional_voice_cloning: z.boolean(),
     current_overage: z.object({ amount: z.string(), currency: z.enum(["usd", "eur"]) }),
+    character_refresh_period: z.enum(["monthly_period", "annual_period"]),
+    next_invoice: z.null(),
+    open_invoices: z.array(z.never()),
     has_open_invoices: z.boolean(),
+    pending_change: z.null(),
   })
   .meta({ id: "SubscriptionResponse" });
 export type Subscription = z.infer<typeof Subscription>;

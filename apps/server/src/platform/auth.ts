@@ -49,6 +49,7 @@ export function createAuth(opts: { config: Config; db: Db; secret: string }) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === "silent", level: config.logLevel === "debug" ? "debug" : "warn" },
     databaseHooks: {
       user: {
         create: {

@@ -32,7 +32,11 @@ export function presentSubscription(ws: WorkspaceRow): Subscription {
     can_use_instant_voice_cloning: isAtLeastTier(tier, "starter"),
     can_use_professional_voice_cloning: isAtLeastTier(tier, "creator"),
     current_overage: { amount: "0", currency: (ws.currency as "usd" | "eur") ?? "usd" },
+    character_refresh_period: "monthly_period",
+    next_invoice: null,
+    open_invoices: [],
     has_open_invoices: false,
+    pending_change: null,
   };
 }
 
