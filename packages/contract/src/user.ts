@@ -28,7 +28,7 @@ export const Subscription = z
     current_overage: z.object({ amount: z.string(), currency: z.enum(["usd", "eur"]) }),
     character_refresh_period: z.enum(["monthly_period", "annual_period"]),
     next_invoice: z.null(),
-    open_invoices: z.array(z.never()),
+    open_invoices: z.array(z.object({ amount_due_cents: z.number().int(), next_payment_attempt_unix: z.number().int() })),
     has_open_invoices: z.boolean(),
     pending_change: z.null(),
   })

@@ -22,7 +22,7 @@ function migratedTemplate(): Promise<PGlite> {
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const clone = await (await migratedTemplate()).clone();
+    const clone = (await (await migratedTemplate()).clone()) as PGlite;
     return openPglite(clone, { migrate: false });
   }
   const name = `vocable_test_${randomBytes(6).toString("hex")}`;

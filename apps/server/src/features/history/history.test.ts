@@ -132,6 +132,13 @@ describe("POST /v1/history/{id}/feedback", () => {
     expect(await feedbackOf(ids[4])).toEqual({ thumbs_up: false, feedback: "", emotions: false, inaccurate_clone: false, glitches: true, audio_quality: false, other: true, review_status: "not_reviewed" });
   });
 
+  it("takes a vote back when the thumb is toggled off", async () => {
+    await call(`/v1/history/${ids[0]}/feedback`, { method: "POST", json: { thumbs_up: true } });
+    expect((await feedbackOf(ids[0])).thumbs_up).toBe(true);
+    expect((await call(`/v1/history/${ids[0]}/feedback`, { method: "DELETE" })).status).toBe(200);
+    expect(await feedbackOf(ids[0])).toBeNull();
+  });
+
   it("refuses changes once the feedback was reviewed", async () => {
     await t.database.db
       .update(historyItem)
@@ -140,6 +147,7 @@ describe("POST /v1/history/{id}/feedback", () => {
     const res = await call(`/v1/history/${ids[1]}/feedback`, { method: "POST", json: { thumbs_up: false } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ detail: { status: "feedback_already_reviewed", message: "This feedback cannot be changed as it was already reviewed." } });
+    expect((await call(`/v1/history/${ids[1]}/feedback`, { method: "DELETE" })).status).toBe(400);
   });
 });
 

@@ -70,9 +70,10 @@ export async function deleteHistoryItem(db: Db, workspaceId: string, id: string)
   return rows[0] ?? null;
 }
 
-export async function saveFeedback(db: Db, workspaceId: string, id: string, feedback: Feedback): Promise<void> {
+/** Stores the item's feedback; null removes it. */
+export async function saveFeedback(db: Db, workspaceId: string, id: string, feedback: Feedback | null): Promise<void> {
   await db
     .update(historyItem)
-    .set({ feedback: sql`${JSON.stringify(feedback)}::jsonb` })
+    .set({ feedback: feedback === null ? null : sql`${JSON.stringify(feedback)}::jsonb` })
     .where(and(eq(historyItem.workspaceId, workspaceId), eq(historyItem.id, id)));
 }

@@ -8,7 +8,7 @@ import { presentHistoryItem } from "./presenter";
 import { deleteHistoryItem, findHistoryItem, listHistoryPage } from "./repo";
 import { downloadHistory } from "./use-cases/download-history";
 import { readHistoryAudio } from "./use-cases/read-history-audio";
-import { submitFeedback } from "./use-cases/submit-feedback";
+import { clearFeedback, submitFeedback } from "./use-cases/submit-feedback";
 
 const tags = ["history"];
 const idParam = z.object({ history_item_id: z.string().min(1) });
@@ -23,6 +23,12 @@ const download = createRoute({ method: "post", path: "/v1/history/download", tag
 const feedback = createRoute({
   method: "post", path: "/v1/history/{history_item_id}/feedback", tags, security: apiKeySecurity, summary: "Rate a history item",
   request: { params: idParam, body: jsonBody(FeedbackRequest) },
+  responses: { 200: json(StatusOk), 400: json(ErrorBody, "Feedback already reviewed"), ...commonErrors, ...notFoundError },
+});
+
+const clearFeedbackRoute = createRoute({
+  method: "delete", path: "/v1/history/{history_item_id}/feedback", tags, security: apiKeySecurity, summary: "Take back a vote (the thumb toggles off)",
+  request: { params: idParam },
   responses: { 200: json(StatusOk), 400: json(ErrorBody, "Feedback already reviewed"), ...commonErrors, ...notFoundError },
 });
 
@@ -68,6 +74,10 @@ export function historyRoutes(deps: AppDeps) {
   });
   app.openapi(feedback, async (c) => {
     await submitFeedback(deps.db, c.get("principal"), c.req.valid("param").history_item_id, c.req.valid("json"));
+    return c.json({ status: "ok" as const }, 200);
+  });
+  app.openapi(clearFeedbackRoute, async (c) => {
+    await clearFeedback(deps.db, c.get("principal"), c.req.valid("param").history_item_id);
     return c.json({ status: "ok" as const }, 200);
   });
   return app;

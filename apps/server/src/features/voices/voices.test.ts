@@ -31,8 +31,8 @@ describe("voices", () => {
     let token: string | null = null;
     let total = 0;
     do {
-      const query = `/v2/voices?page_size=5${token ? `&next_page_token=${token}` : ""}`;
-      const page = await (await get(query)).json();
+      const query: string = `/v2/voices?page_size=5${token ? `&next_page_token=${token}` : ""}`;
+      const page: { voices: { voice_id: string }[]; total_count: number; has_more: boolean; next_page_token: string | null } = await (await get(query)).json();
       expect(page.voices.length).toBeLessThanOrEqual(5);
       seen.push(...page.voices.map((v: { voice_id: string }) => v.voice_id));
       total = page.total_count;

@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { handleError } from "../../../lib/handle-error";
+import { useClearFeedback } from "../api/use-clear-feedback";
 import { useSubmitFeedback } from "../api/use-submit-feedback";
 
 export interface ThumbFeedbackOptions {
@@ -29,8 +30,9 @@ export interface ThumbFeedbackOptions {
  */
 export function useThumbFeedback({ historyItemId, text, feedback }: ThumbFeedbackOptions) {
   const submit = useSubmitFeedback(historyItemId);
+  const clear = useClearFeedback(historyItemId);
   const serverThumb: ThumbState = feedback ? feedback.thumbs_up : null;
-  // A cleared vote has no API call of its own; it is kept locally until the server state changes.
+  // Shown at once while the server catches up; dropped when the server state changes.
   const [override, setOverride] = useState<ThumbState | undefined>(undefined);
   const [dialog, setDialog] = useState<{ open: boolean; thumbsUp: boolean }>({ open: false, thumbsUp: true });
 
@@ -39,7 +41,7 @@ export function useThumbFeedback({ historyItemId, text, feedback }: ThumbFeedbac
   const thumb = override !== undefined ? override : serverThumb;
 
   function vote(clicked: boolean) {
-    if (submit.isPending) return;
+    if (submit.isPending || clear.isPending) return;
     if (!canChangeFeedback(feedback?.review_status)) {
       toast.error(FEEDBACK_ALREADY_REVIEWED_MESSAGE);
       return;
@@ -47,6 +49,12 @@ export function useThumbFeedback({ historyItemId, text, feedback }: ThumbFeedbac
     const next = toggleThumb(thumb, clicked);
     if (next === null) {
       setOverride(null);
+      clear.mutate(undefined, {
+        onError: (error) => {
+          setOverride(undefined);
+          handleError(error);
+        },
+      });
       return;
     }
     setOverride(next);
@@ -78,7 +86,7 @@ export function useThumbFeedback({ historyItemId, text, feedback }: ThumbFeedbac
   return {
     thumb,
     vote,
-    pending: submit.isPending,
+    pending: submit.isPending || clear.isPending,
     dialogOpen: dialog.open,
     dialogThumbsUp: dialog.thumbsUp,
     setDialogOpen: (open: boolean) => setDialog((d) => ({ ...d, open })),

@@ -1,0 +1,126 @@
+import type { Worker } from "node:worker_threads";
+import { spawnTsWorker } from "../runtime/spawn-ts-worker";
+import type { CodecReply, CodecRequest } from "./codec-worker";
+import type { AudioEncoder } from "./local-encoder";
+import type { OutputFormat } from "./output-formats";
+import { concatBytes } from "./pcm-codecs";
+
+export type { AudioEncoder } from "./local-encoder";
+
+/**
+ * Client side of the codec worker: one lazily started thread shared by all
+ * encoders of the process. Keeps the process alive only while a call is
+ * pending; a crashed worker fails its pending calls and is restarted on
+ * the next encoder.
+ */
+class CodecClient {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+  private nextSeq = 1;
+  dead = false;
+
+  constructor() {
+    this.worker = spawnTsWorker(new URL("./codec-worker.ts", import.meta.url), "vocable-codec");
+    this.worker.unref();
+    this.worker.on("message", (reply: CodecReply) => {
+      const call = this.pending.get(reply.seq);
+      if (!call) return;
+      this.pending.delete(reply.seq);
+      this.updateRef();
+      if ("error" in reply) call.reject(new Error(`audio encoding failed: ${reply.error}`));
+      else call.resolve(reply.bytes);
+    });
+    const fail = (error: Error) => {
+      this.dead = true;
+      for (const call of this.pending.values()) call.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on("error", fail);
+    this.worker.on("exit", (code) => fail(new Error(`codec worker exited with code ${code}`)));
+  }
+
+  create(format: OutputFormat, inputSampleRate: number, streaming: boolean, totalInputSamples?: number): number {
+    const id = this.nextId++;
+    this.post({ op: "create", id, format, inputSampleRate, streaming, totalInputSamples });
+    return id;
+  }
+
+  call(id: number, op: "write" | "end", pcm?: Int16Array): Promise<Uint8Array> {
+    if (this.dead) return Promise.reject(new Error("codec worker is not running"));
+    const seq = this.nextSeq++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(seq, { resolve, reject });
+      this.updateRef();
+      if (op === "write") {
+        const copy = pcm!.slice(); // ours to transfer, whatever view the caller passed
+        this.post({ op, id, seq, pcm: copy }, [copy.buffer as ArrayBuffer]);
+      } else {
+        this.post({ op, id, seq });
+      }
+    });
+  }
+
+  cancel(id: number): void {
+    if (!this.dead) this.post({ op: "cancel", id });
+  }
+
+  private post(message: CodecRequest, transfer: ArrayBuffer[] = []): void {
+    this.worker.postMessage(message, transfer);
+  }
+
+  private updateRef(): void {
+    if (this.pending.size > 0) this.worker.ref();
+    else this.worker.unref();
+  }
+}
+
+let client: CodecClient | undefined;
+
+function codecClient(): CodecClient {
+  if (!client || client.dead) client = new CodecClient();
+  return client;
+}
+
+/** Starts the codec worker ahead of the first request (it takes a few hundred ms to load). */
+export function prepareCodecWorker(): void {
+  codecClient();
+}
+
+/**
+ * Creates a streaming encoder for `format`, resampling from
+ * `inputSampleRate`. The work happens on the codec worker thread, never on
+ * the caller's event loop. MP3 frames come back from the first `write` that
+ * completes one (lamejs `encodeBuffer` per write), so streamed responses
+ * start early. WAV in this mode carries 0xFFFFFFFF sizes (length unknown up
+ * front); use {@link encodeAll} for an exact header.
+ */
+export function createEncoder(format: OutputFormat, inputSampleRate: number, opts: { streaming?: boolean } = {}): AudioEncoder {
+  const codec = codecClient();
+  const id = codec.create(format, inputSampleRate, opts.streaming ?? true);
+  let done = false;
+  return {
+    write: (pcm) => codec.call(id, "write", pcm),
+    end: () => {
+      done = true;
+      return codec.call(id, "end");
+    },
+    cancel: () => {
+      if (!done) codec.cancel(id);
+      done = true;
+    },
+  };
+}
+
+/** Encodes a whole clip (WAV gets exact RIFF/data sizes), on the codec worker. */
+export async function encodeAll(format: OutputFormat, pcm: Int16Array, inputSampleRate: number): Promise<Uint8Array> {
+  const codec = codecClient();
+  const id = codec.create(format, inputSampleRate, false, pcm.length);
+  try {
+    const body = await codec.call(id, "write", pcm);
+    return concatBytes([body, await codec.call(id, "end")]);
+  } catch (error) {
+    codec.cancel(id);
+    throw error;
+  }
+}

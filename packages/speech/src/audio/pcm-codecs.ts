@@ -1,0 +1,103 @@
+/** Raw PCM, G.711 and WAV helpers (pure TypeScript, no dependencies). */
+
+/** Little-endian signed 16-bit bytes of `samples` (copy, independent of host endianness). */
+export function int16ToBytes(samples: Int16Array): Uint8Array {
+  const out = new Uint8Array(samples.length * 2);
+  const view = new DataView(out.buffer);
+  for (let i = 0; i < samples.length; i++) view.setInt16(i * 2, samples[i], true);
+  return out;
+}
+
+/** G.711 mu-law (ITU-T, as used by `audio/basic` and Twilio media streams). */
+export function encodeMuLaw(samples: Int16Array): Uint8Array {
+  const BIAS = 0x84;
+  const CLIP = 32635;
+  const out = new Uint8Array(samples.length);
+  for (let i = 0; i < samples.length; i++) {
+    let s = samples[i];
+    const sign = s < 0 ? 0x80 : 0;
+    if (sign) s = -s;
+    if (s > CLIP) s = CLIP;
+    s += BIAS;
+    let exponent = 7;
+    for (let mask = 0x4000; (s & mask) === 0 && exponent > 0; mask >>= 1) exponent--;
+    const mantissa = (s >> (exponent + 3)) & 0x0f;
+    out[i] = ~(sign | (exponent << 4) | mantissa) & 0xff;
+  }
+  return out;
+}
+
+/** G.711 A-law. */
+export function encodeALaw(samples: Int16Array): Uint8Array {
+  const out = new Uint8Array(samples.length);
+  for (let i = 0; i < samples.length; i++) {
+    let s = samples[i];
+    const sign = s >= 0 ? 0x80 : 0;
+    if (!sign) s = -s - 1;
+    if (s > 32767) s = 32767;
+    let value: number;
+    if (s < 256) {
+      value = s >> 4;
+    } else {
+      let exponent = 7;
+      for (let mask = 0x4000; (s & mask) === 0 && exponent > 1; mask >>= 1) exponent--;
+      value = (exponent << 4) | ((s >> (exponent + 3)) & 0x0f);
+    }
+    out[i] = (sign | value) ^ 0x55;
+  }
+  return out;
+}
+
+/** Size value that marks a WAV of unknown length (a live stream). */
+export const WAV_UNKNOWN_SIZE = 0xffffffff;
+
+/**
+ * 44-byte canonical RIFF/WAVE header for mono 16-bit PCM. Pass
+ * `dataBytes = WAV_UNKNOWN_SIZE` when streaming (players read to EOF).
+ */
+export function wavHeader(sampleRate: number, dataBytes: number): Uint8Array {
+  const header = new Uint8Array(44);
+  const view = new DataView(header.buffer);
+  const ascii = (offset: number, text: string) => {
+    for (let i = 0; i < text.length; i++) header[offset + i] = text.charCodeAt(i);
+  };
+  const riffSize = dataBytes === WAV_UNKNOWN_SIZE ? WAV_UNKNOWN_SIZE : 36 + dataBytes;
+  ascii(0, "RIFF");
+  view.setUint32(4, riffSize, true);
+  ascii(8, "WAVE");
+  ascii(12, "fmt ");
+  view.setUint32(16, 16, true); // fmt chunk size
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * 2, true); // byte rate
+  view.setUint16(32, 2, true); // block align
+  view.setUint16(34, 16, true); // bits per sample
+  ascii(36, "data");
+  view.setUint32(40, dataBytes, true);
+  return header;
+}
+
+/** Concatenates byte arrays. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const total = parts.reduce((n, p) => n + p.length, 0);
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** Concatenates sample arrays. */
+export function concatSamples(parts: readonly Int16Array[]): Int16Array {
+  const total = parts.reduce((n, p) => n + p.length, 0);
+  const out = new Int16Array(total);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}

@@ -1,0 +1,185 @@
+import type { EngineOutput, EngineRequest, WordTiming } from "./engine-types";
+
+/** The parts of the Emscripten eSpeak-NG wrapper we use (it ships no types). */
+interface EspeakEvent {
+  type: string;
+  text_position: number;
+  word_length: number;
+  audio_position: number;
+  id?: string | number;
+}
+interface EspeakWorker {
+  set_voice(name: string): number;
+  rate: number;
+  synthesize(text: string, callback: (samples: Int16Array, events: EspeakEvent[]) => number | void): void;
+  list_voices(): { identifier: string; name: string; languages: { priority: number; name: string }[] }[];
+}
+
+export const ESPEAK_SAMPLE_RATE = 22050;
+const NORMAL_RATE = 175; // espeakRATE_NORMAL, words per minute
+
+interface EspeakModule {
+  eSpeakNGWorker: new () => EspeakWorker;
+  /** The engine's whole memory (a wasm2js build: a plain ArrayBuffer view). */
+  HEAPU8: Uint8Array;
+}
+
+let instance: Promise<{ espeak: EspeakWorker; module: EspeakModule }> | undefined;
+let languageVoices: Map<string, string> | undefined;
+
+/** Loads the engine once per thread (about 150 ms) and keeps it. */
+function getEspeak(): Promise<{ espeak: EspeakWorker; module: EspeakModule }> {
+  instance ??= (async () => {
+    const { default: initialize } = await import("@echogarden/espeak-ng-emscripten");
+    const module = (await initialize()) as EspeakModule;
+    return { espeak: new module.eSpeakNGWorker(), module };
+  })();
+  return instance;
+}
+
+/**
+ * Engine memory right after loading a voice, per voice (most recent few).
+ *
+ * eSpeak NG keeps state between calls in C statics (pitch flutter phase,
+ * wave phase, echo buffer...), so the same request gave different samples
+ * (and lengths) every time. Restoring the 17 MB heap snapshot before each
+ * call (~1.5 ms) makes output bit-identical for equal input, and switching
+ * back to a cached voice is faster than `set_voice` reloading its dictionary.
+ */
+const snapshots = new Map<string, Uint8Array>();
+const MAX_SNAPSHOTS = 4;
+
+function loadVoice(espeak: EspeakWorker, module: EspeakModule, voice: string): boolean {
+  const snapshot = snapshots.get(voice);
+  if (snapshot) {
+    module.HEAPU8.set(snapshot);
+    snapshots.delete(voice); // re-insert: most recently used last
+    snapshots.set(voice, snapshot);
+    return true;
+  }
+  if (espeak.set_voice(voice) !== 0) return false;
+  snapshots.set(voice, module.HEAPU8.slice());
+  if (snapshots.size > MAX_SNAPSHOTS) snapshots.delete(snapshots.keys().next().value!);
+  return true;
+}
+
+/** ISO 639-1 code -> espeak voice identifier (first, highest-priority match). */
+function voiceForLanguage(espeak: EspeakWorker, code: string): string | undefined {
+  if (!languageVoices) {
+    languageVoices = new Map();
+    const candidates: { lang: string; id: string; priority: number }[] = [];
+    for (const voice of espeak.list_voices()) {
+      for (const lang of voice.languages) candidates.push({ lang: lang.name, id: voice.identifier, priority: lang.priority });
+    }
+    candidates.sort((a, b) => a.priority - b.priority);
+    for (const c of candidates) if (!languageVoices.has(c.lang)) languageVoices.set(c.lang, c.id);
+  }
+  return languageVoices.get(code.toLowerCase());
+}
+
+/**
+ * The voice to load: the catalogue voice, or, when the caller asks for
+ * another language, that language's espeak voice with the same variant
+ * (`en-us+f3` reading `fr` becomes `roa/fr+f3`).
+ */
+function resolveVoice(espeak: EspeakWorker, engineVoice: string, languageCode?: string): string {
+  if (!languageCode) return engineVoice;
+  const [base, variant] = engineVoice.split("+");
+  const baseLanguage = base.split("/").pop()!.toLowerCase().split("-")[0];
+  if (languageCode.toLowerCase() === baseLanguage) return engineVoice;
+  const other = voiceForLanguage(espeak, languageCode);
+  if (!other) return engineVoice;
+  return variant ? `${other}+${variant}` : other;
+}
+
+/**
+ * Escapes the text for espeak's SSML mode (the wrapper always enables it) and
+ * remembers, per code point of the escaped text, which UTF-16 offset of the
+ * original it came from, so word events map back exactly.
+ */
+function escapeForSsml(text: string): { ssml: string; origin: number[] } {
+  let ssml = "";
+  const origin: number[] = [];
+  let offset = 0;
+  for (const ch of text) {
+    const replacement = ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : ch === "&" ? "&amp;" : ch;
+    for (const cp of replacement) {
+      ssml += cp;
+      origin.push(offset);
+    }
+    offset += ch.length;
+  }
+  origin.push(offset);
+  return { ssml, origin };
+}
+
+/** Word timings from espeak's event stream (positions are 1-based code points). */
+function wordsFromEvents(events: EspeakEvent[], origin: number[], duration: number, textLength: number): WordTiming[] {
+  const words: WordTiming[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i];
+    if (event.type !== "word" || event.word_length <= 0) continue;
+    const startTime = event.audio_position / 1000;
+    let endTime = duration;
+    let spokePhoneme = false;
+    for (let j = i + 1; j < events.length; j++) {
+      const next = events[j];
+      if (next.type === "word" || next.type === "end" || next.type === "sentence") {
+        endTime = next.audio_position / 1000;
+        break;
+      }
+      // An empty phoneme event marks a pause: the word ended there, the pause belongs to the gap.
+      if (next.type === "phoneme") {
+        if (next.id) spokePhoneme = true;
+        else if (spokePhoneme) {
+          endTime = next.audio_position / 1000;
+          break;
+        }
+      }
+    }
+    const first = Math.min(event.text_position - 1, origin.length - 1);
+    const last = Math.min(event.text_position - 1 + event.word_length, origin.length - 1);
+    const start = origin[Math.max(0, first)];
+    const end = Math.min(origin[last], textLength);
+    if (end <= start) continue;
+    words.push({ start, end, startTime, endTime: Math.max(startTime, Math.min(endTime, duration)) });
+  }
+  return words.sort((a, b) => a.start - b.start);
+}
+
+/** Synthesizes `request.text` with eSpeak-NG in the calling thread. */
+export async function synthesizeEspeak(request: EngineRequest): Promise<EngineOutput> {
+  const { espeak, module } = await getEspeak();
+  const voice = resolveVoice(espeak, request.engineVoice, request.languageCode);
+  if (!loadVoice(espeak, module, voice) && !loadVoice(espeak, module, request.engineVoice)) {
+    throw new Error(`espeak-ng has no voice "${request.engineVoice}"`);
+  }
+  espeak.rate = Math.round(Math.min(450, Math.max(80, NORMAL_RATE * request.speed)));
+
+  const { ssml, origin } = escapeForSsml(request.text);
+  const chunks: Int16Array[] = [];
+  const events: EspeakEvent[] = [];
+  let total = 0;
+  espeak.synthesize(ssml, (samples, chunkEvents) => {
+    if (samples && samples.length > 0) {
+      chunks.push(samples);
+      total += samples.length;
+    }
+    for (const e of chunkEvents) events.push(e);
+    return 0;
+  });
+
+  const samples = new Int16Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    samples.set(chunk, offset);
+    offset += chunk.length;
+  }
+  const duration = total / ESPEAK_SAMPLE_RATE;
+  return { samples, sampleRate: ESPEAK_SAMPLE_RATE, words: wordsFromEvents(events, origin, duration, request.text.length) };
+}
+
+/** Loads the engine and the default voice ahead of the first request. */
+export async function warmUpEspeak(): Promise<void> {
+  await synthesizeEspeak({ text: "Ready.", engineVoice: "en-us", speed: 1 });
+}

@@ -1,0 +1,25 @@
+/**
+ * @vocable/speech: embedded TTS engines (eSpeak NG, Flite), the premade
+ * voice catalogue, models, audio encoders and the worker-thread service.
+ */
+export { OUTPUT_FORMAT_IDS, parseOutputFormat, type AudioCodec, type OutputFormat } from "./audio/output-formats";
+export { createEncoder, encodeAll, type AudioEncoder } from "./audio/encoder";
+export type { CharacterAlignment } from "./alignment/character-alignment";
+export { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "./voices/premade-voices";
+export {
+  DEFAULT_MODEL_ID,
+  MODEL_ALIASES,
+  SPEECH_MODELS,
+  resolveModel,
+  type SpeechModel,
+} from "./models/speech-models";
+export { SpeechQueueFullError, UnknownVoiceError } from "./service/errors";
+export {
+  SpeechService,
+  synthesizeRaw,
+  type SpeechChunk,
+  type SpeechServiceOptions,
+  type SynthesisInput,
+  type SynthesisResult,
+} from "./service/speech-service";
+export { ffmpegPath } from "./audio/ffmpeg";

@@ -1,0 +1,95 @@
+import { PREMADE_VOICES } from "../voices/premade-voices";
+
+/** A TTS model as listed by `GET /v1/models`. */
+export interface SpeechModel {
+  modelId: string;
+  name: string;
+  description: string;
+  languages: { language_id: string; name: string }[];
+  maxCharacters: number;
+  canDoTextToSpeech: true;
+  canDoVoiceConversion: false;
+  canUseStyle: false;
+  canUseSpeakerBoost: false;
+  /** ElevenLabs model ids answered by this model (see {@link MODEL_ALIASES}). */
+  servesAliases: string[];
+}
+
+export const DEFAULT_MODEL_ID = "vocable_multilingual_v1" as const;
+const FLASH_MODEL_ID = "vocable_flash_v1";
+
+/**
+ * ElevenLabs model ids -> the Vocable model that serves them, so clients
+ * written for ElevenLabs keep working unchanged.
+ */
+export const MODEL_ALIASES: Readonly<Record<string, string>> = Object.freeze({
+  eleven_multilingual_v2: DEFAULT_MODEL_ID,
+  eleven_multilingual_v1: DEFAULT_MODEL_ID,
+  eleven_monolingual_v1: DEFAULT_MODEL_ID,
+  eleven_english_v1: DEFAULT_MODEL_ID,
+  eleven_v3: DEFAULT_MODEL_ID,
+  eleven_flash_v2: FLASH_MODEL_ID,
+  eleven_flash_v2_5: FLASH_MODEL_ID,
+  eleven_turbo_v2: FLASH_MODEL_ID,
+  eleven_turbo_v2_5: FLASH_MODEL_ID,
+});
+
+/** Union of the catalogue's languages, English display names, sorted by name. */
+function catalogueLanguages(): { language_id: string; name: string }[] {
+  const names = new Intl.DisplayNames(["en"], { type: "language" });
+  const ids = [...new Set(PREMADE_VOICES.map((v) => v.language))];
+  return ids
+    .map((id) => ({ language_id: id, name: names.of(id) ?? id }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function aliasesOf(modelId: string): string[] {
+  return Object.entries(MODEL_ALIASES)
+    .filter(([, target]) => target === modelId)
+    .map(([alias]) => alias);
+}
+
+function model(modelId: string, name: string, description: string, maxCharacters: number): SpeechModel {
+  return Object.freeze({
+    modelId,
+    name,
+    description,
+    languages: catalogueLanguages(),
+    maxCharacters,
+    canDoTextToSpeech: true as const,
+    canDoVoiceConversion: false as const,
+    canUseStyle: false as const,
+    canUseSpeakerBoost: false as const,
+    servesAliases: aliasesOf(modelId),
+  });
+}
+
+/** The models this server offers. Both drive the same embedded engines and voices. */
+export const SPEECH_MODELS: readonly SpeechModel[] = Object.freeze([
+  model(
+    DEFAULT_MODEL_ID,
+    "Vocable Multilingual v1",
+    "Embedded CPU speech engines (Flite for natural English voices, eSpeak NG for many languages). " +
+      "Starts instantly and runs anywhere; the voices sound synthetic, not like neural TTS.",
+    10_000,
+  ),
+  model(
+    FLASH_MODEL_ID,
+    "Vocable Flash v1",
+    "The long-form variant: the same embedded engines and voices, accepting up to 40,000 characters per request. " +
+      "Audio streams sentence by sentence, so the first bytes arrive within milliseconds.",
+    40_000,
+  ),
+]);
+
+const BY_ID = new Map(SPEECH_MODELS.map((m) => [m.modelId, m]));
+
+/**
+ * The model serving `modelId`: the default for undefined/empty, a Vocable
+ * model by its own id, an ElevenLabs id through {@link MODEL_ALIASES};
+ * undefined for anything else (callers answer 400/422).
+ */
+export function resolveModel(modelId: string | undefined | null): SpeechModel | undefined {
+  if (modelId === undefined || modelId === null || modelId === "") return BY_ID.get(DEFAULT_MODEL_ID);
+  return BY_ID.get(modelId) ?? (Object.hasOwn(MODEL_ALIASES, modelId) ? BY_ID.get(MODEL_ALIASES[modelId]) : undefined);
+}

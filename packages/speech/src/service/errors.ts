@@ -1,0 +1,15 @@
+/** Every synthesis worker is busy and the waiting queue is full: answer 429 and let the client retry. */
+export class SpeechQueueFullError extends Error {
+  constructor(message = "The speech queue is full; try again in a moment.") {
+    super(message);
+    this.name = "SpeechQueueFullError";
+  }
+}
+
+/** The voice id is not in the catalogue. */
+export class UnknownVoiceError extends Error {
+  constructor(readonly voiceId: string) {
+    super(`A voice with the voice_id ${voiceId} was not found.`);
+    this.name = "UnknownVoiceError";
+  }
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PREMADE_VOICES } from "../voices/premade-voices";
+import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
+import { SpeechService, synthesizeRaw, type SpeechChunk } from "./speech-service";
+
+const LONG_TEXT =
+  "Speech synthesis turns written words into sound. It has been studied for decades, long before neural networks. " +
+  "Compact engines like these still matter: they start instantly, run on any processor and need no graphics card. " +
+  "Would you like to hear more? Then keep listening, because there is plenty more to say about voices and formats. " +
+  "Every sentence here becomes its own chunk of audio, streamed as soon as it is ready. That is the whole trick!";
+
+const flite = PREMADE_VOICES.find((v) => v.engineVoice === "slt")!;
+const espeak = PREMADE_VOICES.find((v) => v.engine === "espeak-ng" && v.language === "en")!;
+
+let service: SpeechService;
+
+beforeAll(async () => {
+  service = new SpeechService({ workers: 1 });
+  await service.synthesize({ text: "Warm up.", voiceId: espeak.voiceId }); // workers ready
+});
+
+afterAll(() => service.close());
+
+function checkChunks(chunks: SpeechChunk[], text: string) {
+  expect(chunks.map((c) => c.alignment.characters.join("")).join("")).toBe(text);
+  let previous = 0;
+  let audioSeconds = 0;
+  for (const chunk of chunks) {
+    const a = chunk.alignment;
+    a.characters.forEach((_, i) => {
+      expect(a.character_start_times_seconds[i]).toBeGreaterThanOrEqual(previous);
+      expect(a.character_end_times_seconds[i]).toBeGreaterThanOrEqual(a.character_start_times_seconds[i]);
+      previous = a.character_start_times_seconds[i];
+    });
+    audioSeconds += chunk.samples.length / chunk.sampleRate;
+    // Each chunk's times are measured from the start of the whole audio.
+    if (a.characters.length > 0) expect(a.character_end_times_seconds.at(-1)).toBeCloseTo(audioSeconds, 2);
+  }
+}
+
+describe("SpeechService.stream", () => {
+  it.each([["flite", flite], ["espeak-ng", espeak]])("streams %s sentence by sentence with exact character coverage", async (_, voice) => {
+    const started = performance.now();
+    let firstChunkAt = 0;
+    const chunks: SpeechChunk[] = [];
+    for await (const chunk of service.stream({ text: LONG_TEXT, voiceId: voice.voiceId })) {
+      if (chunks.length === 0) firstChunkAt = performance.now() - started;
+      chunks.push(chunk);
+    }
+    const total = performance.now() - started;
+    expect(chunks.length).toBeGreaterThan(4);
+    checkChunks(chunks, LONG_TEXT);
+    expect(chunks[0].alignment.characters.length).toBeLessThan(41); // first clause / first words only
+    expect(firstChunkAt).toBeLessThan(total / 3);
+  });
+
+  it("throws UnknownVoiceError before yielding", async () => {
+    await expect(service.stream({ text: "Hi.", voiceId: "nope" })[Symbol.asyncIterator]().next()).rejects.toBeInstanceOf(UnknownVoiceError);
+  });
+
+  it("stops synthesizing when the signal aborts", async () => {
+    const controller = new AbortController();
+    const chunks: SpeechChunk[] = [];
+    await expect(async () => {
+      for await (const chunk of service.stream({ text: LONG_TEXT, voiceId: flite.voiceId }, controller.signal)) {
+        chunks.push(chunk);
+        controller.abort();
+      }
+    }).rejects.toThrow();
+    expect(chunks).toHaveLength(1);
+    expect(service.queueDepth).toBe(0);
+  });
+
+  it("yields nothing for empty text and keeps whitespace-only text in the alignment", async () => {
+    const none: SpeechChunk[] = [];
+    for await (const chunk of service.stream({ text: "", voiceId: espeak.voiceId })) none.push(chunk);
+    expect(none).toHaveLength(0);
+    const blank = await service.synthesize({ text: "  \n ", voiceId: flite.voiceId });
+    expect(blank.alignment.characters.join("")).toBe("  \n ");
+  });
+});
+
+describe("SpeechService.synthesize", () => {
+  it("returns the whole audio with an alignment ending at its duration", async () => {
+    const text = "Hello there. How are you today?";
+    const result = await service.synthesize({ text, voiceId: flite.voiceId });
+    const duration = result.samples.length / result.sampleRate;
+    expect(result.sampleRate).toBe(16000);
+    expect(duration).toBeGreaterThan(1);
+    expect(result.alignment.characters.join("")).toBe(text);
+    expect(result.alignment.character_end_times_seconds.at(-1)).toBeCloseTo(duration, 2);
+  });
+
+  it("is deterministic for equal input (seed accepted), on both engines", async () => {
+    for (const voice of [flite, espeak]) {
+      const input = { text: "Same words, same sound.", voiceId: voice.voiceId, seed: 42 };
+      const a = await service.synthesize(input);
+      const b = await service.synthesize(input);
+      expect(Buffer.from(a.samples.buffer).equals(Buffer.from(b.samples.buffer))).toBe(true);
+    }
+  });
+
+  it("applies speed and languageCode", async () => {
+    const text = "Bonjour tout le monde, comment allez-vous?";
+    const normal = await service.synthesize({ text, voiceId: espeak.voiceId });
+    const fast = await service.synthesize({ text, voiceId: espeak.voiceId, speed: 1.2 });
+    const french = await service.synthesize({ text, voiceId: espeak.voiceId, languageCode: "fr" });
+    expect(fast.samples.length).toBeLessThan(normal.samples.length * 0.92);
+    expect(Buffer.from(french.samples.buffer).equals(Buffer.from(normal.samples.buffer))).toBe(false);
+  });
+
+  it("runs off the event loop: timers keep ticking during a long synthesis", async () => {
+    const text = LONG_TEXT.repeat(3);
+    const inThread = performance.now();
+    await synthesizeRaw({ text: LONG_TEXT, voiceId: PREMADE_VOICES.find((v) => v.engineVoice === "rms")!.voiceId });
+    const rawMs = performance.now() - inThread;
+
+    let last = performance.now();
+    let maxGap = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      maxGap = Math.max(maxGap, now - last);
+      last = now;
+    }, 5);
+    const started = performance.now();
+    await service.synthesize({ text, voiceId: PREMADE_VOICES.find((v) => v.engineVoice === "rms")!.voiceId });
+    const elapsed = performance.now() - started;
+    clearInterval(timer);
+    expect(elapsed).toBeGreaterThan(rawMs); // three times the text: a long job
+    expect(maxGap).toBeLessThan(Math.max(120, rawMs / 3)); // never blocked for a whole piece
+  });
+});
+
+describe("queue", () => {
+  it("rejects with SpeechQueueFullError when the waiting queue is full", async () => {
+    const small = new SpeechService({ workers: 1, maxQueue: 1 });
+    try {
+      await small.synthesize({ text: "Ready.", voiceId: espeak.voiceId });
+      const input = { text: LONG_TEXT, voiceId: flite.voiceId };
+      const [a, b, c] = [small.stream(input), small.stream(input), small.stream(input)].map((s) => s[Symbol.asyncIterator]());
+      // All three start in the same tick: a takes the worker, b waits (queue 1/1), c is refused.
+      const results = await Promise.allSettled([a.next(), b.next(), c.next()]);
+      expect(results[0].status).toBe("fulfilled");
+      expect(results[1].status).toBe("fulfilled");
+      expect(results[2].status).toBe("rejected");
+      expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(SpeechQueueFullError);
+      await Promise.all([a.return?.(undefined), b.return?.(undefined)]);
+      expect(small.queueDepth).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+});

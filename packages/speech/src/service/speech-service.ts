@@ -1,0 +1,171 @@
+import { availableParallelism } from "node:os";
+import { appendAlignment, type CharacterAlignment } from "../alignment/character-alignment";
+import { encodeAll, prepareCodecWorker } from "../audio/encoder";
+import { parseOutputFormat } from "../audio/output-formats";
+import { concatSamples } from "../audio/pcm-codecs";
+import { splitForStreaming } from "../text/split-text";
+import { findPremadeVoice, type PremadeVoice } from "../voices/premade-voices";
+import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
+import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
+import { WorkerPool } from "./worker-pool";
+
+/** A synthesis request (the engine-independent part of an ElevenLabs TTS body). */
+export interface SynthesisInput {
+  text: string;
+  voiceId: string;
+  /** Speaking rate, 1 = normal; ElevenLabs accepts 0.7..1.2 (we clamp to 0.5..2). */
+  speed?: number;
+  /** ISO 639-1: an espeak-ng voice reads in this language when it differs from its own; ignored by Flite. */
+  languageCode?: string;
+  /** Accepted for API compatibility. Both engines are deterministic, so equal input gives equal audio anyway. */
+  seed?: number;
+}
+
+/** One streamed piece: audio plus the request characters it covers (times from the start of the whole audio). */
+export interface SpeechChunk {
+  samples: Int16Array;
+  sampleRate: number;
+  alignment: CharacterAlignment;
+}
+
+export interface SynthesisResult {
+  samples: Int16Array;
+  sampleRate: number;
+  alignment: CharacterAlignment;
+}
+
+export interface SpeechServiceOptions {
+  /** Worker threads; default max(1, cores - 1), leaving a core for the event loop. */
+  workers?: number;
+  /** Requests allowed to wait for a worker before new ones get {@link SpeechQueueFullError}; default 32. */
+  maxQueue?: number;
+}
+
+const PREVIEW_FORMAT = parseOutputFormat("mp3_44100_128")!;
+
+function resolveVoice(voiceId: string): PremadeVoice {
+  const voice = findPremadeVoice(voiceId);
+  if (!voice) throw new UnknownVoiceError(voiceId);
+  return voice;
+}
+
+function pieceRequest(voice: PremadeVoice, input: SynthesisInput, text: string): PieceRequest {
+  return { text, engine: voice.engine, engineVoice: voice.engineVoice, speed: input.speed, languageCode: input.languageCode };
+}
+
+/** Shifts a piece's alignment to its place in the whole audio. */
+function offsetAlignment(alignment: CharacterAlignment, offset: number): CharacterAlignment {
+  const shift = (t: number) => Math.round((t + offset) * 1000) / 1000;
+  return {
+    characters: alignment.characters,
+    character_start_times_seconds: alignment.character_start_times_seconds.map(shift),
+    character_end_times_seconds: alignment.character_end_times_seconds.map(shift),
+  };
+}
+
+function abortError(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error("synthesis aborted");
+}
+
+/**
+ * Text to speech on a pool of worker threads (synthesis never runs on the
+ * caller's event loop). Requests are cut into sentences; each stream keeps
+ * one piece in flight ahead of its consumer.
+ */
+export class SpeechService {
+  private readonly pool: WorkerPool;
+  private readonly maxQueue: number;
+  private readonly previews = new Map<string, Promise<Uint8Array>>();
+
+  constructor(opts: SpeechServiceOptions = {}) {
+    this.pool = new WorkerPool(Math.max(1, opts.workers ?? availableParallelism() - 1));
+    this.maxQueue = opts.maxQueue ?? 32;
+    prepareCodecWorker(); // the server will encode what we synthesize; have the codec thread loaded by then
+  }
+
+  /** Pieces waiting for a worker (roughly: requests waiting). */
+  get queueDepth(): number {
+    return this.pool.depth;
+  }
+
+  /**
+   * Yields audio sentence by sentence; the first chunk is the first clause
+   * or first few words. The chunks' alignment characters, joined, equal
+   * `input.text`. Throws {@link UnknownVoiceError} or
+   * {@link SpeechQueueFullError} before yielding anything. Aborting `signal`
+   * (or leaving the loop) stops further synthesis.
+   */
+  async *stream(input: SynthesisInput, signal?: AbortSignal): AsyncGenerator<SpeechChunk, void, undefined> {
+    const voice = resolveVoice(input.voiceId);
+    if (this.pool.depth >= this.maxQueue) throw new SpeechQueueFullError();
+    const pieces = splitForStreaming(input.text);
+    if (signal?.aborted) throw abortError(signal);
+
+    let offset = 0;
+    let pending: { id: number; result: Promise<PieceResult> } | undefined;
+    const next = (index: number) => {
+      if (index >= pieces.length || signal?.aborted) return undefined;
+      const job = this.pool.submit(pieceRequest(voice, input, pieces[index]));
+      job.result.catch(() => {}); // observed below; avoid unhandled rejections when abandoned
+      return job;
+    };
+    const onAbort = () => pending && this.pool.cancel(pending.id);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    try {
+      pending = next(0);
+      for (let index = 0; pending; index++) {
+        const result = await pending.result.catch((error: unknown) => {
+          throw signal?.aborted ? abortError(signal) : error;
+        });
+        if (signal?.aborted) throw abortError(signal);
+        pending = next(index + 1); // synthesize ahead while the consumer handles this chunk
+        const chunk = { samples: result.samples, sampleRate: result.sampleRate, alignment: offsetAlignment(result.alignment, offset) };
+        offset += result.samples.length / result.sampleRate;
+        yield chunk;
+      }
+    } finally {
+      signal?.removeEventListener("abort", onAbort);
+      if (pending) this.pool.cancel(pending.id);
+    }
+  }
+
+  /** Whole-text synthesis (same path as {@link stream}, concatenated). */
+  async synthesize(input: SynthesisInput, signal?: AbortSignal): Promise<SynthesisResult> {
+    const parts: Int16Array[] = [];
+    const alignment: CharacterAlignment = { characters: [], character_start_times_seconds: [], character_end_times_seconds: [] };
+    let sampleRate = resolveVoice(input.voiceId).engine === "flite" ? 16000 : 22050;
+    for await (const chunk of this.stream(input, signal)) {
+      parts.push(chunk.samples);
+      sampleRate = chunk.sampleRate;
+      appendAlignment(alignment, chunk.alignment);
+    }
+    return { samples: concatSamples(parts), sampleRate, alignment };
+  }
+
+  /** A voice's preview (its previewText) as MP3 44.1 kHz 128 kbps; cached per voice. */
+  renderPreview(voiceId: string): Promise<Uint8Array> {
+    const voice = resolveVoice(voiceId);
+    let preview = this.previews.get(voice.voiceId);
+    if (!preview) {
+      preview = this.synthesize({ text: voice.previewText, voiceId }).then((r) => encodeAll(PREVIEW_FORMAT, r.samples, r.sampleRate));
+      preview.catch(() => this.previews.delete(voice.voiceId)); // retry next time
+      this.previews.set(voice.voiceId, preview);
+    }
+    return preview;
+  }
+
+  /** Stops the workers; pending requests fail. */
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+/**
+ * Runs the engine in the CURRENT thread, on the whole text at once, with no
+ * pool: the "raw engine time" for benchmarks, and tests. Never call it from
+ * a request handler.
+ */
+export async function synthesizeRaw(input: SynthesisInput): Promise<SynthesisResult> {
+  const voice = resolveVoice(input.voiceId);
+  return synthesizePiece(pieceRequest(voice, input, input.text));
+}

@@ -1,0 +1,37 @@
+/**
+ * Worker thread entry: owns one eSpeak-NG instance (kept for the life of
+ * the thread) and the compiled Flite module (a fresh instance per call).
+ * Requests are handled strictly one at a time.
+ */
+import { parentPort } from "node:worker_threads";
+import { synthesizePiece, warmUpEngines, type PieceRequest } from "./synthesize-piece";
+
+export type WorkerRequest = { id: number; request: PieceRequest };
+export type WorkerReply =
+  | { type: "ready" }
+  | { type: "done"; id: number; samples: Int16Array; sampleRate: number; alignment: PieceResultAlignment }
+  | { type: "failed"; id: number; message: string };
+type PieceResultAlignment = Awaited<ReturnType<typeof synthesizePiece>>["alignment"];
+
+const port = parentPort;
+if (!port) throw new Error("synthesis-worker must run in a worker thread");
+
+let queue: Promise<unknown> = warmUpEngines()
+  .catch(() => {
+    // A failed warm-up shows up again, with its message, on the first real request.
+  })
+  .then(() => port.postMessage({ type: "ready" } satisfies WorkerReply));
+
+port.on("message", (message: WorkerRequest) => {
+  queue = queue.then(async () => {
+    try {
+      const result = await synthesizePiece(message.request);
+      const reply: WorkerReply = { type: "done", id: message.id, ...result };
+      // Transfer the audio instead of copying it.
+      port.postMessage(reply, [result.samples.buffer as ArrayBuffer]);
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      port.postMessage({ type: "failed", id: message.id, message: text } satisfies WorkerReply);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { buildCharacterAlignment, type CharacterAlignment } from "../alignment/character-alignment";
+import { clampSpeed } from "../engines/engine-types";
+import { ESPEAK_SAMPLE_RATE, synthesizeEspeak, warmUpEspeak } from "../engines/espeak-engine";
+import { synthesizeFlite, warmUpFlite } from "../engines/flite-engine";
+import type { PremadeVoice } from "../voices/premade-voices";
+
+/** One piece of text for one engine call (what crosses the worker boundary). */
+export interface PieceRequest {
+  text: string;
+  engine: PremadeVoice["engine"];
+  engineVoice: string;
+  speed?: number;
+  languageCode?: string;
+}
+
+export interface PieceResult {
+  samples: Int16Array;
+  sampleRate: number;
+  /** Times in seconds from the start of this piece. */
+  alignment: CharacterAlignment;
+}
+
+const FLITE_SAMPLE_RATE = 16000;
+
+/** Synthesizes one piece in the calling thread and times its characters. */
+export async function synthesizePiece(request: PieceRequest): Promise<PieceResult> {
+  if (request.text.trim() === "") {
+    // Nothing to say: no audio, but the characters still appear in the alignment.
+    const sampleRate = request.engine === "flite" ? FLITE_SAMPLE_RATE : ESPEAK_SAMPLE_RATE;
+    return { samples: new Int16Array(0), sampleRate, alignment: buildCharacterAlignment(request.text, [], 0) };
+  }
+  const engineRequest = {
+    text: request.text,
+    engineVoice: request.engineVoice,
+    speed: clampSpeed(request.speed),
+    languageCode: request.engine === "espeak-ng" ? request.languageCode : undefined,
+  };
+  const output = request.engine === "flite" ? await synthesizeFlite(engineRequest) : await synthesizeEspeak(engineRequest);
+  const duration = output.samples.length / output.sampleRate;
+  return {
+    samples: output.samples,
+    sampleRate: output.sampleRate,
+    alignment: buildCharacterAlignment(request.text, output.words, duration),
+  };
+}
+
+/** Loads both engines so the first real request does not pay for it. */
+export async function warmUpEngines(): Promise<void> {
+  await warmUpEspeak();
+  await warmUpFlite();
+}
