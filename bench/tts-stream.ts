@@ -18,8 +18,8 @@ const TEXT = (
   "Vocable turns written words into speech that you can keep, share and play back at any time. " +
   "This benchmark reads a paragraph of about five hundred characters, sentence by sentence, and measures how quickly the first sound arrives. " +
   "A good streaming server sends each sentence as soon as it exists, so a listener hears the start while the rest is still being made. " +
-  "The numbers below compare the whole platform with the bare engine."
-).slice(0, 500);
+  "The numbers below compare the whole platform with the bare engine, request by request, in the same run on the same machine, at three levels of load."
+).slice(0, 500); // exactly 500 characters
 const FORMATS = ["pcm_24000", "mp3_44100_128"];
 const CONCURRENCY = [1, 4, 16];
 const ROUNDS = 3;
@@ -85,7 +85,7 @@ async function main() {
   let server = await startServer(env);
   const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: "http://localhost" },
+    headers: { "content-type": "application/json", origin: `http://localhost:${env.PORT}` },
     body: JSON.stringify({ name: "Bench", email: "bench@example.com", password: "benchmark password" }),
   });
   const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
@@ -97,16 +97,24 @@ async function main() {
   await database.db.update(workspace).set({ characterLimit: 1_000_000_000 }).where(eq(workspace.id, workspace_id));
   await database.close();
   server = await startServer(env);
+  try {
+    await measure(server.url, key);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
+async function measure(url: string, key: string) {
   const raw = await rawEngineMs();
   console.log(`Raw engine synthesis (in-process, no pool): ${ms(raw)}\n`);
-  await load(server.url, key, "pcm_24000", 2); // warm the worker pool
+  await load(url, key, "pcm_24000", 2); // warm the worker pool
 
   console.log("format          conc  ttfb p50   ttfb/raw  total p50   total/raw");
   for (const format of FORMATS) {
     for (const concurrency of CONCURRENCY) {
-      const busy = load(server.url, key, format, concurrency);
-      const latencies = concurrency === 16 ? await userLatencyDuring(server.url, key, busy) : [];
+      const busy = load(url, key, format, concurrency);
+      const latencies = concurrency === 16 ? await userLatencyDuring(url, key, busy) : [];
       const results = await busy;
       const ttfb = quantile(results.map((r) => r.ttfb), 0.5);
       const total = quantile(results.map((r) => r.total), 0.5);
@@ -118,8 +126,6 @@ async function main() {
       }
     }
   }
-  await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 main().catch((err) => {

@@ -25,15 +25,17 @@ async function main() {
     speech,
   };
   const { app, previews } = createApp(deps);
+  const shutdown = new AbortController();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`Vocable is listening on ${config.publicUrl} (port ${info.port}, ${database.kind} database, data in ${config.dataDir})`);
-    void previews.warm();
+    void previews.warm(shutdown.signal);
   });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    shutdown.abort();
     log.info(`${signal} received, shutting down`);
     server.close();
     await speech.close();

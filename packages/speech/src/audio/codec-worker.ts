@@ -18,7 +18,22 @@ export type CodecReply = { seq: number; bytes: Uint8Array } | { seq: number; err
 const port = parentPort;
 if (!port) throw new Error("codec-worker must run in a worker thread");
 
-const encoders = new Map<number, { encoder: AudioEncoder; chain: Promise<void> }>();
+const encoders = new Map<number, { encoder: AudioEncoder; chain: Promise<void>; lastUsed: number }>();
+
+/**
+ * Encoders abandoned without `end()` or `cancel()` (a client that went away)
+ * would keep lamejs state or an ffmpeg child forever; reap them after a
+ * long silence. A live stream writes every few hundred milliseconds.
+ */
+const IDLE_LIMIT_MS = 5 * 60_000;
+setInterval(() => {
+  const now = Date.now();
+  for (const [id, entry] of encoders) {
+    if (now - entry.lastUsed < IDLE_LIMIT_MS) continue;
+    entry.encoder.cancel();
+    encoders.delete(id);
+  }
+}, 30_000).unref();
 
 /** A transferable copy: pooled Buffers share their ArrayBuffer with unrelated data. */
 function owned(bytes: Uint8Array): Uint8Array {
@@ -28,7 +43,8 @@ function owned(bytes: Uint8Array): Uint8Array {
 port.on("message", (message: CodecRequest) => {
   if (message.op === "create") {
     const { id, format, inputSampleRate, streaming, totalInputSamples } = message;
-    encoders.set(id, { encoder: createLocalEncoder(format, inputSampleRate, { streaming, totalInputSamples }), chain: Promise.resolve() });
+    const encoder = createLocalEncoder(format, inputSampleRate, { streaming, totalInputSamples });
+    encoders.set(id, { encoder, chain: Promise.resolve(), lastUsed: Date.now() });
     return;
   }
   const entry = encoders.get(message.id);
@@ -38,6 +54,7 @@ port.on("message", (message: CodecRequest) => {
     return;
   }
   const { seq } = message;
+  if (entry) entry.lastUsed = Date.now();
   if (!entry) {
     port.postMessage({ seq, error: "encoder already ended or cancelled" } satisfies CodecReply);
     return;

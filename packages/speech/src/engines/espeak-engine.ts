@@ -27,12 +27,26 @@ interface EspeakModule {
 let instance: Promise<{ espeak: EspeakWorker; module: EspeakModule }> | undefined;
 let languageVoices: Map<string, string> | undefined;
 
+/**
+ * Bytes of the glue's string buffer (see `loadVoice`). Texts up to this size
+ * (UTF-8, after escaping) pass through it without touching malloc; pieces
+ * from the service are a few hundred bytes.
+ */
+const STRING_CACHE_BYTES = 256 * 1024;
+
 /** Loads the engine once per thread (about 150 ms) and keeps it. */
 function getEspeak(): Promise<{ espeak: EspeakWorker; module: EspeakModule }> {
   instance ??= (async () => {
     const { default: initialize } = await import("@echogarden/espeak-ng-emscripten");
     const module = (await initialize()) as EspeakModule;
-    return { espeak: new module.eSpeakNGWorker(), module };
+    const espeak = new module.eSpeakNGWorker();
+    // The WebIDL glue copies every string argument into one malloc'd buffer
+    // that it grows on the call after an oversized string. Grow it once, now,
+    // so later calls never malloc/free behind the heap snapshots' back.
+    espeak.set_voice("x".repeat(STRING_CACHE_BYTES));
+    espeak.set_voice("en");
+    baseSnapshot = module.HEAPU8.slice();
+    return { espeak, module };
   })();
   return instance;
 }
@@ -45,9 +59,18 @@ function getEspeak(): Promise<{ espeak: EspeakWorker; module: EspeakModule }> {
  * (and lengths) every time. Restoring the 17 MB heap snapshot before each
  * call (~1.5 ms) makes output bit-identical for equal input, and switching
  * back to a cached voice is faster than `set_voice` reloading its dictionary.
+ * This is only sound while no JS-side state refers to heap allocations made
+ * after a snapshot: the glue's string buffer is pre-grown (`getEspeak`), and
+ * a text too big for it (> 256 KB) invalidates every snapshot (output after
+ * that is still correct, just no longer bit-identical to before).
  */
 const snapshots = new Map<string, Uint8Array>();
 const MAX_SNAPSHOTS = 4;
+/**
+ * The engine right after start-up. Voices are always loaded from it, so a
+ * voice's snapshot does not depend on what ran before (rate, flutter phase).
+ */
+let baseSnapshot: Uint8Array | undefined;
 
 function loadVoice(espeak: EspeakWorker, module: EspeakModule, voice: string): boolean {
   const snapshot = snapshots.get(voice);
@@ -57,6 +80,11 @@ function loadVoice(espeak: EspeakWorker, module: EspeakModule, voice: string): b
     snapshots.set(voice, snapshot);
     return true;
   }
+  if (!baseSnapshot) {
+    espeak.set_voice("en"); // lets the glue finish regrowing its string buffer first
+    baseSnapshot = module.HEAPU8.slice();
+  }
+  module.HEAPU8.set(baseSnapshot);
   if (espeak.set_voice(voice) !== 0) return false;
   snapshots.set(voice, module.HEAPU8.slice());
   if (snapshots.size > MAX_SNAPSHOTS) snapshots.delete(snapshots.keys().next().value!);
@@ -157,6 +185,12 @@ export async function synthesizeEspeak(request: EngineRequest): Promise<EngineOu
   espeak.rate = Math.round(Math.min(450, Math.max(80, NORMAL_RATE * request.speed)));
 
   const { ssml, origin } = escapeForSsml(request.text);
+  // Too big for the glue's string buffer: it mallocs a temporary and regrows the
+  // buffer on the next call, so the snapshots no longer match the glue's state.
+  if (Buffer.byteLength(ssml, "utf8") + 8 >= STRING_CACHE_BYTES) {
+    snapshots.clear();
+    baseSnapshot = undefined;
+  }
   const chunks: Int16Array[] = [];
   const events: EspeakEvent[] = [];
   let total = 0;

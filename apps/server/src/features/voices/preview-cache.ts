@@ -26,11 +26,13 @@ export function createPreviewCache(deps: { storage: FileStorage; speech: SpeechS
   }
 
   /** Renders every missing preview one at a time, so start-up work never crowds out requests. */
-  async function warm(): Promise<void> {
+  async function warm(signal?: AbortSignal): Promise<void> {
     for (const voice of listVoices()) {
+      if (signal?.aborted) return;
       try {
         await get(voice.voiceId);
       } catch (err) {
+        if (signal?.aborted) return;
         deps.log.warn(`could not render the preview of voice ${voice.voiceId}`, err);
       }
     }

@@ -146,6 +146,7 @@ export async function startSpeech(
   async function abort() {
     ended = true;
     controller.abort();
+    encoder?.cancel();
     await iterator.return?.();
     if (!producedAudio) await refundCharacters(deps.db, principal.workspaceId, cost);
   }
