@@ -76,6 +76,12 @@ async function userLatencyDuring(url: string, key: string, busy: Promise<unknown
   return latencies;
 }
 
+/** The server renders voice previews after start; measuring during that would measure them too. */
+async function waitForPreviews(url: string, key: string) {
+  const { voices } = (await (await fetch(`${url}/v1/voices`, { headers: { "xi-api-key": key } })).json()) as { voices: { preview_url: string }[] };
+  for (const v of voices) await (await fetch(v.preview_url.replace(/^https?:\/\/[^/]+/, url))).arrayBuffer();
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-bench-"));
   const env = { PORT: String(18000 + Math.floor(Math.random() * 1000)), DATA_DIR: dataDir, SPEECH_QUEUE: "64" };
@@ -98,6 +104,7 @@ async function main() {
   await database.close();
   server = await startServer(env);
   try {
+    await waitForPreviews(server.url, key);
     await measure(server.url, key);
   } finally {
     await server.stop();

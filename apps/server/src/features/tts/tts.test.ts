@@ -115,6 +115,18 @@ describe("character quota", () => {
     expect(await characterCount(bob)).toBe(10_000);
   });
 
+  it("starts a new month at zero when the reset date has passed", async () => {
+    const dave = await t.signUp("Dave");
+    await t.database.db
+      .update(workspace)
+      .set({ characterCount: 10_000, nextCharacterCountResetAt: new Date(Date.now() - 1000) })
+      .where(eq(workspace.id, dave.workspaceId));
+    expect((await tts(voiceId, { text: "New month." }, dave)).status).toBe(200);
+    const sub = await (await t.request("/v1/user/subscription", { headers: { "xi-api-key": dave.apiKey } })).json();
+    expect(sub.character_count).toBe("New month.".length);
+    expect(sub.next_character_count_reset_unix).toBeGreaterThan(Date.now() / 1000);
+  });
+
   it("lets only one of two concurrent requests at the edge pass", async () => {
     const carol = await t.signUp("Carol");
     await t.database.db.update(workspace).set({ characterCount: 9_990 }).where(eq(workspace.id, carol.workspaceId));

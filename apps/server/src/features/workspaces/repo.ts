@@ -46,17 +46,22 @@ export async function findWorkspaceIdOfUser(db: Db, userId: string): Promise<str
   return rows[0]?.id ?? null;
 }
 
-/** Reads a workspace, first resetting its monthly character count when the period has rolled over. */
-export async function getWorkspace(db: Db, id: string): Promise<WorkspaceRow | null> {
-  await resetCharacterCountIfDue(db, id, new Date());
-  const rows = await db.select().from(workspace).where(eq(workspace.id, id)).limit(1);
-  return rows[0] ?? null;
+/** The row as it is after the monthly reset, if that reset is due at `now` (changes nothing). */
+export function withMonthlyReset(row: WorkspaceRow, now: Date): { row: WorkspaceRow; reset: boolean } {
+  if (row.nextCharacterCountResetAt > now) return { row, reset: false };
+  return { row: { ...row, characterCount: 0, nextCharacterCountResetAt: nextMonthlyReset(now) }, reset: true };
 }
 
-/** Zeroes the character count when the reset instant has passed and moves the instant on. */
-export async function resetCharacterCountIfDue(db: Db, id: string, now: Date): Promise<void> {
-  await db
-    .update(workspace)
-    .set({ characterCount: 0, nextCharacterCountResetAt: nextMonthlyReset(now) })
-    .where(sql`${workspace.id} = ${id} and ${workspace.nextCharacterCountResetAt} <= ${now}`);
+/** Reads a workspace; when its monthly reset is due, applies it first (a write only then). */
+export async function getWorkspace(db: Db, id: string): Promise<WorkspaceRow | null> {
+  const rows = await db.select().from(workspace).where(eq(workspace.id, id)).limit(1);
+  if (!rows[0]) return null;
+  const { row, reset } = withMonthlyReset(rows[0], new Date());
+  if (reset) {
+    await db
+      .update(workspace)
+      .set({ characterCount: 0, nextCharacterCountResetAt: row.nextCharacterCountResetAt })
+      .where(sql`${workspace.id} = ${id} and ${workspace.nextCharacterCountResetAt} <= now()`);
+  }
+  return row;
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { workspace } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { quotaSubscription } from "../quota-subscription";
-import { resetCharacterCountIfDue } from "../repo";
+import { withMonthlyReset } from "../repo";
 
 export interface Charge {
   from: number;
@@ -13,13 +13,14 @@ export interface Charge {
 
 /**
  * Charges `cost` characters to the workspace, or throws quota_exceeded without charging.
- * The row is locked for the check-and-add, so two requests at the quota edge cannot both pass.
+ * The row is locked for the check-and-add, so two requests at the quota edge cannot both pass;
+ * a monthly reset that is due is applied in the same write.
  */
 export async function chargeCharacters(db: Db, workspaceId: string, cost: number): Promise<Charge> {
   return db.transaction(async (tx) => {
-    await resetCharacterCountIfDue(tx as unknown as Db, workspaceId, new Date());
-    const [row] = await tx.select().from(workspace).where(eq(workspace.id, workspaceId)).for("update");
-    if (!row) throw new AppError("not_found", 404, "Workspace not found.");
+    const [locked] = await tx.select().from(workspace).where(eq(workspace.id, workspaceId)).for("update");
+    if (!locked) throw new AppError("not_found", 404, "Workspace not found.");
+    const { row, reset } = withMonthlyReset(locked, new Date());
     const check = checkCharacterQuota(quotaSubscription(row), cost);
     if (!check.ok) {
       const remaining = Math.max(0, row.characterLimit - row.characterCount);
@@ -30,7 +31,10 @@ export async function chargeCharacters(db: Db, workspaceId: string, cost: number
       );
     }
     const to = row.characterCount + cost;
-    await tx.update(workspace).set({ characterCount: to }).where(eq(workspace.id, workspaceId));
+    await tx
+      .update(workspace)
+      .set({ characterCount: to, ...(reset ? { nextCharacterCountResetAt: row.nextCharacterCountResetAt } : {}) })
+      .where(eq(workspace.id, workspaceId));
     return { from: row.characterCount, to };
   });
 }
