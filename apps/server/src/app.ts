@@ -43,7 +43,26 @@ export function createApp(deps: AppDeps): { app: OpenAPIHono<AppEnv>; previews: 
     c.header("request-id", requestId);
     await next();
   });
-  app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-origin", crossOriginOpenerPolicy: "same-origin" }));
+  app.use(
+    "*",
+    secureHeaders({
+      crossOriginResourcePolicy: "same-origin",
+      crossOriginOpenerPolicy: "same-origin",
+      // Everything the web app loads is its own; generated audio plays from blob: URLs.
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'", "blob:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    }),
+  );
   app.onError((err, c) => handleError(err, c, (msg, e) => deps.log.error(msg, e)));
   app.notFound((c) => c.json({ detail: { status: "not_found", message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
 

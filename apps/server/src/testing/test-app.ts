@@ -43,7 +43,7 @@ export interface TestApp {
 let counter = 0;
 
 /** A complete app on a fresh database and data directory, with the real engines. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: "8080", LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "1000", ...env });
   const database = await createTestDatabase();
@@ -52,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     auth: createAuth({ config, db: database.db, secret: "test-secret-test-secret-test-secret-0123" }),
     storage: createLocalStorage(path.join(dataDir, "files")),
-    speech: testSpeech(),
+    speech: opts.speech ?? testSpeech(),
     log: createLogger(config.logLevel),
   };
   const { app } = createApp(deps);

@@ -1,3 +1,4 @@
+import { SpeechService } from "@vocable/speech";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workspace } from "../../db/schema";
@@ -133,6 +134,32 @@ describe("character quota", () => {
     const [a, b] = await Promise.all([tts(voiceId, { text: "Eight ch" }, carol), tts(voiceId, { text: "Eight ch" }, carol)]);
     expect([a.status, b.status].sort()).toEqual([200, 401]);
     expect(await characterCount(carol)).toBe(9_998);
+  });
+});
+
+describe("busy engines", () => {
+  it("answers 429 system_busy when the queue is full, and refunds those requests", async () => {
+    const speech = new SpeechService({ workers: 1, maxQueue: 1 });
+    const busy = await createTestApp({}, { speech });
+    try {
+      const erin = await busy.signUp("Erin");
+      const text = "A sentence to keep the only worker busy for a while. ".repeat(6);
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          busy.request(`/v1/text-to-speech/${voiceId}`, { method: "POST", headers: { "xi-api-key": erin.apiKey, "content-type": "application/json" }, body: JSON.stringify({ text }) }),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses).toContain(200);
+      expect(statuses).toContain(429);
+      const refused = results.find((r) => r.status === 429)!;
+      expect((await refused.json()).detail).toEqual({ status: "system_busy", message: "The speech engines are busy with other requests. Please try again in a moment." });
+      const sub = await (await busy.request("/v1/user/subscription", { headers: { "xi-api-key": erin.apiKey } })).json();
+      expect(sub.character_count).toBe(statuses.filter((s) => s === 200).length * text.length);
+    } finally {
+      await busy.close();
+      await speech.close();
+    }
   });
 });
 
