@@ -3,6 +3,7 @@ import { PREMADE_VOICES } from "../voices/premade-voices";
 import { synthesizeRaw, type SynthesisResult } from "../service/speech-service";
 import { decodeWithFfmpeg } from "../test-support/ffmpeg-decode";
 import { createEncoder, encodeAll } from "./encoder";
+import { legalMp3Bitrate } from "./mp3-encoder";
 import { OUTPUT_FORMAT_IDS, parseOutputFormat } from "./output-formats";
 import { concatBytes } from "./pcm-codecs";
 
@@ -55,6 +56,23 @@ describe("createEncoder (streaming)", () => {
     expect(parts[0].length).toBeGreaterThan(0); // the first write of ~0.19 s already yields frames
     const decoded = decodeWithFfmpeg(concatBytes(parts), parseOutputFormat("mp3_44100_128")!);
     expect(decoded.durationSeconds).toBeGreaterThan(1);
+  });
+
+  it("gives the same MP3 bytes however the input is chunked (the codec thread slices long writes)", async () => {
+    const oneShot = await encodeAll(parseOutputFormat("mp3_44100_128")!, espeakAudio.samples, espeakAudio.sampleRate);
+    const chunked = concatBytes(await encodeInChunks("mp3_44100_128", espeakAudio, 1000));
+    expect(Buffer.from(chunked).equals(Buffer.from(oneShot))).toBe(true);
+  });
+
+  it("encodes MP3 at the named rate and bitrate; 240 kbps, not legal in MPEG-1, becomes 224", async () => {
+    expect(legalMp3Bitrate(48000, 240)).toBe(224);
+    expect(legalMp3Bitrate(22050, 32)).toBe(32);
+    for (const id of ["mp3_44100_32", "mp3_48000_240", "mp3_22050_32"]) {
+      const format = parseOutputFormat(id)!;
+      const decoded = decodeWithFfmpeg(await encodeAll(format, fliteAudio.samples, fliteAudio.sampleRate), format);
+      expect(decoded.sampleRate).toBe(format.sampleRate); // LAME alone would pick 22.05 kHz for 44.1 kHz at 32 kbps
+      expect(decoded.stderr).toMatch(new RegExp(`, ${id === "mp3_48000_240" ? 224 : format.bitrateKbps} kb/s`));
+    }
   });
 
   it("resamples statefully: chunked output equals one-shot output (no boundary clicks)", async () => {

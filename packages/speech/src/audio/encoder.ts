@@ -1,7 +1,7 @@
 import type { Worker } from "node:worker_threads";
 import { spawnTsWorker } from "../runtime/spawn-ts-worker";
 import type { CodecReply, CodecRequest } from "./codec-worker";
-import type { AudioEncoder } from "./local-encoder";
+import { createLocalEncoder, type AudioEncoder } from "./local-encoder";
 import type { OutputFormat } from "./output-formats";
 import { concatBytes } from "./pcm-codecs";
 
@@ -88,16 +88,29 @@ export function prepareCodecWorker(): void {
 }
 
 /**
+ * True when encoding is only a copy or a per-sample byte mapping of the
+ * input (PCM, WAV, mu-law, A-law at the engine's own rate). That is cheaper
+ * in the caller's thread than the copy a message to the codec worker needs,
+ * and it never waits there behind another stream's MP3 work.
+ */
+function isTrivial(format: OutputFormat, inputSampleRate: number): boolean {
+  return format.sampleRate === inputSampleRate && ["pcm", "wav", "ulaw", "alaw"].includes(format.codec);
+}
+
+/**
  * Creates a streaming encoder for `format`, resampling from
- * `inputSampleRate`. The work happens on the codec worker thread, never on
- * the caller's event loop. MP3 frames come back from the first `write` that
- * completes one (lamejs `encodeBuffer` per write), so streamed responses
- * start early. WAV in this mode carries 0xFFFFFFFF sizes (length unknown up
- * front); use {@link encodeAll} for an exact header.
+ * `inputSampleRate`. Resampling and codecs run on the codec worker thread,
+ * never on the caller's event loop (formats that are a plain copy of the
+ * input at its own rate are done in place). MP3 bytes come back from the
+ * first `write`: LAME emits its first frame after ~700 input samples, so
+ * streamed responses start early. WAV in this mode carries 0xFFFFFFFF sizes
+ * (length unknown up front); use {@link encodeAll} for an exact header.
  */
 export function createEncoder(format: OutputFormat, inputSampleRate: number, opts: { streaming?: boolean } = {}): AudioEncoder {
+  const streaming = opts.streaming ?? true;
+  if (isTrivial(format, inputSampleRate)) return createLocalEncoder(format, inputSampleRate, { streaming });
   const codec = codecClient();
-  const id = codec.create(format, inputSampleRate, opts.streaming ?? true);
+  const id = codec.create(format, inputSampleRate, streaming);
   let done = false;
   return {
     write: (pcm) => codec.call(id, "write", pcm),
@@ -112,8 +125,13 @@ export function createEncoder(format: OutputFormat, inputSampleRate: number, opt
   };
 }
 
-/** Encodes a whole clip (WAV gets exact RIFF/data sizes), on the codec worker. */
+/** Encodes a whole clip (WAV gets exact RIFF/data sizes), on the codec worker unless it is a plain copy. */
 export async function encodeAll(format: OutputFormat, pcm: Int16Array, inputSampleRate: number): Promise<Uint8Array> {
+  if (isTrivial(format, inputSampleRate)) {
+    const encoder = createLocalEncoder(format, inputSampleRate, { streaming: false, totalInputSamples: pcm.length });
+    const body = await encoder.write(pcm);
+    return concatBytes([body, await encoder.end()]);
+  }
   const codec = codecClient();
   const id = codec.create(format, inputSampleRate, false, pcm.length);
   try {

