@@ -22,4 +22,3 @@ export {
   type SynthesisInput,
   type SynthesisResult,
 } from "./service/speech-service";
-export { ffmpegPath } from "./audio/ffmpeg";

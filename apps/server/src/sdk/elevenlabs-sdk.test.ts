@@ -1,6 +1,6 @@
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeAudio } from "../testing/decode-audio";
+import { decodeWithFfmpeg } from "@vocable/speech/test-support";
 import { createTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /** The official ElevenLabs SDK, unchanged except for its base URL, against a running server. */
@@ -38,12 +38,12 @@ describe("@elevenlabs/elevenlabs-js against Vocable", () => {
 
   it("textToSpeech.convert with an ElevenLabs model id", async () => {
     const audio = await readAll(await client.textToSpeech.convert(voiceId, { text: "Hello from the SDK.", modelId: "eleven_multilingual_v2", outputFormat: "mp3_44100_128" }));
-    expect((await decodeAudio(audio, "mp3_44100_128")).durationSeconds).toBeGreaterThan(0.5);
+    expect((decodeWithFfmpeg(audio, "mp3_44100_128")).durationSeconds).toBeGreaterThan(0.5);
   });
 
   it("textToSpeech.stream", async () => {
     const audio = await readAll(await client.textToSpeech.stream(voiceId, { text: "Streaming works. Sentence two.", outputFormat: "pcm_24000" }));
-    expect((await decodeAudio(audio, "pcm_24000")).durationSeconds).toBeGreaterThan(1);
+    expect((decodeWithFfmpeg(audio, "pcm_24000")).durationSeconds).toBeGreaterThan(1);
   });
 
   it("textToSpeech.convertWithTimestamps", async () => {

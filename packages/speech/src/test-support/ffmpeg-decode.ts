@@ -1,7 +1,7 @@
 /** Test helper: decodes encoded audio back to PCM with the real ffmpeg binary. */
 import { spawnSync } from "node:child_process";
 import { ffmpegPath } from "../audio/ffmpeg";
-import type { OutputFormat } from "../audio/output-formats";
+import { parseOutputFormat, type OutputFormat } from "../audio/output-formats";
 
 export interface Decoded {
   /** Sample rate ffmpeg reports for the input stream (or the known raw rate). */
@@ -9,13 +9,21 @@ export interface Decoded {
   /** Decoded mono samples at that rate. */
   samples: Int16Array;
   durationSeconds: number;
+  /** Largest absolute sample: silence decodes too, so tests check there is sound. */
+  peak: number;
   stderr: string;
 }
 
 const RAW_INPUT: Partial<Record<OutputFormat["codec"], string>> = { pcm: "s16le", ulaw: "mulaw", alaw: "alaw" };
 
-/** Decodes `bytes` (as produced for `format`) to s16le mono, without resampling. */
-export function decodeWithFfmpeg(bytes: Uint8Array, format: OutputFormat): Decoded {
+/**
+ * Decodes `bytes` (as produced for `format`, an OutputFormat or its id) to s16le mono, without
+ * resampling, with ffmpeg: a decoder independent of our encoders. The sample rate is the one
+ * ffmpeg found in the stream, not the one we asked for.
+ */
+export function decodeWithFfmpeg(bytes: Uint8Array, formatOrId: OutputFormat | string): Decoded {
+  const format = typeof formatOrId === "string" ? parseOutputFormat(formatOrId) : formatOrId;
+  if (!format) throw new Error(`unknown output format ${String(formatOrId)}`);
   const raw = RAW_INPUT[format.codec];
   const inputArgs = raw ? ["-f", raw, "-ar", String(format.sampleRate), "-ac", "1"] : [];
   const result = spawnSync(
@@ -30,5 +38,7 @@ export function decodeWithFfmpeg(bytes: Uint8Array, format: OutputFormat): Decod
   const sampleRate = Number(match[1]);
   const out = result.stdout;
   const samples = new Int16Array(out.buffer.slice(out.byteOffset, out.byteOffset + (out.length & ~1)));
-  return { sampleRate, samples, durationSeconds: samples.length / sampleRate, stderr };
+  let peak = 0;
+  for (const s of samples) peak = Math.max(peak, Math.abs(s));
+  return { sampleRate, samples, durationSeconds: samples.length / sampleRate, peak, stderr };
 }

@@ -30,6 +30,12 @@ describe("API keys", () => {
 
     const me = await t.request("/v1/user", { headers: { "xi-api-key": created.api_key } });
     expect(me.status).toBe(200);
+    await expect
+      .poll(async () => {
+        const keys = (await (await t.request("/v1/user/api-keys", { headers: { "xi-api-key": alice.apiKey } })).json()).api_keys;
+        return keys.find((k: { key_id: string }) => k.key_id === created.key_id).last_used_unix;
+      })
+      .toBeGreaterThan(Date.now() / 1000 - 60);
   });
 
   it("stores keys hashed, never in clear", async () => {

@@ -43,8 +43,17 @@ export async function deleteApiKey(db: Db, userId: string, keyId: string): Promi
   return rows.length > 0;
 }
 
-/** Records use at most once a minute per key, so hot API traffic does not write on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+const lastTouched = new Map<string, number>();
+
+/**
+ * Records use at most once a minute per key: this process remembers when it last wrote, and the
+ * UPDATE's own condition covers other processes, so hot API traffic does not write on every call.
+ */
 export async function touchApiKey(db: Db, keyId: string, now: Date): Promise<void> {
+  const last = lastTouched.get(keyId);
+  if (last !== undefined && now.getTime() - last < TOUCH_INTERVAL_MS) return;
+  lastTouched.set(keyId, now.getTime());
   await db
     .update(apiKey)
     .set({ lastUsedAt: now })

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historyItem } from "../../db/schema";
-import { decodeAudio } from "../../testing/decode-audio";
+import { decodeWithFfmpeg } from "@vocable/speech/test-support";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
 
 let t: TestApp;
@@ -77,7 +77,7 @@ describe("history audio and download", () => {
   it("serves an item's audio", async () => {
     const res = await call(`/v1/history/${ids[0]}/audio`);
     expect(res.headers.get("content-type")).toBe("audio/mpeg");
-    const audio = await decodeAudio(new Uint8Array(await res.arrayBuffer()), "mp3_44100_128");
+    const audio = decodeWithFfmpeg(new Uint8Array(await res.arrayBuffer()), "mp3_44100_128");
     expect(audio.durationSeconds).toBeGreaterThan(1);
   });
 
@@ -97,7 +97,7 @@ describe("history audio and download", () => {
     expect(names).toHaveLength(2);
     for (const name of names) {
       expect(name).toMatch(/\.mp3$/);
-      expect((await decodeAudio(files[name], "mp3_44100_128")).durationSeconds).toBeGreaterThan(1);
+      expect((decodeWithFfmpeg(files[name], "mp3_44100_128")).durationSeconds).toBeGreaterThan(1);
     }
   });
 
@@ -109,7 +109,7 @@ describe("history audio and download", () => {
     const res = await call(`/v1/text-to-speech/${voiceId}?output_format=pcm_22050`, { method: "POST", json: { text: "Raw samples." } });
     const audio = await call(`/v1/history/${res.headers.get("history-item-id")}/audio`);
     expect(audio.headers.get("content-type")).toBe("audio/wav");
-    expect((await decodeAudio(new Uint8Array(await audio.arrayBuffer()), "wav_22050")).sampleRate).toBe(22050);
+    expect((decodeWithFfmpeg(new Uint8Array(await audio.arrayBuffer()), "wav_22050")).sampleRate).toBe(22050);
   });
 });
 

@@ -2,7 +2,7 @@ import { SpeechService } from "@vocable/speech";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workspace } from "../../db/schema";
-import { decodeAudio } from "../../testing/decode-audio";
+import { decodeWithFfmpeg } from "@vocable/speech/test-support";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
 
 let t: TestApp;
@@ -32,7 +32,7 @@ describe("POST /v1/text-to-speech/{voice_id}", () => {
     expect(res.headers.get("request-id")).toMatch(/^\w{20}$/);
     const historyId = res.headers.get("history-item-id");
     expect(historyId).toMatch(/^\w{20}$/);
-    const audio = await decodeAudio(new Uint8Array(await res.arrayBuffer()), "mp3_44100_128");
+    const audio = decodeWithFfmpeg(new Uint8Array(await res.arrayBuffer()), "mp3_44100_128");
     expect(audio.sampleRate).toBe(44100);
     expect(audio.durationSeconds).toBeGreaterThan(1.5);
     expect(audio.durationSeconds).toBeLessThan(15);
@@ -65,15 +65,15 @@ describe("POST /v1/text-to-speech/{voice_id}", () => {
 
   it("makes speed change the speaking rate", async () => {
     const text = "The quick brown fox jumps over the lazy dog, again and again.";
-    const slow = await decodeAudio(new Uint8Array(await (await tts(`${voiceId}?output_format=pcm_16000`, { text, voice_settings: { speed: 0.7 } })).arrayBuffer()), "pcm_16000");
-    const fast = await decodeAudio(new Uint8Array(await (await tts(`${voiceId}?output_format=pcm_16000`, { text, voice_settings: { speed: 1.2 } })).arrayBuffer()), "pcm_16000");
+    const slow = decodeWithFfmpeg(new Uint8Array(await (await tts(`${voiceId}?output_format=pcm_16000`, { text, voice_settings: { speed: 0.7 } })).arrayBuffer()), "pcm_16000");
+    const fast = decodeWithFfmpeg(new Uint8Array(await (await tts(`${voiceId}?output_format=pcm_16000`, { text, voice_settings: { speed: 1.2 } })).arrayBuffer()), "pcm_16000");
     expect(slow.durationSeconds).toBeGreaterThan(fast.durationSeconds * 1.2);
   });
 
   it.each(["mp3_22050_32", "pcm_24000", "wav_16000", "ulaw_8000", "alaw_8000", "opus_48000_64"])("answers %s at its sample rate", async (format) => {
     const res = await tts(`${voiceId}?output_format=${format}`, { text: "Format check, one two three." });
     expect(res.status).toBe(200);
-    const audio = await decodeAudio(new Uint8Array(await res.arrayBuffer()), format);
+    const audio = decodeWithFfmpeg(new Uint8Array(await res.arrayBuffer()), format);
     expect(audio.sampleRate).toBe(Number(format.split("_")[1]));
     expect(audio.durationSeconds).toBeGreaterThan(0.8);
     expect(audio.durationSeconds).toBeLessThan(8);
@@ -175,7 +175,7 @@ describe("timestamps", () => {
     expect(starts).toHaveLength(TEXT.length);
     for (let i = 1; i < starts.length; i++) expect(starts[i]).toBeGreaterThanOrEqual(starts[i - 1]);
     expect(ends.at(-1)!).toBeGreaterThan(starts[0]);
-    const audio = await decodeAudio(Buffer.from(body.audio_base64, "base64"), "mp3_44100_128");
+    const audio = decodeWithFfmpeg(Buffer.from(body.audio_base64, "base64"), "mp3_44100_128");
     expect(Math.abs(audio.durationSeconds - ends.at(-1)!)).toBeLessThan(1);
   });
 
@@ -189,7 +189,7 @@ describe("timestamps", () => {
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.map((c) => c.alignment.characters.join("")).join("")).toBe(TEXT);
     const pcm = Buffer.concat(chunks.map((c) => Buffer.from(c.audio_base64, "base64")));
-    const audio = await decodeAudio(pcm, "pcm_24000");
+    const audio = decodeWithFfmpeg(pcm, "pcm_24000");
     expect(audio.durationSeconds).toBeGreaterThan(1.5);
   });
 });
@@ -210,7 +210,7 @@ describe("streaming", () => {
     expect(parts.length).toBeGreaterThan(1);
     const total = parts.reduce((n, p) => n + p.length, 0);
     expect(parts[0].length).toBeLessThan(total / 2);
-    const audio = await decodeAudio(Buffer.concat(parts), "pcm_16000");
+    const audio = decodeWithFfmpeg(Buffer.concat(parts), "pcm_16000");
     expect(audio.durationSeconds).toBeGreaterThan(8);
   });
 });
