@@ -10,6 +10,7 @@ import { warmUpMp3 } from "./mp3-encoder";
 import type { OutputFormat } from "./output-formats";
 import { concatBytes } from "./pcm-codecs";
 import { Resampler } from "./resampler";
+import { lowerThreadPriority } from "../runtime/lower-thread-priority";
 
 export type CodecRequest =
   | { op: "create"; id: number; format: OutputFormat; inputSampleRate: number; streaming: boolean; totalInputSamples?: number }
@@ -21,6 +22,7 @@ export type CodecReply = { seq: number; bytes: Uint8Array } | { seq: number; err
 
 const port = parentPort;
 if (!port) throw new Error("codec-worker must run in a worker thread");
+lowerThreadPriority();
 
 // Warm up while the server is still starting: compile and exercise LAME (a failure shows up again on
 // first use), and run the resampler once so its loop is optimised (a cold first sentence took ~5x longer).

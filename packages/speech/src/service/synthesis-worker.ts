@@ -4,6 +4,7 @@
  * Requests are handled strictly one at a time.
  */
 import { parentPort } from "node:worker_threads";
+import { lowerThreadPriority } from "../runtime/lower-thread-priority";
 import { synthesizePiece, warmUpEngines, type PieceRequest } from "./synthesize-piece";
 
 export type WorkerRequest = { id: number; request: PieceRequest };
@@ -15,6 +16,7 @@ type PieceResultAlignment = Awaited<ReturnType<typeof synthesizePiece>>["alignme
 
 const port = parentPort;
 if (!port) throw new Error("synthesis-worker must run in a worker thread");
+lowerThreadPriority();
 
 let queue: Promise<unknown> = warmUpEngines()
   .catch(() => {
