@@ -1,5 +1,6 @@
 import type { HistoryItem, VoiceCategory } from "@vocable/contract";
 import type { HistoryRow } from "./repo";
+import { toUnixSeconds } from "../../platform/unix-time";
 
 /** A history row in the ElevenLabs SpeechHistoryItemResponse shape. */
 export function presentHistoryItem(row: HistoryRow): HistoryItem {
@@ -11,7 +12,7 @@ export function presentHistoryItem(row: HistoryRow): HistoryItem {
     voice_category: row.voiceCategory as VoiceCategory,
     model_id: row.modelId,
     text: row.text,
-    date_unix: Math.floor(row.createdAt.getTime() / 1000),
+    date_unix: toUnixSeconds(row.createdAt),
     character_count_change_from: row.characterCountChangeFrom,
     character_count_change_to: row.characterCountChangeTo,
     content_type: row.contentType,

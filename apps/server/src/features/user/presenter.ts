@@ -1,8 +1,7 @@
 import type { Subscription, User } from "@vocable/contract";
 import { isAtLeastTier, maxVoiceAddEdits, tierLimits, type TierId } from "@vocable/domain";
 import type { WorkspaceRow } from "../workspaces/repo";
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+import { toUnixSeconds } from "../../platform/unix-time";
 
 /** The workspace's subscription in the ElevenLabs SubscriptionResponse shape. */
 export function presentSubscription(ws: WorkspaceRow): Subscription {
@@ -20,7 +19,7 @@ export function presentSubscription(ws: WorkspaceRow): Subscription {
     max_credit_limit_extension: extension < 0 ? "unlimited" : extension,
     can_extend_character_limit: ws.canExtendCharacterLimit,
     allowed_to_extend_character_limit: ws.allowedToExtendCharacterLimit,
-    next_character_count_reset_unix: unix(ws.nextCharacterCountResetAt),
+    next_character_count_reset_unix: toUnixSeconds(ws.nextCharacterCountResetAt),
     voice_slots_used: 0,
     professional_voice_slots_used: 0,
     professional_voice_slots_used_in_workspace: 0,
@@ -58,7 +57,7 @@ export function presentUser(
     is_onboarding_checklist_completed: true,
     is_api_key_hashed: true,
     xi_api_key_preview: extra.apiKeyPreview,
-    created_at: unix(user.createdAt),
+    created_at: toUnixSeconds(user.createdAt),
     seat_type: ws.ownerId === user.id ? "workspace_admin" : "workspace_member",
     is_producer: false,
   };

@@ -4,6 +4,7 @@ import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError, ValidationError } from "../../../platform/errors";
 import { findHistoryItems, type HistoryRow } from "../repo";
 import { readHistoryAudio } from "./read-history-audio";
+import { toUnixSeconds } from "../../../platform/unix-time";
 
 export interface DownloadFile {
   fileName: string;
@@ -13,7 +14,7 @@ export interface DownloadFile {
 
 /** The sanitised download name of a history item, with the extension of its format. */
 export function downloadName(row: HistoryRow, extension: string): string {
-  return historyItemFileName({ voiceName: row.voiceName, text: row.text, dateUnix: Math.floor(row.createdAt.getTime() / 1000), extension });
+  return historyItemFileName({ voiceName: row.voiceName, text: row.text, dateUnix: toUnixSeconds(row.createdAt), extension });
 }
 
 /** Makes names unique inside a zip: a second "a.mp3" becomes "a (2).mp3". */
