@@ -22,7 +22,6 @@ class CodecClient {
 
   constructor() {
     this.worker = spawnTsWorker(new URL("./codec-worker.ts", import.meta.url), "vocable-codec");
-    this.worker.unref();
     this.worker.on("message", (reply: CodecReply) => {
       const call = this.pending.get(reply.seq);
       if (!call) return;
@@ -38,6 +37,8 @@ class CodecClient {
     };
     this.worker.on("error", fail);
     this.worker.on("exit", (code) => fail(new Error(`codec worker exited with code ${code}`)));
+    // After the listeners: adding a 'message' listener refs the worker's port again.
+    this.worker.unref();
   }
 
   create(format: OutputFormat, inputSampleRate: number, streaming: boolean, totalInputSamples?: number): number {

@@ -18,4 +18,12 @@ describe("worker threads load outside Vitest too", () => {
     expect(report.flite.bytes).toBeGreaterThan(10_000);
     expect(report["espeak-ng"].bytes).toBeGreaterThan(10_000);
   });
+
+  it("lets the process end once a service is closed", async () => {
+    const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
+    const script = fileURLToPath(new URL("../test-support/close-exit-script.ts", import.meta.url));
+    // execFile kills the child at the timeout and rejects: a leaked thread reference fails here.
+    const { stdout } = await run(process.execPath, [tsxCli, script], { cwd: "/", timeout: 20_000 });
+    expect(stdout.trim()).toBe("closed");
+  });
 });
