@@ -32,7 +32,7 @@ export class WorkerPool {
   private startupFailures = 0;
   private fatal: Error | undefined;
 
-  constructor(private readonly size: number) {
+  constructor(size: number) {
     for (let i = 0; i < size; i++) this.spawn();
   }
 
