@@ -12,17 +12,19 @@ const API_PREFIXES = ["/v1/", "/v2/", "/api/", "/openapi.json", "/docs", "/healt
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   const indexFile = path.join(distDir, "index.html");
-  app.use("/assets/*", serveStatic({ root: path.relative(process.cwd(), distDir) || "." }));
+  const files = serveStatic({ root: path.relative(process.cwd(), distDir) || "." });
+  // Read once it exists: the page is small and asked for on every client-side route.
+  let indexHtml: string | null = null;
+  const readIndex = () => (indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : null);
+
+  app.use("/assets/*", files);
   app.get("*", async (c, next) => {
     if (API_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
-    const file = path.join(distDir, path.normalize(c.req.path));
-    if (file.startsWith(distDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return serveStatic({ root: path.relative(process.cwd(), distDir) || "." })(c, next);
-    }
-    if (!fs.existsSync(indexFile)) {
-      return c.html("<h1>Vocable</h1><p>The web app is not built yet: run <code>npm run build</code>.</p>", 503);
-    }
+    // A path with an extension names a file: serve it or let it be a 404, never the app page.
+    if (path.extname(c.req.path)) return files(c, next);
+    const html = readIndex();
+    if (!html) return c.html("<h1>Vocable</h1><p>The web app is not built yet: run <code>npm run build</code>.</p>", 503);
     c.header("cache-control", "no-cache");
-    return c.html(fs.readFileSync(indexFile, "utf8"));
+    return c.html(html);
   });
 }
