@@ -18,7 +18,6 @@ export function Dialog({ open, onOpenChange, title, description, children, class
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
-          aria-describedby={description ? undefined : undefined}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-zinc-200 bg-white p-5 shadow-xl focus:outline-none dark:border-zinc-800 dark:bg-zinc-900",
             className,

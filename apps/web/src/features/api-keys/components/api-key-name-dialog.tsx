@@ -3,6 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
+import { fieldErrorProps } from "../../../components/ui/field-error-props";
 
 /** Longest key name the server accepts. */
 const NAME_MAX = 100;
@@ -47,8 +48,7 @@ export function ApiKeyNameDialog({ open, onOpenChange, title, submitText, initia
             maxLength={NAME_MAX}
             onChange={(e) => setName(e.target.value)}
             onBlur={() => setTouched(true)}
-            aria-invalid={touched && error ? true : undefined}
-            aria-describedby={touched && error ? "api-key-name-error" : undefined}
+            {...fieldErrorProps("api-key-name", touched ? error : null)}
             placeholder="e.g. Production server"
           />
         </Field>

@@ -8,6 +8,7 @@ import { handleError } from "../../../lib/handle-error";
 import { useSignIn } from "../api/use-sign-in";
 import { safeRedirectPath } from "../safe-redirect";
 import { validateAuthForm, type AuthFormErrors } from "../validate-auth-form";
+import { fieldErrorProps } from "../../../components/ui/field-error-props";
 
 /** E-mail + password sign-in; goes to the `redirect` path when it is a safe /app/ path. */
 export function SignInForm() {
@@ -41,8 +42,7 @@ export function SignInForm() {
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "email-error" : undefined}
+          {...fieldErrorProps("email", errors.email)}
         />
       </Field>
       <Field id="password" label="Password" error={errors.password}>
@@ -52,8 +52,7 @@ export function SignInForm() {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "password-error" : undefined}
+          {...fieldErrorProps("password", errors.password)}
         />
       </Field>
       <Button type="submit" disabled={signIn.isPending} className="mt-2 w-full">

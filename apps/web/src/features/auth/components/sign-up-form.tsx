@@ -11,6 +11,7 @@ import { sessionQueryOptions } from "../api/session-query";
 import { useSignUp } from "../api/use-sign-up";
 import { safeRedirectPath } from "../safe-redirect";
 import { PASSWORD_MIN, validateAuthForm, type AuthFormErrors } from "../validate-auth-form";
+import { fieldErrorProps } from "../../../components/ui/field-error-props";
 
 /** Name, e-mail and password; a new account is signed in at once (or asked to verify its e-mail). */
 export function SignUpForm() {
@@ -45,10 +46,7 @@ export function SignUpForm() {
     );
   }
 
-  const field = (key: keyof AuthFormErrors) => ({
-    "aria-invalid": errors[key] ? true : undefined,
-    "aria-describedby": errors[key] ? `${key}-error` : undefined,
-  });
+  const field = (key: keyof AuthFormErrors) => fieldErrorProps(key, errors[key]);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="sign-up-form">
