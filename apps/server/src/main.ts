@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const unlock = lockDataDir(config.dataDir);
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, onIdleError: (err) => log.warn("a database connection was closed", err) });
   const speech = new SpeechService({ workers: config.speechWorkers, maxQueue: config.speechQueue });
   const deps = {
     config,

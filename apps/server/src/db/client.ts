@@ -28,16 +28,20 @@ export async function openPglite(client: PGlite, opts: { migrate: boolean }): Pr
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
 
-/** Connects to PostgreSQL and applies the migrations. */
-export async function openPostgres(url: string): Promise<Database> {
+/**
+ * Connects to PostgreSQL and applies the migrations. An idle connection that the server drops
+ * (a restart, a failover) is reported, not fatal: the pool opens a new one on the next query.
+ */
+export async function openPostgres(url: string, onIdleError: (err: Error) => void = () => {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", onIdleError);
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
 }
 
 /** PostgreSQL when a URL is given, else PGlite stored in `<dataDir>/db`. Migrations run either way. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onIdleError);
   return openPglite(new PGlite(path.join(opts.dataDir, "db")), { migrate: true });
 }

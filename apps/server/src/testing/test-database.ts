@@ -5,6 +5,30 @@ import { openPglite, openPostgres, type Database } from "../db/client";
 
 let template: Promise<PGlite> | null = null;
 
+const OBJECT_IN_USE = "55006";
+
+/**
+ * Drops a test database once its last connection has gone. A pool's end() can resolve while a
+ * connection is still saying goodbye; forcing the drop would kill it mid-way and crash the run.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`drop database if exists ${name}`);
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== OBJECT_IN_USE || attempt >= 50) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** Migrates one PGlite database per test file; each test gets a clone of it (about 10x faster than migrating). */
 function migratedTemplate(): Promise<PGlite> {
   template ??= (async () => {
@@ -37,10 +61,7 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropDatabase(serverUrl, name);
     },
   };
 }
