@@ -5,7 +5,7 @@ import { decodeWithFfmpeg } from "../test-support/ffmpeg-decode";
 import { createEncoder, encodeAll } from "./encoder";
 import { legalMp3Bitrate } from "./mp3-encoder";
 import { OUTPUT_FORMAT_IDS, parseOutputFormat } from "./output-formats";
-import { concatBytes } from "./pcm-codecs";
+import { concatBytes, finalizeWav } from "./pcm-codecs";
 
 const SENTENCE = "The quick brown fox jumps over the lazy dog.";
 const flite = PREMADE_VOICES.find((v) => v.engine === "flite")!;
@@ -93,6 +93,15 @@ describe("createEncoder (streaming)", () => {
     const exactView = new DataView(exact.buffer, exact.byteOffset);
     expect(exactView.getUint32(40, true)).toBe(exact.length - 44);
     expect(exactView.getUint32(4, true)).toBe(exact.length - 8);
+  });
+
+  it("finalizeWav writes the real sizes into a streamed WAV", async () => {
+    const streamed = finalizeWav(concatBytes(await encodeInChunks("wav_24000", fliteAudio, 1000)));
+    const view = new DataView(streamed.buffer, streamed.byteOffset);
+    expect(view.getUint32(4, true)).toBe(streamed.length - 8);
+    expect(view.getUint32(40, true)).toBe(streamed.length - 44);
+    const mp3 = await encodeAll(parseOutputFormat("mp3_44100_128")!, fliteAudio.samples, fliteAudio.sampleRate);
+    expect(finalizeWav(mp3.slice())).toEqual(mp3);
   });
 
   it("streams Ogg Opus through ffmpeg", async () => {

@@ -82,6 +82,19 @@ export function wavHeader(sampleRate: number, dataBytes: number): Uint8Array {
   return header;
 }
 
+/**
+ * Writes the real sizes into a complete WAV that was streamed with {@link WAV_UNKNOWN_SIZE}
+ * (the length was unknown when its header left), so a stored copy opens in every player.
+ * Works in place on our own 44-byte header; anything else is returned untouched.
+ */
+export function finalizeWav(bytes: Uint8Array): Uint8Array {
+  if (bytes.length < 44 || String.fromCharCode(...bytes.subarray(0, 4)) !== "RIFF") return bytes;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  view.setUint32(4, bytes.length - 8, true);
+  view.setUint32(40, bytes.length - 44, true);
+  return bytes;
+}
+
 /** Concatenates byte arrays. */
 export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   const total = parts.reduce((n, p) => n + p.length, 0);

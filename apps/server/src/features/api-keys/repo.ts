@@ -19,6 +19,12 @@ export function listApiKeys(db: Db, userId: string): Promise<ApiKeyRow[]> {
   return db.select().from(apiKey).where(eq(apiKey.userId, userId)).orderBy(desc(apiKey.createdAt));
 }
 
+/** The user's newest key (its hint is the User's `xi_api_key_preview`), or null. */
+export async function findLatestApiKey(db: Db, userId: string): Promise<ApiKeyRow | null> {
+  const rows = await db.select().from(apiKey).where(eq(apiKey.userId, userId)).orderBy(desc(apiKey.createdAt)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findApiKeyByHash(db: Db, keyHash: string): Promise<ApiKeyRow | null> {
   const rows = await db.select().from(apiKey).where(eq(apiKey.keyHash, keyHash)).limit(1);
   return rows[0] ?? null;

@@ -17,9 +17,9 @@ export function speechHeaders(speech: StartedSpeech, requestId: string, contentT
 }
 
 /** Runs the generation to its end and keeps it; any failure stops it and refunds if nothing was made. */
-export async function runToEnd(speech: StartedSpeech, onPiece?: (audio: Uint8Array, alignment: CharacterAlignment | null) => void) {
+export async function runToEnd(speech: StartedSpeech) {
   try {
-    for (let piece = await speech.next(); piece; piece = await speech.next()) onPiece?.(piece.audio, piece.chunk?.alignment ?? null);
+    while (await speech.next());
     await speech.finish();
   } catch (err) {
     await speech.abort();

@@ -5,7 +5,6 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
-import { AudioCollector } from "./audio-collector";
 import { runToEnd, speechHeaders, streamingBody, timestampLine } from "./responses";
 import { startSpeech } from "./use-cases/start-speech";
 
@@ -61,11 +60,10 @@ export function ttsRoutes(deps: AppDeps) {
 
   app.openapi(withTimestamps, async (c) => {
     const speech = await start(c, false);
-    const collector = new AudioCollector();
-    await runToEnd(speech, (_audio, alignment) => alignment && collector.addAlignment(alignment));
+    await runToEnd(speech);
     const headers = speechHeaders(speech, c.get("requestId"), "application/json");
     const audio_base64 = Buffer.from(speech.audio()).toString("base64");
-    return c.json({ audio_base64, alignment: collector.alignment, normalized_alignment: collector.alignment }, 200, headers);
+    return c.json({ audio_base64, alignment: speech.alignment, normalized_alignment: speech.alignment }, 200, headers);
   });
 
   app.openapi(streamWithTimestamps, async (c) => {

@@ -2,6 +2,7 @@ import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { GetVoicesResponse, GetVoicesV2Query, GetVoicesV2Response, ResolvedVoiceSettings, StatusOk, Voice, VoiceSettings } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
+import type { PremadeVoice } from "@vocable/speech";
 import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
 import { listVoices, requireVoice } from "./catalogue";
@@ -64,19 +65,20 @@ export function voicePreviewRoutes(previews: PreviewCache) {
 
 export function voiceRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  /** Voices as the workspace sees them: each with the workspace's own settings. */
+  const presentForWorkspace = async (voices: readonly PremadeVoice[], workspaceId: string, url: string) => {
+    const settings = await listVoiceSettings(deps.db, workspaceId);
+    return voices.map((v) => presentVoice(v, originOf(url), settings.get(v.voiceId) ?? DEFAULT_VOICE_SETTINGS));
+  };
+
   app.openapi(listV1, async (c) => {
-    const settings = await listVoiceSettings(deps.db, c.get("principal").workspaceId);
-    const origin = originOf(c.req.url);
-    const voices = listVoices().map((v) => presentVoice(v, origin, settings.get(v.voiceId) ?? DEFAULT_VOICE_SETTINGS));
-    return c.json({ voices }, 200);
+    return c.json({ voices: await presentForWorkspace(listVoices(), c.get("principal").workspaceId, c.req.url) }, 200);
   });
   app.openapi(listV2, async (c) => {
     const page = searchVoices(c.req.valid("query"));
-    const settings = await listVoiceSettings(deps.db, c.get("principal").workspaceId);
-    const origin = originOf(c.req.url);
     return c.json(
       {
-        voices: page.voices.map((v) => presentVoice(v, origin, settings.get(v.voiceId) ?? DEFAULT_VOICE_SETTINGS)),
+        voices: await presentForWorkspace(page.voices, c.get("principal").workspaceId, c.req.url),
         has_more: page.hasMore,
         total_count: page.totalCount,
         next_page_token: page.nextPageToken,

@@ -1,7 +1,8 @@
-import type { ResolvedVoiceSettings, TextToSpeechQuery, TextToSpeechRequest } from "@vocable/contract";
+import type { CharacterAlignment, ResolvedVoiceSettings, TextToSpeechQuery, TextToSpeechRequest } from "@vocable/contract";
 import { characterCost } from "@vocable/domain";
 import {
   createEncoder,
+  finalizeWav,
   parseOutputFormat,
   resolveModel,
   SpeechQueueFullError,
@@ -19,7 +20,7 @@ import { requireVoice } from "../../voices/catalogue";
 import { resolveVoiceSettings } from "../../voices/default-settings";
 import { getVoiceSettings } from "../../voices/repo";
 import { chargeCharacters, refundCharacters, type Charge } from "../../workspaces/use-cases/charge-characters";
-import { AudioCollector, finalizeStreamedWav } from "../audio-collector";
+import { AudioCollector } from "../audio-collector";
 
 const DEFAULT_OUTPUT_FORMAT = "mp3_44100_128";
 
@@ -32,6 +33,8 @@ export interface StartedSpeech {
   next(): Promise<{ audio: Uint8Array; chunk: SpeechChunk | null } | null>;
   /** All audio produced so far, as one playable file (WAV sizes filled in). */
   audio(): Uint8Array;
+  /** The character timings of all chunks produced so far. */
+  readonly alignment: CharacterAlignment;
   /** Keeps the history item (when logging is on). Call once, after the last chunk. */
   finish(): Promise<void>;
   /** Stops synthesis; refunds the characters when no audio was produced. */
@@ -116,7 +119,7 @@ export async function startSpeech(
     return { audio, chunk };
   }
 
-  const audio = () => (format.codec === "wav" ? finalizeStreamedWav(collector.bytes()) : collector.bytes());
+  const audio = () => (format.codec === "wav" ? finalizeWav(collector.bytes()) : collector.bytes());
 
   async function finish() {
     if (!historyItemId) return;
@@ -151,5 +154,5 @@ export async function startSpeech(
     if (!producedAudio) await refundCharacters(deps.db, principal.workspaceId, cost);
   }
 
-  return { historyItemId, cost, format, next, audio, finish, abort };
+  return { historyItemId, cost, format, next, audio, alignment: collector.alignment, finish, abort };
 }

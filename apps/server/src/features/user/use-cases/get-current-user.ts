@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { user } from "../../../db/schema";
 import type { Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
-import { listApiKeys } from "../../api-keys/repo";
+import { findLatestApiKey } from "../../api-keys/repo";
 import { getWorkspace } from "../../workspaces/repo";
 import { presentUser } from "../presenter";
 
@@ -15,7 +15,7 @@ export async function getCurrentUser(db: Db, principal: Principal): Promise<User
   const [row] = await db.select().from(user).where(eq(user.id, principal.userId)).limit(1);
   const ws = await getWorkspace(db, principal.workspaceId);
   if (!row || !ws) throw new AppError("invalid_api_key", 401, "This account no longer exists.");
-  const [latestKey] = await listApiKeys(db, principal.userId);
+  const latestKey = await findLatestApiKey(db, principal.userId);
   return presentUser(row, ws, {
     apiKeyPreview: latestKey?.hint ?? null,
     isNewUser: Date.now() - row.createdAt.getTime() < NEW_USER_WINDOW_MS,

@@ -1,5 +1,6 @@
 import type { ResolvedVoiceSettings } from "@vocable/contract";
 import { Switch } from "../../../components/ui/switch";
+import type { SliderSetting } from "../voice-settings";
 import { SettingSlider } from "./setting-slider";
 
 interface VoiceSettingsPanelProps {
@@ -8,6 +9,13 @@ interface VoiceSettingsPanelProps {
   onChange: (settings: ResolvedVoiceSettings) => void;
   onReset: () => void;
 }
+
+const SLIDERS: readonly { setting: SliderSetting; label: string; hint: [string, string] }[] = [
+  { setting: "speed", label: "Speed", hint: ["Slower", "Faster"] },
+  { setting: "stability", label: "Stability", hint: ["More variable", "More stable"] },
+  { setting: "similarity_boost", label: "Similarity", hint: ["Low", "High"] },
+  { setting: "style", label: "Style exaggeration", hint: ["None", "Exaggerated"] },
+];
 
 /** Speed, stability, similarity, style sliders and the speaker boost switch. */
 export function VoiceSettingsPanel({ value, isDefault, onChange, onReset }: VoiceSettingsPanelProps) {
@@ -25,28 +33,9 @@ export function VoiceSettingsPanel({ value, isDefault, onChange, onReset }: Voic
           Reset to default
         </button>
       </div>
-      <SettingSlider setting="speed" label="Speed" hint={["Slower", "Faster"]} value={value.speed} onChange={(v) => set("speed", v)} />
-      <SettingSlider
-        setting="stability"
-        label="Stability"
-        hint={["More variable", "More stable"]}
-        value={value.stability}
-        onChange={(v) => set("stability", v)}
-      />
-      <SettingSlider
-        setting="similarity_boost"
-        label="Similarity"
-        hint={["Low", "High"]}
-        value={value.similarity_boost}
-        onChange={(v) => set("similarity_boost", v)}
-      />
-      <SettingSlider
-        setting="style"
-        label="Style exaggeration"
-        hint={["None", "Exaggerated"]}
-        value={value.style}
-        onChange={(v) => set("style", v)}
-      />
+      {SLIDERS.map(({ setting, label, hint }) => (
+        <SettingSlider key={setting} setting={setting} label={label} hint={hint} value={value[setting]} onChange={(v) => set(setting, v)} />
+      ))}
       <div className="flex items-center justify-between gap-3">
         <label htmlFor="speaker-boost" className="text-sm font-medium">
           Speaker boost
