@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { routePath } from "hono/route";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { apiKeyRoutes } from "./features/api-keys/routes";
@@ -15,7 +16,11 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./platform/auth";
 import { renderDocsPage } from "./platform/docs-page";
 import { AppError, handleError, validationHook } from "./platform/errors";
 import { newId } from "./platform/ids";
+import { withLogContext } from "./platform/logger";
+import { operationsRoutes, type Lifecycle } from "./platform/operations";
+import type { ReadinessCheck } from "./platform/runtime";
 import { mountWebApp } from "./platform/web-app";
+import { registerJobKinds } from "./job-kinds";
 
 const API_VERSION = "1.0.0";
 
@@ -32,16 +37,29 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
   }
 }
 
-/** Builds the whole HTTP application: API, auth, docs and the web app. */
-export function createApp(deps: AppDeps): { app: OpenAPIHono<AppEnv>; previews: PreviewCache } {
+export interface AppOptions {
+  /** What /ready checks (database, Redis, storage); none means ready whenever the process answers. */
+  checks?: ReadinessCheck[];
+  /** Shared with the shutdown sequence: once draining, /ready answers 503. */
+  lifecycle?: Lifecycle;
+}
+
+/** Builds the whole HTTP application: API, auth, docs, operations endpoints and the web app; registers job kinds. */
+export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIHono<AppEnv>; previews: PreviewCache } {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const previews = createPreviewCache(deps);
+  registerJobKinds(deps, { previews });
 
   app.use("*", async (c, next) => {
     const requestId = newId();
     c.set("requestId", requestId);
     c.header("request-id", requestId);
-    await next();
+    const started = performance.now();
+    await withLogContext({ requestId }, next);
+    // The route template, not the path: ids in paths would make a series per item.
+    const labels = { method: c.req.method, route: routePath(c), status: String(c.res.status) };
+    deps.metrics.httpRequests.inc(labels);
+    deps.metrics.httpDuration.observe(labels, (performance.now() - started) / 1000);
   });
   app.use(
     "*",
@@ -66,7 +84,7 @@ export function createApp(deps: AppDeps): { app: OpenAPIHono<AppEnv>; previews: 
   app.onError((err, c) => handleError(err, c, (msg, e) => deps.log.error(msg, e)));
   app.notFound((c) => c.json({ detail: { status: "not_found", message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
 
-  app.get("/health", (c) => c.json({ status: "ok" }));
+  app.route("/", operationsRoutes(deps, opts.checks ?? [], opts.lifecycle ?? { shuttingDown: false }));
 
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 64 * 1024 }), (c) => {
     const headers = new Headers(c.req.raw.headers);

@@ -1,51 +1,58 @@
 import { serve } from "@hono/node-server";
-import { SpeechService } from "@vocable/speech";
-import path from "node:path";
+import type { Server } from "node:http";
 import { createApp } from "./app";
-import { openDatabase } from "./db/client";
-import { createAuth } from "./platform/auth";
-import { resolveAuthSecret } from "./platform/auth-secret";
+import { DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB } from "./features/maintenance/jobs/daily-cleanup";
+import { WARM_PREVIEWS_JOB, warmPreviewsKey } from "./features/voices/jobs/warm-previews";
 import { DataDirLockedError, lockDataDir } from "./platform/data-dir-lock";
 import { ConfigError, loadConfig } from "./platform/env";
-import { createLogger } from "./platform/logger";
-import { createLocalStorage } from "./platform/storage/local-storage";
+import type { Lifecycle } from "./platform/operations";
+import { createRuntime } from "./platform/runtime";
 
 async function main() {
+  const startedAt = performance.now();
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
-  const unlock = lockDataDir(config.dataDir);
-  const database = await openDatabase({ ...config, onIdleError: (err) => log.warn("a database connection was closed", err) });
-  const speech = new SpeechService({ workers: config.speechWorkers, maxQueue: config.speechQueue });
-  const deps = {
-    config,
-    log,
-    db: database.db,
-    auth: createAuth({ config, db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir) }),
-    storage: createLocalStorage(path.join(config.dataDir, "files")),
-    speech,
-  };
-  const { app, previews } = createApp(deps);
-  const shutdown = new AbortController();
+  // PGlite has no cross-process lock of its own; PostgreSQL serves any number of instances.
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  process.on("exit", unlock);
+  const runtime = await createRuntime(config);
+  const { log, jobs } = runtime.deps;
+  if (config.databaseUrl && !config.authSecret) {
+    log.warn("BETTER_AUTH_SECRET is not set: this instance signs sessions with a secret of its own data directory; set the same secret on every instance");
+  }
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  const { app } = createApp(runtime.deps, { checks: runtime.checks, lifecycle });
+
+  await jobs.start();
+  await jobs.schedule(DAILY_CLEANUP_JOB, DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB, {});
+  await jobs.enqueue(WARM_PREVIEWS_JOB, {}, { idempotencyKey: warmPreviewsKey() });
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    log.info(`Vocable is listening on ${config.publicUrl} (port ${info.port}, ${database.kind} database, data in ${config.dataDir})`);
-    void previews.warm(shutdown.signal);
-  });
+    const ms = Math.round(performance.now() - startedAt);
+    log.info(
+      `Vocable is listening on ${config.publicUrl} (port ${info.port}, ${runtime.database.kind} database, ${jobs.backend} jobs, data in ${config.dataDir}; started in ${ms} ms)`,
+    );
+  }) as Server;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    shutdown.abort();
-    log.info(`${signal} received, shutting down`);
-    server.close();
-    await speech.close();
-    await database.close();
+    lifecycle.shuttingDown = true;
+    const timeoutMs = config.shutdownTimeoutSeconds * 1000;
+    log.info(`${signal} received: finishing requests and jobs (at most ${config.shutdownTimeoutSeconds} s), then exiting`);
+    // Stop accepting connections; idle keep-alive connections would hold close() open.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const requestsDone = Promise.race([closed, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+    await Promise.all([requestsDone, jobs.stop(timeoutMs)]);
+    await runtime.close();
+    server.closeAllConnections();
     unlock();
+    log.info("stopped");
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("exit", unlock);
 }
 
 main().catch((err) => {

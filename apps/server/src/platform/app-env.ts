@@ -4,6 +4,8 @@ import type { Db } from "../db/client";
 import type { Auth } from "./auth";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
+import type { JobRunner } from "./jobs/job-types";
+import type { Metrics } from "./metrics";
 import type { FileStorage } from "./storage/file-storage";
 
 /** Who is calling: resolved from an API key or a session cookie by the authenticate middleware. */
@@ -22,6 +24,9 @@ export interface AppDeps {
   auth: Auth;
   storage: FileStorage;
   speech: SpeechService;
+  /** Background jobs: feature folders define kinds, app.ts registers them. */
+  jobs: JobRunner;
+  metrics: Metrics;
   log: Logger;
 }
 

@@ -1,9 +1,11 @@
 import { betterAuth } from "better-auth";
+import type { Redis } from "ioredis";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
-import { account, session, user, verification } from "../db/schema";
+import { account, rateLimit, session, user, verification } from "../db/schema";
 import { createPersonalWorkspace } from "../features/workspaces/repo";
 import type { Config } from "./env";
+import { redisRateLimitStorage } from "./rate-limit-store";
 
 /** The header the server sets (never the client) to tell Better Auth's rate limiter who is calling. */
 export const CLIENT_IP_HEADER = "x-vocable-client-ip";
@@ -20,21 +22,25 @@ function trustedOrigins(publicUrl: string): string[] {
   return [...origins];
 }
 
-/** Better Auth: e-mail + password accounts, cookie sessions, sign-in/up rate limits. */
-export function createAuth(opts: { config: Config; db: Db; secret: string }) {
+/**
+ * Better Auth: e-mail + password accounts, cookie sessions, sign-in/up rate limits. Rate-limit
+ * counters are shared by every instance: in Redis when there is one, else in the database.
+ */
+export function createAuth(opts: { config: Config; db: Db; secret: string; redis?: Redis | null }) {
   const { config, db } = opts;
   return betterAuth({
     appName: "Vocable",
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: opts.secret,
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
     trustedOrigins: trustedOrigins(config.publicUrl),
     session: { expiresIn: COOKIE_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
     rateLimit: {
       enabled: true,
-      storage: "memory",
+      storage: "database",
+      customStorage: opts.redis ? redisRateLimitStorage(opts.redis, config.redisPrefix) : undefined,
       window: 60,
       max: 100,
       customRules: {

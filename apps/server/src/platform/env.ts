@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { SERVER_ROOT } from "./paths";
 
 const flag = z
   .enum(["true", "false", "1", "0"])
@@ -20,9 +21,23 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   SPEECH_QUEUE: z.coerce.number().int().min(1).max(10_000).default(32),
+  SPEECH_IDLE_SECONDS: z.coerce.number().int().min(0).default(120),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,64}$/, "REDIS_PREFIX may use letters, digits and _ : . - (at most 64)")
+    .default("vocable:"),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_000_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["text", "json"]).default("text"),
   WEB_DIST: z.string().optional(),
 });
 
@@ -37,9 +52,17 @@ export interface Config {
   trustProxy: boolean;
   speechWorkers?: number;
   speechQueue: number;
+  speechIdleSeconds: number;
+  redisUrl?: string;
+  redisPrefix: string;
+  metricsToken?: string;
+  shutdownTimeoutSeconds: number;
+  jobConcurrency: number;
+  jobLeaseSeconds: number;
   signInRateLimit: number;
   maxBodyBytes: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  logFormat: z.infer<typeof EnvSchema>["LOG_FORMAT"];
   webDist: string;
 }
 
@@ -65,9 +88,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     speechWorkers: e.SPEECH_WORKERS,
     speechQueue: e.SPEECH_QUEUE,
+    speechIdleSeconds: e.SPEECH_IDLE_SECONDS,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    jobConcurrency: e.JOB_CONCURRENCY,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     maxBodyBytes: e.MAX_BODY_BYTES,
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
+    logFormat: e.LOG_FORMAT,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, "../web/dist")),
   };
 }

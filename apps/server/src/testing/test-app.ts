@@ -6,10 +6,8 @@ import { SpeechService } from "@vocable/speech";
 import { createApp } from "../app";
 import type { Database } from "../db/client";
 import type { AppDeps } from "../platform/app-env";
-import { createAuth } from "../platform/auth";
 import { loadConfig } from "../platform/env";
-import { createLogger } from "../platform/logger";
-import { createLocalStorage } from "../platform/storage/local-storage";
+import { createRuntime, type Runtime } from "../platform/runtime";
 import { createTestDatabase } from "./test-database";
 
 let sharedSpeech: SpeechService | null = null;
@@ -30,6 +28,7 @@ export interface TestUser {
 
 export interface TestApp {
   deps: AppDeps;
+  runtime: Runtime;
   database: Database;
   /** Calls the app in-process (no socket), like a client would. */
   request(pathname: string, init?: RequestInit): Promise<Response>;
@@ -42,20 +41,22 @@ export interface TestApp {
 
 let counter = 0;
 
-/** A complete app on a fresh database and data directory, with the real engines. */
+/**
+ * A complete app on a fresh database and data directory, with the real engines. The job runner is
+ * built (kinds registered) but not started: tests that need jobs run start it themselves.
+ */
 export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: "8080", LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "1000", ...env });
   const database = await createTestDatabase();
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    auth: createAuth({ config, db: database.db, secret: "test-secret-test-secret-test-secret-0123" }),
-    storage: createLocalStorage(path.join(dataDir, "files")),
+  const runtime = await createRuntime(config, {
+    database,
     speech: opts.speech ?? testSpeech(),
-    log: createLogger(config.logLevel),
-  };
-  const { app } = createApp(deps);
+    authSecret: "test-secret-test-secret-test-secret-0123",
+    jobPollMs: 50,
+  });
+  const deps = runtime.deps;
+  const { app } = createApp(deps, { checks: runtime.checks });
   let server: ServerType | null = null;
   const base = "http://localhost:8080";
 
@@ -92,9 +93,10 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
 
   async function close() {
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+    await runtime.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { deps, database, request, signUp, listen, close };
+  return { deps, runtime, database, request, signUp, listen, close };
 }

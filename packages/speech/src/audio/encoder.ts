@@ -1,5 +1,5 @@
 import type { Worker } from "node:worker_threads";
-import { spawnTsWorker } from "../runtime/spawn-ts-worker";
+import { spawnWorker } from "../runtime/spawn-worker";
 import type { CodecReply, CodecRequest } from "./codec-worker";
 import { createLocalEncoder, type AudioEncoder } from "./local-encoder";
 import type { OutputFormat } from "./output-formats";
@@ -16,12 +16,16 @@ export type { AudioEncoder } from "./local-encoder";
 class CodecClient {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
+  /** Encoders created and not yet ended or cancelled: their state lives in the thread. */
+  private readonly open = new Set<number>();
+  private lastUsed = performance.now();
+  private idleTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
   private nextSeq = 1;
   dead = false;
 
   constructor() {
-    this.worker = spawnTsWorker(new URL("./codec-worker.ts", import.meta.url), "vocable-codec");
+    this.worker = spawnWorker(new URL("./codec-worker.ts", import.meta.url), "vocable-codec");
     this.worker.on("message", (reply: CodecReply) => {
       const call = this.pending.get(reply.seq);
       if (!call) return;
@@ -32,6 +36,7 @@ class CodecClient {
     });
     const fail = (error: Error) => {
       this.dead = true;
+      clearInterval(this.idleTimer);
       for (const call of this.pending.values()) call.reject(error);
       this.pending.clear();
     };
@@ -39,10 +44,24 @@ class CodecClient {
     this.worker.on("exit", (code) => fail(new Error(`codec worker exited with code ${code}`)));
     // After the listeners: adding a 'message' listener refs the worker's port again.
     this.worker.unref();
+    if (codecIdleMs > 0) {
+      this.idleTimer = setInterval(() => this.stopIfIdle(), Math.min(codecIdleMs, 10_000));
+      this.idleTimer.unref();
+    }
+  }
+
+  /** Ends the thread once no encoder is open and nothing was asked of it for the idle time. */
+  private stopIfIdle(): void {
+    if (this.open.size > 0 || this.pending.size > 0 || performance.now() - this.lastUsed < codecIdleMs) return;
+    clearInterval(this.idleTimer);
+    this.dead = true;
+    void this.worker.terminate();
   }
 
   create(format: OutputFormat, inputSampleRate: number, streaming: boolean, totalInputSamples?: number): number {
     const id = this.nextId++;
+    this.open.add(id);
+    this.lastUsed = performance.now();
     this.post({ op: "create", id, format, inputSampleRate, streaming, totalInputSamples });
     return id;
   }
@@ -50,6 +69,8 @@ class CodecClient {
   call(id: number, op: "write" | "end", pcm?: Int16Array): Promise<Uint8Array> {
     if (this.dead) return Promise.reject(new Error("codec worker is not running"));
     const seq = this.nextSeq++;
+    this.lastUsed = performance.now();
+    if (op === "end") this.open.delete(id);
     return new Promise((resolve, reject) => {
       this.pending.set(seq, { resolve, reject });
       this.updateRef();
@@ -63,6 +84,7 @@ class CodecClient {
   }
 
   cancel(id: number): void {
+    this.open.delete(id);
     if (!this.dead) this.post({ op: "cancel", id });
   }
 
@@ -77,6 +99,13 @@ class CodecClient {
 }
 
 let client: CodecClient | undefined;
+/** How long the codec thread may sit unused before it stops (0: never); see {@link configureCodecWorker}. */
+let codecIdleMs = 0;
+
+/** Lets the codec thread stop after `idleMs` without work, like the synthesis workers (0: never). */
+export function configureCodecWorker(opts: { idleMs: number }): void {
+  codecIdleMs = opts.idleMs;
+}
 
 function codecClient(): CodecClient {
   if (!client || client.dead) client = new CodecClient();

@@ -171,3 +171,23 @@ describe("queue", () => {
     }
   });
 });
+
+describe("worker lifetime", () => {
+  it("starts workers on the first request and stops them after the idle time", async () => {
+    const waits: number[] = [];
+    const lazy = new SpeechService({ workers: 1, idleMs: 200, observer: { started: (ms) => waits.push(ms) } });
+    try {
+      expect(lazy.runningWorkers).toBe(0);
+      const first = await lazy.synthesize({ text: "Hello there.", voiceId: espeak.voiceId });
+      expect(first.samples.length).toBeGreaterThan(1000);
+      expect(lazy.runningWorkers).toBe(1);
+      expect(waits.length).toBeGreaterThan(0);
+      while (lazy.runningWorkers > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      // A stopped pool starts again and gives the same audio.
+      const again = await lazy.synthesize({ text: "Hello there.", voiceId: espeak.voiceId });
+      expect(Buffer.from(again.samples.buffer).equals(Buffer.from(first.samples.buffer))).toBe(true);
+    } finally {
+      await lazy.close();
+    }
+  });
+});

@@ -1,13 +1,13 @@
 import { availableParallelism } from "node:os";
 import { appendAlignment, type CharacterAlignment } from "../alignment/character-alignment";
-import { encodeAll, prepareCodecWorker } from "../audio/encoder";
+import { configureCodecWorker, encodeAll, prepareCodecWorker } from "../audio/encoder";
 import { parseOutputFormat } from "../audio/output-formats";
 import { concatSamples } from "../audio/pcm-codecs";
 import { splitForStreaming } from "../text/split-text";
 import { findPremadeVoice, type PremadeVoice } from "../voices/premade-voices";
 import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
 import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
-import { WorkerPool } from "./worker-pool";
+import { WorkerPool, type PoolObserver } from "./worker-pool";
 
 /** A synthesis request (the engine-independent part of an ElevenLabs TTS body). */
 export interface SynthesisInput {
@@ -35,10 +35,17 @@ export interface SynthesisResult {
 }
 
 export interface SpeechServiceOptions {
-  /** Worker threads; default max(1, cores - 1), leaving a core for the event loop. */
+  /** Most worker threads; default max(1, cores - 1), leaving a core for the event loop. */
   workers?: number;
   /** Requests allowed to wait for a worker before new ones get {@link SpeechQueueFullError}; default 32. */
   maxQueue?: number;
+  /**
+   * Synthesis and codec threads start on the first request and stop after this long without work,
+   * so an idle server holds no engine memory; 0 keeps them once started. Default 0.
+   */
+  idleMs?: number;
+  /** Timings of each piece (queue wait, synthesis), for metrics. */
+  observer?: PoolObserver;
 }
 
 const PREVIEW_FORMAT = parseOutputFormat("mp3_44100_128")!;
@@ -78,9 +85,20 @@ export class SpeechService {
   private readonly previews = new Map<string, Promise<Uint8Array>>();
 
   constructor(opts: SpeechServiceOptions = {}) {
-    this.pool = new WorkerPool(Math.max(1, opts.workers ?? availableParallelism() - 1));
+    configureCodecWorker({ idleMs: opts.idleMs ?? 0 });
+    this.pool = new WorkerPool({
+      size: opts.workers ?? Math.max(1, availableParallelism() - 1),
+      idleMs: opts.idleMs,
+      observer: opts.observer,
+      // The server will encode what we synthesise: load the codec thread alongside.
+      onFirstWorker: prepareCodecWorker,
+    });
     this.maxQueue = opts.maxQueue ?? 32;
-    prepareCodecWorker(); // the server will encode what we synthesize; have the codec thread loaded by then
+  }
+
+  /** Synthesis threads running now (they start on demand and stop when idle). */
+  get runningWorkers(): number {
+    return this.pool.running;
   }
 
   /** Pieces waiting for a worker (roughly: requests waiting). */

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Better Auth's core tables (user, session, account, verification), in its default shape. */
 export const user = pgTable("user", {
@@ -25,7 +25,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
   },
-  (t) => [index("session_user_idx").on(t.userId)],
+  // expires_at: the daily cleanup deletes expired sessions by range.
+  (t) => [index("session_user_idx").on(t.userId), index("session_expires_idx").on(t.expiresAt)],
 );
 
 export const account = pgTable(
@@ -60,5 +61,20 @@ export const verification = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("verification_identifier_idx").on(t.identifier)],
+  (t) => [index("verification_identifier_idx").on(t.identifier), index("verification_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Better Auth's rate-limit counters when they live in the database (PostgreSQL or the embedded one),
+ * so every instance on one database counts the same attempts. With Redis they live there instead.
+ */
+export const rateLimit = pgTable(
+  "rate_limit",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    count: integer("count").notNull(),
+    lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+  },
+  (t) => [index("rate_limit_last_request_idx").on(t.lastRequest)],
 );

@@ -3,3 +3,4 @@ export * from "./workspaces";
 export * from "./api-keys";
 export * from "./history";
 export * from "./voices";
+export * from "./jobs";

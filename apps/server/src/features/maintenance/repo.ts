@@ -1,0 +1,45 @@
+import { and, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { job, jobEffect, rateLimit, session, verification } from "../../db/schema";
+
+/** Rows removed by one cleanup, by table. */
+export interface CleanupCounts {
+  sessions: number;
+  verifications: number;
+  rateLimits: number;
+  jobs: number;
+  jobEffects: number;
+}
+
+const count = (rows: unknown[]) => rows.length;
+
+/**
+ * Deletes what has expired: sessions and verification tokens past their expiry, rate-limit counters
+ * older than a day, finished jobs past their keeping time, and records of job effects old enough
+ * that no retry can still be running. Each delete is a range on an index.
+ */
+export async function deleteExpiredRows(db: Db, opts: { now: Date; keepFinishedJobsDays: number; keepFailedJobsDays: number }): Promise<CleanupCounts> {
+  const daysAgo = (days: number) => new Date(opts.now.getTime() - days * 24 * 60 * 60 * 1000);
+  const sessions = await db.delete(session).where(lt(session.expiresAt, opts.now)).returning({ id: session.id });
+  const verifications = await db.delete(verification).where(lt(verification.expiresAt, opts.now)).returning({ id: verification.id });
+  const rateLimits = await db.delete(rateLimit).where(lt(rateLimit.lastRequest, daysAgo(1).getTime())).returning({ id: rateLimit.id });
+  const completed = await db
+    .delete(job)
+    .where(and(inArray(job.state, ["completed", "cancelled"]), lt(job.createdAt, daysAgo(opts.keepFinishedJobsDays))))
+    .returning({ id: job.id });
+  const dead = await db
+    .delete(job)
+    .where(and(inArray(job.state, ["dead"]), lt(job.createdAt, daysAgo(opts.keepFailedJobsDays))))
+    .returning({ id: job.id });
+  const effects = await db
+    .delete(jobEffect)
+    .where(lt(jobEffect.appliedAt, sql`${daysAgo(opts.keepFailedJobsDays)}::timestamptz`))
+    .returning({ key: jobEffect.key });
+  return {
+    sessions: count(sessions),
+    verifications: count(verifications),
+    rateLimits: count(rateLimits),
+    jobs: count(completed) + count(dead),
+    jobEffects: count(effects),
+  };
+}

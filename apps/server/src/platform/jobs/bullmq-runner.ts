@@ -1,0 +1,239 @@
+import { createHash } from "node:crypto";
+import { DelayedError, Queue, UnrecoverableError, Worker, type Job, type JobType } from "bullmq";
+import type { Redis } from "ioredis";
+import { newId } from "../ids";
+import type { Logger } from "../logger";
+import { errorText, InvalidJobPayloadError, JobKinds, runHandler } from "./job-kinds";
+import { JOB_STATES, type JobInfo, type JobObserver, type JobRunner, type JobState } from "./job-types";
+
+export interface BullmqRunnerOptions {
+  /** A connection for commands; the runner duplicates it for its blocking and subscriber needs. */
+  redis: Redis;
+  /** Prefix of every key (tests use a unique one). */
+  prefix: string;
+  log: Logger;
+  concurrency: number;
+  /** The lock of a running job; a process that dies loses its jobs after about this long. */
+  leaseMs?: number;
+  observer?: JobObserver;
+}
+
+const QUEUE = "jobs";
+const CANCELLED = "cancelled by an operator";
+/** How long an idempotency key is remembered (BullMQ keeps completed jobs this long too). */
+const KEY_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** Our job states as BullMQ's. `dead` and `cancelled` are both BullMQ's failed set, told apart by the reason. */
+const BULL_TYPES: Record<JobState, JobType[]> = {
+  waiting: ["waiting", "delayed", "prioritized", "waiting-children"],
+  active: ["active"],
+  completed: ["completed"],
+  dead: ["failed"],
+  cancelled: ["failed"],
+};
+
+async function stateOf(job: Job): Promise<JobState> {
+  const state = await job.getState();
+  if (state === "failed") return job.failedReason?.startsWith(CANCELLED) ? "cancelled" : "dead";
+  if (state === "active" || state === "completed") return state;
+  return "waiting";
+}
+
+async function present(job: Job): Promise<JobInfo> {
+  const { kind, key, payload } = job.data as { kind: string; key: string | null; payload: unknown };
+  return {
+    id: job.id!,
+    kind,
+    state: await stateOf(job),
+    payload,
+    attempts: job.attemptsStarted ?? job.attemptsMade,
+    maxAttempts: job.opts.attempts ?? 1,
+    progress: job.progress ?? null,
+    lastError: job.failedReason || (job.stacktrace?.length ? job.stacktrace.at(-1)!.split("\n")[0] : null),
+    idempotencyKey: key,
+    createdAt: new Date(job.timestamp),
+    runAt: job.delay ? new Date(job.timestamp + job.delay) : null,
+    finishedAt: job.finishedOn ? new Date(job.finishedOn) : null,
+  };
+}
+
+/**
+ * Jobs on Redis with BullMQ (when REDIS_URL is set): one queue shared by every instance; BullMQ
+ * moves the jobs of a process that died back to the queue once their lock lapses.
+ */
+export function createBullmqRunner(opts: BullmqRunnerOptions): JobRunner {
+  const { redis, log } = opts;
+  const kinds = new JobKinds();
+  const leaseMs = opts.leaseMs ?? 30_000;
+  const prefix = `${opts.prefix}bull`;
+  const queue = new Queue(QUEUE, { connection: redis, prefix });
+  queue.on("error", (err) => log.warn("job queue error", err));
+  const cancelChannel = `${opts.prefix}jobs:cancel`;
+  const running = new Map<string, { controller: AbortController; handingBack: boolean }>();
+  let worker: Worker | null = null;
+  let subscriber: Redis | null = null;
+
+  async function processJob(job: Job, token?: string, bullSignal?: AbortSignal): Promise<void> {
+    const controller = new AbortController();
+    const entry = { controller, handingBack: false };
+    running.set(job.id!, entry);
+    bullSignal?.addEventListener("abort", () => controller.abort(bullSignal.reason), { once: true });
+    const startedAt = performance.now();
+    const { kind, payload } = job.data as { kind: string; payload: unknown };
+    const finished = (outcome: Parameters<NonNullable<JobObserver["finished"]>>[1]) =>
+      opts.observer?.finished?.(kind, outcome, performance.now() - startedAt);
+    try {
+      await runHandler(kinds, { id: job.id!, kind, payload, attempt: job.attemptsMade + 1 }, {
+        signal: controller.signal,
+        log,
+        progress: (value) => job.updateProgress(value),
+      });
+      if (entry.handingBack) throw new Error("handed back");
+      finished("completed");
+    } catch (error) {
+      if (entry.handingBack) {
+        // Back to the queue at once, without using an attempt.
+        await job.moveToDelayed(Date.now(), token);
+        finished("handed_back");
+        throw new DelayedError();
+      }
+      if (controller.signal.aborted) {
+        finished("cancelled");
+        throw new UnrecoverableError(CANCELLED);
+      }
+      if (error instanceof InvalidJobPayloadError) {
+        finished("dead");
+        throw new UnrecoverableError(errorText(error));
+      }
+      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      log.warn(`job ${kind} ${job.id} failed (attempt ${job.attemptsMade + 1} of ${job.opts.attempts ?? 1})${last ? "; no attempts left" : ""}`, error);
+      finished(last ? "dead" : "retry");
+      throw error instanceof Error ? error : new Error(String(error));
+    } finally {
+      running.delete(job.id!);
+    }
+  }
+
+  const jobOptions = (kind: string, attempts?: number) => ({
+    attempts: attempts ?? kinds.attempts(kind),
+    backoff: { type: "exponential" as const, delay: kinds.backoffMs(kind) },
+    removeOnComplete: { age: KEY_TTL_SECONDS },
+    removeOnFail: false,
+  });
+
+  return {
+    backend: "bullmq",
+    register: (kind) => kinds.register(kind),
+
+    async enqueue(kind, payload, enqueueOpts = {}) {
+      const parsed = kinds.parse(kind, payload);
+      const key = enqueueOpts.idempotencyKey ?? null;
+      // BullMQ adds a job once per id: the key's hash is the id, so a second add is a no-op.
+      const id = key ? `k-${createHash("sha256").update(key).digest("hex").slice(0, 40)}` : newId();
+      await queue.add(kind, { kind, key, payload: parsed }, { ...jobOptions(kind, enqueueOpts.attempts), jobId: id, delay: enqueueOpts.delayMs });
+      if (!key) return { id, created: true };
+      const first = await redis.set(`${opts.prefix}jobs:key:${id}`, "1", "EX", KEY_TTL_SECONDS, "NX");
+      return { id, created: first === "OK" };
+    },
+
+    async schedule(name, cron, kind, payload) {
+      const parsed = kinds.parse(kind, payload);
+      await queue.upsertJobScheduler(name, { pattern: cron, tz: "UTC" }, { name: kind, data: { kind, key: null, payload: parsed }, opts: jobOptions(kind) });
+    },
+
+    async start() {
+      if (worker) return;
+      worker = new Worker(QUEUE, processJob, {
+        connection: redis.duplicate({ maxRetriesPerRequest: null }),
+        prefix,
+        concurrency: opts.concurrency,
+        lockDuration: leaseMs,
+        stalledInterval: leaseMs,
+        maxStalledCount: 2,
+      });
+      worker.on("error", (err) => log.warn("job worker error", err));
+      subscriber = redis.duplicate();
+      subscriber.on("message", (_channel, id: string) => running.get(id)?.controller.abort(new Error("job cancelled")));
+      await subscriber.subscribe(cancelChannel);
+    },
+
+    async stop(timeoutMs) {
+      if (!worker) return;
+      const closing = worker.close();
+      const inTime = await Promise.race([closing.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs).unref())]);
+      if (!inTime) {
+        for (const entry of running.values()) {
+          entry.handingBack = true;
+          entry.controller.abort(new Error("shutting down"));
+        }
+        await Promise.race([closing, new Promise((r) => setTimeout(r, 2000).unref())]);
+        await worker.close(true);
+      }
+      worker = null;
+      await subscriber?.quit().catch(() => {});
+      subscriber = null;
+    },
+
+    async get(id) {
+      const job = await queue.getJob(id);
+      return job ? present(job) : null;
+    },
+
+    async list({ state, limit, after }) {
+      // Redis keeps each state as a sorted set: an offset cursor is a cheap index range there.
+      const offset = after ? Number(after) || 0 : 0;
+      const jobs: JobInfo[] = [];
+      let scanned = offset;
+      while (jobs.length < limit) {
+        const batch = await queue.getJobs(BULL_TYPES[state], scanned, scanned + limit - 1, false);
+        if (batch.length === 0) break;
+        scanned += batch.length;
+        for (const job of batch) {
+          const info = await present(job);
+          if (info.state === state && jobs.length < limit) jobs.push(info);
+        }
+      }
+      const more = (await queue.getJobs(BULL_TYPES[state], scanned, scanned, false)).length > 0;
+      return { jobs, nextCursor: more ? String(scanned) : null };
+    },
+
+    async retry(id) {
+      const job = await queue.getJob(id);
+      if (!job || (await job.getState()) !== "failed") return false;
+      await job.retry("failed", { resetAttemptsMade: true, resetAttemptsStarted: true });
+      return true;
+    },
+
+    async cancel(id) {
+      const job = await queue.getJob(id);
+      if (!job) return false;
+      const state = await job.getState();
+      if (state === "active") {
+        await redis.publish(cancelChannel, id);
+        return true;
+      }
+      if (state === "completed" || state === "failed") return false;
+      await job.remove();
+      return true;
+    },
+
+    async counts() {
+      const bull = await queue.getJobCounts("waiting", "delayed", "prioritized", "waiting-children", "active", "completed", "failed");
+      const counts = Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
+      counts.waiting = (bull.waiting ?? 0) + (bull.delayed ?? 0) + (bull.prioritized ?? 0) + (bull["waiting-children"] ?? 0);
+      counts.active = bull.active ?? 0;
+      counts.completed = bull.completed ?? 0;
+      counts.dead = bull.failed ?? 0;
+      return counts;
+    },
+
+    async check() {
+      await redis.ping();
+    },
+
+    async close() {
+      await this.stop(0);
+      await queue.close();
+    },
+  };
+}

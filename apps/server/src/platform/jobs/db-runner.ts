@@ -1,0 +1,245 @@
+import { CronExpressionParser } from "cron-parser";
+import { hostname } from "node:os";
+import type { Db } from "../../db/client";
+import { newId } from "../ids";
+import type { Logger } from "../logger";
+import {
+  cancelJob,
+  claimJob,
+  completeJob,
+  countJobs,
+  dueSchedules,
+  failJob,
+  findJob,
+  fireSchedule,
+  handBackJob,
+  insertJob,
+  listJobs,
+  presentJob,
+  recoverExpiredLeases,
+  renewLeases,
+  retryJob,
+  saveProgress,
+  upsertSchedule,
+  type JobRow,
+} from "./db-job-store";
+import { errorText, InvalidJobPayloadError, JobKinds, runHandler } from "./job-kinds";
+import { backoffDelay, JOB_STATES, type JobObserver, type JobRunner, type JobState } from "./job-types";
+
+export interface DbRunnerOptions {
+  db: Db;
+  log: Logger;
+  /** Jobs this process runs at once. */
+  concurrency: number;
+  /** How long a claimed job is ours without renewal; a process that dies loses its jobs after this. */
+  leaseMs?: number;
+  /** How often to look for due jobs when nothing woke the runner. */
+  pollMs?: number;
+  observer?: JobObserver;
+}
+
+/** The next time of a 5-field cron expression after `from`, in UTC. */
+export function nextCronTime(cron: string, from: Date): Date {
+  return CronExpressionParser.parse(cron, { currentDate: from, tz: "UTC" }).next().toDate();
+}
+
+interface Running {
+  controller: AbortController;
+  /** Set when shutdown aborted the job: hand it back instead of failing it. */
+  handingBack: boolean;
+  done: Promise<void>;
+}
+
+/**
+ * The default runner: jobs live in the database and run in this process. Several processes on one
+ * PostgreSQL share the queue safely (claims use FOR UPDATE SKIP LOCKED; schedules fire once).
+ */
+export function createDbRunner(opts: DbRunnerOptions): JobRunner {
+  const { db, log } = opts;
+  const kinds = new JobKinds();
+  const leaseMs = opts.leaseMs ?? 30_000;
+  const pollMs = opts.pollMs ?? 1000;
+  const owner = `${hostname()}:${process.pid}:${newId(8)}`;
+  const running = new Map<string, Running>();
+  let started = false;
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  let loop: Promise<void> | null = null;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        wake = null;
+        resolve();
+      }, ms);
+      wake = () => {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      };
+    });
+
+  async function execute(row: JobRow): Promise<void> {
+    const controller = new AbortController();
+    const entry: Running = { controller, handingBack: false, done: Promise.resolve() };
+    running.set(row.id, entry);
+    const startedAt = performance.now();
+    const finished = (outcome: Parameters<NonNullable<JobObserver["finished"]>>[1]) =>
+      opts.observer?.finished?.(row.kind, outcome, performance.now() - startedAt);
+    try {
+      await runHandler(kinds, { id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts }, {
+        signal: controller.signal,
+        log,
+        progress: (value) => saveProgress(db, row.id, value),
+      });
+      if (entry.handingBack) {
+        await handBackJob(db, row.id, owner);
+        finished("handed_back");
+      } else if (controller.signal.aborted) {
+        finished("cancelled"); // cancelled by an operator: the row already says so
+      } else {
+        await completeJob(db, row.id, owner);
+        finished("completed");
+      }
+    } catch (error) {
+      if (entry.handingBack) {
+        await handBackJob(db, row.id, owner);
+        finished("handed_back");
+      } else if (controller.signal.aborted) {
+        finished("cancelled");
+      } else {
+        const retry = !(error instanceof InvalidJobPayloadError) && row.attempts < row.maxAttempts;
+        const delay = retry ? backoffDelay(kinds.backoffMs(row.kind), row.attempts) : null;
+        log.warn(`job ${row.kind} ${row.id} failed (attempt ${row.attempts} of ${row.maxAttempts})${retry ? "" : "; no attempts left"}`, error);
+        await failJob(db, row.id, owner, errorText(error), delay);
+        finished(retry ? "retry" : "dead");
+      }
+    } finally {
+      running.delete(row.id);
+      wake?.();
+    }
+  }
+
+  async function fireDueSchedules(): Promise<void> {
+    for (const due of await dueSchedules(db)) {
+      if (!kinds.names().includes(due.kind)) continue;
+      const next = nextCronTime(due.cron, new Date(Math.max(Date.now(), due.nextRunAt.getTime())));
+      await fireSchedule(db, due, next, kinds.attempts(due.kind));
+    }
+  }
+
+  async function pollOnce(): Promise<boolean> {
+    await recoverExpiredLeases(db);
+    await fireDueSchedules();
+    let claimed = false;
+    while (!stopping && running.size < opts.concurrency) {
+      const row = await claimJob(db, kinds.names(), owner, leaseMs);
+      if (!row) break;
+      claimed = true;
+      // execute() registers the job in `running` before its first await.
+      const done = execute(row).catch((err) => log.error(`job runner could not record the end of job ${row.id}`, err));
+      const entry = running.get(row.id);
+      if (entry) entry.done = done;
+    }
+    return claimed;
+  }
+
+  async function runLoop(): Promise<void> {
+    while (!stopping) {
+      let claimed = false;
+      try {
+        claimed = await pollOnce();
+      } catch (err) {
+        if (!stopping) log.warn("job runner could not reach the database; retrying", err);
+      }
+      if (stopping) break;
+      if (!claimed || running.size >= opts.concurrency) await sleep(pollMs);
+    }
+  }
+
+  async function renew(): Promise<void> {
+    const ids = [...running.keys()];
+    const still = await renewLeases(db, ids, owner, leaseMs);
+    for (const id of ids) {
+      if (!still.has(id)) running.get(id)?.controller.abort(new Error("job cancelled"));
+    }
+  }
+
+  return {
+    backend: "database",
+    register: (kind) => kinds.register(kind),
+
+    async enqueue(kind, payload, enqueueOpts = {}) {
+      const parsed = kinds.parse(kind, payload);
+      const result = await insertJob(db, {
+        kind,
+        payload: parsed,
+        idempotencyKey: enqueueOpts.idempotencyKey,
+        delayMs: enqueueOpts.delayMs ?? 0,
+        maxAttempts: enqueueOpts.attempts ?? kinds.attempts(kind),
+      });
+      if (result.created && !enqueueOpts.delayMs) wake?.();
+      return result;
+    },
+
+    async schedule(name, cron, kind, payload) {
+      const parsed = kinds.parse(kind, payload);
+      await upsertSchedule(db, { name, kind, cron, payload: parsed, nextRunAt: nextCronTime(cron, new Date()) });
+    },
+
+    async start() {
+      if (started) return;
+      started = true;
+      heartbeat = setInterval(() => void renew().catch((err) => log.warn("could not renew job leases", err)), Math.max(200, leaseMs / 3));
+      heartbeat.unref();
+      loop = runLoop();
+    },
+
+    async stop(timeoutMs) {
+      stopping = true;
+      wake?.();
+      await loop;
+      const all = () => Promise.all([...running.values()].map((r) => r.done));
+      const inTime = await Promise.race([all().then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs).unref())]);
+      if (!inTime) {
+        for (const entry of running.values()) {
+          entry.handingBack = true;
+          entry.controller.abort(new Error("shutting down"));
+        }
+        // Handlers that honour the signal hand their jobs back now; one that ignores it is handed
+        // back here, and a lease that lapses covers the rest.
+        await Promise.race([all(), new Promise((r) => setTimeout(r, 2000).unref())]);
+        for (const id of running.keys()) await handBackJob(db, id, owner).catch(() => {});
+      }
+      clearInterval(heartbeat);
+    },
+
+    async get(id) {
+      const row = await findJob(db, id);
+      return row ? presentJob(row) : null;
+    },
+    list: ({ state, limit, after }) => listJobs(db, state, limit, after),
+    async retry(id) {
+      const ok = await retryJob(db, id);
+      if (ok) wake?.();
+      return ok;
+    },
+    async cancel(id) {
+      const ok = await cancelJob(db, id);
+      running.get(id)?.controller.abort(new Error("job cancelled"));
+      return ok;
+    },
+    async counts() {
+      const counts = Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
+      for (const row of await countJobs(db)) counts[row.state as JobState] += row.count;
+      return counts;
+    },
+    async check() {
+      await findJob(db, "");
+    },
+    async close() {
+      if (!stopping) await this.stop(0);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import path from "node:path";
+import { SpeechService } from "@vocable/speech";
+import type { Redis } from "ioredis";
+import { sql } from "drizzle-orm";
+import { openDatabase, type Database } from "../db/client";
+import type { AppDeps } from "./app-env";
+import { createAuth } from "./auth";
+import { resolveAuthSecret } from "./auth-secret";
+import type { Config } from "./env";
+import { createJobRunner } from "./jobs/create-job-runner";
+import { createLogger, type Logger } from "./logger";
+import { createMetrics } from "./metrics";
+import { connectRedis } from "./redis";
+import { createLocalStorage } from "./storage/local-storage";
+
+/** A part /ready checks: it throws when the part cannot serve. */
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<void>;
+}
+
+/** Everything a running server is made of, and how to take it down in order. */
+export interface Runtime {
+  deps: AppDeps;
+  database: Database;
+  redis: Redis | null;
+  checks: ReadinessCheck[];
+  /** Stops the job runner (letting jobs finish within `timeoutMs`), then closes every connection. */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Builds the server's parts from the configuration: the database (embedded or PostgreSQL), Redis
+ * when configured, file storage, the speech service, the job runner (BullMQ on Redis, else the
+ * database), Better Auth and the metrics. Tests pass their own database and speech service.
+ */
+export async function createRuntime(
+  config: Config,
+  overrides: { database?: Database; speech?: SpeechService; log?: Logger; authSecret?: string; jobPollMs?: number } = {},
+): Promise<Runtime> {
+  const log = overrides.log ?? createLogger(config.logLevel, config.logFormat);
+  const metrics = createMetrics({ defaultMetrics: !overrides.database });
+  const database = overrides.database ?? (await openDatabase({ ...config, onIdleError: (err) => log.warn("a database connection was closed", err) }));
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  redis?.on("error", (err) => log.warn("Redis connection error", err));
+  const storage = createLocalStorage(path.join(config.dataDir, "files"));
+  const speech =
+    overrides.speech ??
+    new SpeechService({
+      workers: config.speechWorkers,
+      maxQueue: config.speechQueue,
+      idleMs: config.speechIdleSeconds * 1000,
+      observer: {
+        started: (ms) => metrics.speechQueueWait.observe(ms / 1000),
+        synthesized: (engine, ms) => metrics.speechSynthesis.observe({ engine }, ms / 1000),
+      },
+    });
+  const jobs = createJobRunner({
+    db: database.db,
+    redis,
+    redisPrefix: config.redisPrefix,
+    log,
+    concurrency: config.jobConcurrency,
+    leaseMs: config.jobLeaseSeconds * 1000,
+    pollMs: overrides.jobPollMs,
+    observer: metrics.jobObserver,
+  });
+  metrics.watch({ speechQueueDepth: () => speech.queueDepth, speechWorkers: () => speech.runningWorkers, jobs });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: overrides.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir),
+    redis,
+  });
+  const deps: AppDeps = { config, log, db: database.db, auth, storage, speech, jobs, metrics };
+
+  const checks: ReadinessCheck[] = [{ name: "database", check: async () => void (await database.db.execute(sql`select 1`)) }];
+  if (redis) checks.push({ name: "redis", check: async () => void (await redis.ping()) });
+
+  let closed = false;
+  return {
+    deps,
+    database,
+    redis,
+    checks,
+    async close(timeoutMs = 0) {
+      if (closed) return;
+      closed = true;
+      await jobs.stop(timeoutMs);
+      await jobs.close();
+      if (!overrides.speech) await speech.close();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+      if (!overrides.database) await database.close();
+    },
+  };
+}
