@@ -1,6 +1,5 @@
 import { serve } from "@hono/node-server";
 import { SpeechService } from "@vocable/speech";
-import path from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { createAuth } from "./platform/auth";
@@ -8,7 +7,7 @@ import { resolveAuthSecret } from "./platform/auth-secret";
 import { DataDirLockedError, lockDataDir } from "./platform/data-dir-lock";
 import { ConfigError, loadConfig } from "./platform/env";
 import { createLogger } from "./platform/logger";
-import { createLocalStorage } from "./platform/storage/local-storage";
+import { createFileStorage } from "./platform/storage/create-file-storage";
 
 async function main() {
   const config = loadConfig();
@@ -21,7 +20,7 @@ async function main() {
     log,
     db: database.db,
     auth: createAuth({ config, db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir) }),
-    storage: createLocalStorage(path.join(config.dataDir, "files")),
+    storage: createFileStorage(config),
     speech,
   };
   const { app, previews } = createApp(deps);

@@ -9,8 +9,9 @@ import type { AppDeps } from "../platform/app-env";
 import { createAuth } from "../platform/auth";
 import { loadConfig } from "../platform/env";
 import { createLogger } from "../platform/logger";
-import { createLocalStorage } from "../platform/storage/local-storage";
+import { createFileStorage } from "../platform/storage/create-file-storage";
 import { createTestDatabase } from "./test-database";
+import { startTestS3 } from "./test-s3";
 
 let sharedSpeech: SpeechService | null = null;
 
@@ -42,16 +43,20 @@ export interface TestApp {
 
 let counter = 0;
 
-/** A complete app on a fresh database and data directory, with the real engines. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService } = {}): Promise<TestApp> {
+/**
+ * A complete app on a fresh database and data directory, with the real engines. With `s3`, files
+ * go to a bucket of an S3-protocol server started for this app.
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService; s3?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: "8080", LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "1000", ...env });
+  const s3 = opts.s3 ? await startTestS3() : null;
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: "8080", LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "1000", ...s3?.env, ...env });
   const database = await createTestDatabase();
   const deps: AppDeps = {
     config,
     db: database.db,
     auth: createAuth({ config, db: database.db, secret: "test-secret-test-secret-test-secret-0123" }),
-    storage: createLocalStorage(path.join(dataDir, "files")),
+    storage: createFileStorage(config),
     speech: opts.speech ?? testSpeech(),
     log: createLogger(config.logLevel),
   };
@@ -93,6 +98,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
   async function close() {
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
     await database.close();
+    await deps.storage.close();
+    await s3?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
