@@ -146,6 +146,27 @@ describe.each([
     expect(await storage.get("t6/kept.bin")).toEqual(text("old"));
   });
 
+  it("shows a streamed write only once it is complete", async () => {
+    let reachedGate!: () => void;
+    let openGate!: () => void;
+    const atGate = new Promise<void>((resolve) => (reachedGate = resolve));
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    async function* slow(): AsyncGenerator<Uint8Array> {
+      yield bytesOf(100_000);
+      reachedGate();
+      await gate;
+      yield bytesOf(10);
+    }
+    const before = (await storage.list("")).files.map((f) => f.key);
+    const writing = storage.put("t9/slow.bin", slow());
+    await atGate;
+    expect(await storage.exists("t9/slow.bin")).toBe(false);
+    expect((await storage.list("")).files.map((f) => f.key)).toEqual(before);
+    openGate();
+    await writing;
+    expect((await storage.stat("t9/slow.bin"))?.size).toBe(100_010);
+  });
+
   it("lists keys in byte order, page by page", async () => {
     const keys = ["t7/a.mp3", "t7/a/b.mp3", "t7/a/c/d.mp3", "t7/b.mp3", "t7/B.mp3", "t7/a-z.mp3", "t7x/other.mp3"];
     for (const key of keys) await storage.put(key, text(key));
