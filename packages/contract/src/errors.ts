@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   "invalid_json",
   "unsupported_media_type",
   "payload_too_large",
+  "range_not_satisfiable",
   "feedback_already_reviewed",
   "too_many_concurrent_requests",
   "system_busy",

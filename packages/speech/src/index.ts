@@ -4,7 +4,7 @@
  */
 export { OUTPUT_FORMAT_IDS, parseOutputFormat, type AudioCodec, type OutputFormat } from "./audio/output-formats";
 export { createEncoder, encodeAll, type AudioEncoder } from "./audio/encoder";
-export { concatBytes, finalizeWav } from "./audio/pcm-codecs";
+export { concatBytes, finalizeWav, wavHeader } from "./audio/pcm-codecs";
 export type { CharacterAlignment } from "./alignment/character-alignment";
 export { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "./voices/premade-voices";
 export {

@@ -25,4 +25,28 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "9000" }).publicUrl).toBe("http://localhost:9000");
     expect(loadConfig({ PUBLIC_URL: "https://voice.example.com/" }).publicUrl).toBe("https://voice.example.com");
   });
+
+  it("switches file storage to S3 when S3_BUCKET is set", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: "audio" }).s3).toEqual({ bucket: "audio", region: "us-east-1", forcePathStyle: false });
+    const s3 = loadConfig({
+      S3_BUCKET: "audio", S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "eu-west-1",
+      S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret", S3_FORCE_PATH_STYLE: "true",
+    }).s3;
+    expect(s3).toEqual({ bucket: "audio", endpoint: "http://127.0.0.1:9000", region: "eu-west-1", accessKeyId: "id", secretAccessKey: "secret", forcePathStyle: true });
+  });
+
+  it("rejects a bad S3 endpoint, flag, half a key pair, or S3 settings without a bucket", () => {
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return "";
+    };
+    expect(messageOf({ S3_BUCKET: "a", S3_ENDPOINT: "not a url", S3_FORCE_PATH_STYLE: "yes" })).toMatch(/S3_ENDPOINT[\s\S]*S3_FORCE_PATH_STYLE/);
+    expect(messageOf({ S3_BUCKET: "a", S3_ACCESS_KEY_ID: "id" })).toContain("S3_SECRET_ACCESS_KEY");
+    expect(messageOf({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toContain("S3_BUCKET");
+  });
 });

@@ -39,7 +39,24 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["text", "json"]).default("text"),
   WEB_DIST: z.string().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
 });
+
+/** File storage in an S3-compatible bucket; without it files stay in `DATA_DIR/files`. */
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  /** Both or neither: without them the AWS SDK's default credential chain applies. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -64,6 +81,7 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   logFormat: z.infer<typeof EnvSchema>["LOG_FORMAT"];
   webDist: string;
+  s3?: S3Config;
 }
 
 /** Thrown with every problem in the environment listed, so one start shows them all. */
@@ -71,7 +89,14 @@ export class ConfigError extends Error {}
 
 /** Parses the environment into a Config; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.superRefine((e, ctx) => {
+    if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: "custom", path: [e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together" });
+    }
+    if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET is required when other S3_* settings are given" });
+    }
+  }).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -100,5 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, "../web/dist")),
+    s3: e.S3_BUCKET
+      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+      : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { ErrorBody, ValidationErrorBody } from "@vocable/contract";
-import type { z } from "zod";
+import { z } from "zod";
 
 /** `{ content: { "application/json": { schema } }, description }` for a route's responses or body. */
 export function json<T extends z.ZodType>(schema: T, description = "OK") {
@@ -21,3 +21,8 @@ export const notFoundError = { 404: json(ErrorBody, "Not found") } as const;
 
 /** `{ "xi-api-key": [] }` — the security requirement shown in the OpenAPI document. */
 export const apiKeySecurity = [{ ApiKeyAuth: [] }];
+
+/** The `Range` request header of audio routes, so the document shows that seeking is supported. */
+export const rangeHeader = z.object({
+  range: z.string().optional().meta({ description: "One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n`", example: "bytes=0-1023" }),
+});

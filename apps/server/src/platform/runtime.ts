@@ -1,4 +1,3 @@
-import path from "node:path";
 import { SpeechService } from "@vocable/speech";
 import type { Redis } from "ioredis";
 import { sql } from "drizzle-orm";
@@ -11,7 +10,7 @@ import { createJobRunner } from "./jobs/create-job-runner";
 import { createLogger, type Logger } from "./logger";
 import { createMetrics } from "./metrics";
 import { connectRedis } from "./redis";
-import { createLocalStorage } from "./storage/local-storage";
+import { createFileStorage } from "./storage/create-file-storage";
 
 /** A part /ready checks: it throws when the part cannot serve. */
 export interface ReadinessCheck {
@@ -43,7 +42,7 @@ export async function createRuntime(
   const database = overrides.database ?? (await openDatabase({ ...config, onIdleError: (err) => log.warn("a database connection was closed", err) }));
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   redis?.on("error", (err) => log.warn("Redis connection error", err));
-  const storage = createLocalStorage(path.join(config.dataDir, "files"));
+  const storage = createFileStorage(config);
   const speech =
     overrides.speech ??
     new SpeechService({
@@ -76,6 +75,7 @@ export async function createRuntime(
 
   const checks: ReadinessCheck[] = [{ name: "database", check: async () => void (await database.db.execute(sql`select 1`)) }];
   if (redis) checks.push({ name: "redis", check: async () => void (await redis.ping()) });
+  checks.push({ name: "storage", check: () => storage.check() });
 
   let closed = false;
   return {
@@ -90,6 +90,7 @@ export async function createRuntime(
       await jobs.close();
       if (!overrides.speech) await speech.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
+      await storage.close();
       if (!overrides.database) await database.close();
     },
   };

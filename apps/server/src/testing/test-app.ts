@@ -9,6 +9,7 @@ import type { AppDeps } from "../platform/app-env";
 import { loadConfig } from "../platform/env";
 import { createRuntime, type Runtime } from "../platform/runtime";
 import { createTestDatabase } from "./test-database";
+import { startTestS3 } from "./test-s3";
 
 let sharedSpeech: SpeechService | null = null;
 
@@ -42,12 +43,14 @@ export interface TestApp {
 let counter = 0;
 
 /**
- * A complete app on a fresh database and data directory, with the real engines. The job runner is
- * built (kinds registered) but not started: tests that need jobs run start it themselves.
+ * A complete app on a fresh database and data directory, with the real engines. With `s3`, files
+ * go to a bucket of an S3-protocol server started for this app. The job runner is built (kinds
+ * registered) but not started: tests that need jobs start it themselves.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService; s3?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: "8080", LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "1000", ...env });
+  const s3 = opts.s3 ? await startTestS3() : null;
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: "8080", LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "1000", ...s3?.env, ...env });
   const database = await createTestDatabase();
   const runtime = await createRuntime(config, {
     database,
@@ -95,6 +98,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
     await runtime.close();
     await database.close();
+    await s3?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 

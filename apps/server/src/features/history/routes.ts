@@ -3,7 +3,8 @@ import { ErrorBody, FeedbackRequest, HistoryDownloadRequest, HistoryItem, Histor
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { notFound, validationHook } from "../../platform/errors";
-import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
+import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError, rangeHeader } from "../../platform/openapi";
+import { rangedResponse } from "../../platform/ranged-response";
 import { presentHistoryItem } from "./presenter";
 import { deleteHistoryItem, findHistoryItem, listHistoryPage } from "./repo";
 import { downloadHistory } from "./use-cases/download-history";
@@ -17,7 +18,11 @@ const itemNotFound = (id: string) => notFound("history_item_not_found", `History
 
 const list = createRoute({ method: "get", path: "/v1/history", tags, security: apiKeySecurity, summary: "List generated items, newest first", request: { query: HistoryListQuery }, responses: { 200: json(HistoryListResponse), ...commonErrors } });
 const getOne = createRoute({ method: "get", path: "/v1/history/{history_item_id}", tags, security: apiKeySecurity, summary: "Get a history item", request: { params: idParam }, responses: { 200: json(HistoryItem), ...commonErrors, ...notFoundError } });
-const audio = createRoute({ method: "get", path: "/v1/history/{history_item_id}/audio", tags, security: apiKeySecurity, summary: "Get a history item's audio", request: { params: idParam }, responses: { 200: binary("The audio"), ...commonErrors, ...notFoundError } });
+const audio = createRoute({
+  method: "get", path: "/v1/history/{history_item_id}/audio", tags, security: apiKeySecurity, summary: "Get a history item's audio (byte ranges supported)",
+  request: { params: idParam, headers: rangeHeader },
+  responses: { 200: binary("The audio"), 206: binary("The requested byte range of the audio"), 416: json(ErrorBody, "The range starts past the end of the audio"), ...commonErrors, ...notFoundError },
+});
 const remove = createRoute({ method: "delete", path: "/v1/history/{history_item_id}", tags, security: apiKeySecurity, summary: "Delete a history item and its audio", request: { params: idParam }, responses: { 200: json(StatusOk), ...commonErrors, ...notFoundError } });
 const download = createRoute({ method: "post", path: "/v1/history/download", tags, security: apiKeySecurity, summary: "Download one item's audio, or several as history.zip", request: { body: jsonBody(HistoryDownloadRequest) }, responses: { 200: binary("Audio file or application/zip"), ...commonErrors, ...notFoundError } });
 const feedback = createRoute({
@@ -58,7 +63,7 @@ export function historyRoutes(deps: AppDeps) {
     const row = await findHistoryItem(deps.db, c.get("principal").workspaceId, id);
     if (!row) throw itemNotFound(id);
     const file = await readHistoryAudio(deps, row);
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { "content-type": file.contentType, "cache-control": "private, max-age=3600" });
+    return rangedResponse(c, file.source, { "content-type": file.contentType, "cache-control": "private, max-age=3600" });
   });
   app.openapi(remove, async (c) => {
     const { history_item_id: id } = c.req.valid("param");
@@ -70,7 +75,8 @@ export function historyRoutes(deps: AppDeps) {
   app.openapi(download, async (c) => {
     const body = c.req.valid("json");
     const file = await downloadHistory(deps, c.get("principal"), body.history_item_ids, body.output_format);
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { "content-type": file.contentType, "content-disposition": attachment(file.fileName) });
+    const length: Record<string, string> = file.size !== undefined ? { "content-length": String(file.size) } : {};
+    return c.body(file.stream, 200, { "content-type": file.contentType, "content-disposition": attachment(file.fileName), ...length });
   });
   app.openapi(feedback, async (c) => {
     await submitFeedback(deps.db, c.get("principal"), c.req.valid("param").history_item_id, c.req.valid("json"));

@@ -1,10 +1,11 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { GetVoicesResponse, GetVoicesV2Query, GetVoicesV2Response, ResolvedVoiceSettings, StatusOk, Voice, VoiceSettings } from "@vocable/contract";
+import { ErrorBody, GetVoicesResponse, GetVoicesV2Query, GetVoicesV2Response, ResolvedVoiceSettings, StatusOk, Voice, VoiceSettings } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import type { PremadeVoice } from "@vocable/speech";
 import { validationHook } from "../../platform/errors";
-import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
+import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError, rangeHeader } from "../../platform/openapi";
+import { rangedResponse } from "../../platform/ranged-response";
 import { listVoices, requireVoice } from "./catalogue";
 import { DEFAULT_VOICE_SETTINGS, resolveVoiceSettings } from "./default-settings";
 import type { PreviewCache } from "./preview-cache";
@@ -46,8 +47,13 @@ const editSettings = createRoute({
 });
 const preview = createRoute({
   method: "get", path: "/v1/voices/{voice_id}/preview.mp3", tags, summary: "A voice's preview audio (public)",
-  request: { params: voiceIdParam },
-  responses: { 200: { content: { "audio/mpeg": { schema: z.string().meta({ format: "binary" }) } }, description: "MP3 audio" }, ...notFoundError },
+  request: { params: voiceIdParam, headers: rangeHeader },
+  responses: {
+    200: { content: { "audio/mpeg": { schema: z.string().meta({ format: "binary" }) } }, description: "MP3 audio" },
+    206: { content: { "audio/mpeg": { schema: z.string().meta({ format: "binary" }) } }, description: "The requested byte range of the MP3" },
+    416: json(ErrorBody, "The range starts past the end of the file"),
+    ...notFoundError,
+  },
 });
 
 const originOf = (url: string) => new URL(url).origin;
@@ -57,8 +63,7 @@ export function voicePreviewRoutes(previews: PreviewCache) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(preview, async (c) => {
     const voice = requireVoice(c.req.valid("param").voice_id);
-    const audio = await previews.get(voice.voiceId);
-    return c.body(audio as Uint8Array<ArrayBuffer>, 200, { "content-type": "audio/mpeg", "cache-control": "public, max-age=604800" });
+    return rangedResponse(c, await previews.source(voice.voiceId), { "content-type": "audio/mpeg", "cache-control": "public, max-age=604800" });
   });
   return app;
 }

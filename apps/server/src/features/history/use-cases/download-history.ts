@@ -1,15 +1,18 @@
 import { HISTORY_ZIP_NAME, historyItemFileName } from "@vocable/domain";
-import { zipSync } from "fflate";
+import { Zip, ZipPassThrough } from "fflate";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError, ValidationError } from "../../../platform/errors";
 import { findHistoryItems, type HistoryRow } from "../repo";
 import { readHistoryAudio } from "./read-history-audio";
+import type { ByteSource } from "../../../platform/storage/byte-source";
 import { toUnixSeconds } from "../../../platform/unix-time";
 
 export interface DownloadFile {
   fileName: string;
   contentType: string;
-  bytes: Uint8Array;
+  stream: ReadableStream<Uint8Array>;
+  /** Known for a single file; a zip is streamed without a length. */
+  size?: number;
 }
 
 /** The sanitised download name of a history item, with the extension of its format. */
@@ -45,14 +48,63 @@ export async function downloadHistory(
   const ordered = unique.map((id) => rows.find((r) => r.id === id)!);
   if (ordered.length === 1) {
     const audio = await readHistoryAudio(deps, ordered[0]);
-    return { fileName: downloadName(ordered[0], audio.extension), contentType: audio.contentType, bytes: audio.bytes };
+    const { source } = audio;
+    return { fileName: downloadName(ordered[0], audio.extension), contentType: audio.contentType, stream: await source.open(0, source.size - 1), size: source.size };
   }
+  // Every file is found before the first byte leaves, so a missing one is still a clean 404.
   const taken = new Set<string>();
-  const files: Record<string, Uint8Array> = {};
+  const entries: ZipEntry[] = [];
   for (const row of ordered) {
     const audio = await readHistoryAudio(deps, row);
-    files[uniqueName(downloadName(row, audio.extension), taken)] = audio.bytes;
+    entries.push({ name: uniqueName(downloadName(row, audio.extension), taken), source: audio.source });
   }
-  // Audio is already compressed (or raw PCM that zips poorly); storing saves CPU.
-  return { fileName: HISTORY_ZIP_NAME, contentType: "application/zip", bytes: zipSync(files, { level: 0 }) };
+  return { fileName: HISTORY_ZIP_NAME, contentType: "application/zip", stream: zipStream(entries) };
+}
+
+interface ZipEntry {
+  name: string;
+  source: ByteSource;
+}
+
+/**
+ * A zip of the entries, produced while it is read: one file's bytes at a time go from storage into
+ * the zip and out. Entries are stored, not deflated: audio is already compressed (or raw PCM that
+ * zips poorly), so deflating would only cost CPU.
+ */
+function zipStream(entries: readonly ZipEntry[]): ReadableStream<Uint8Array> {
+  const out: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((err, chunk) => {
+    if (err) failure = err;
+    else out.push(chunk);
+  });
+  let index = 0;
+  let ended = false;
+  let current: { file: ZipPassThrough; reader: ReadableStreamDefaultReader<Uint8Array> } | null = null;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      while (out.length === 0 && !failure) {
+        if (!current) {
+          if (index === entries.length) {
+            zip.end();
+            ended = true;
+            break;
+          }
+          const entry = entries[index++];
+          const file = new ZipPassThrough(entry.name);
+          zip.add(file);
+          current = { file, reader: (await entry.source.open(0, entry.source.size - 1)).getReader() };
+        }
+        const { done, value } = await current.reader.read();
+        current.file.push(done ? new Uint8Array(0) : value, done);
+        if (done) current = null;
+      }
+      if (failure) return controller.error(failure);
+      for (const chunk of out.splice(0)) controller.enqueue(chunk);
+      if (ended) controller.close();
+    },
+    cancel(reason) {
+      return current?.reader.cancel(reason);
+    },
+  });
 }

@@ -124,7 +124,7 @@ export async function startSpeech(
   async function finish() {
     if (!historyItemId) return;
     const storageKey = `history/${principal.workspaceId}/${historyItemId}.${format.extension}`;
-    await deps.storage.put(storageKey, audio());
+    await deps.storage.put(storageKey, audio(), { contentType: format.contentType });
     await insertHistoryItem(deps.db, {
       id: historyItemId,
       workspaceId: principal.workspaceId,

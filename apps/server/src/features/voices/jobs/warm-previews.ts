@@ -28,7 +28,7 @@ export function warmPreviewsJob(previews: PreviewCache) {
       for (const [index, voice] of voices.entries()) {
         if (ctx.signal.aborted) throw ctx.signal.reason;
         try {
-          await previews.get(voice.voiceId);
+          await previews.ensure(voice.voiceId);
         } catch (err) {
           ctx.log.warn(`could not render the preview of voice ${voice.voiceId}`, err);
           failed.push(voice.voiceId);
