@@ -31,7 +31,7 @@ export const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_:.-]{1,64}$/, "REDIS_PREFIX may use letters, digits and _ : . - (at most 64)")
     .default("vocable:"),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
