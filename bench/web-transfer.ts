@@ -2,7 +2,8 @@
  * Web transfer figures (not a test): starts the real server on the built web app, opens the
  * sign-in page in Debian's Chromium and prints the bytes of JavaScript and CSS the page
  * transferred (as sent on the wire, after any Content-Encoding) and their decoded size.
- * Run `npm run build` first, then `npx tsx bench/web-transfer.ts`.
+ * Run `npm run build` first, then `npx tsx bench/web-transfer.ts`. BENCH_ACCEPT_ENCODING=gzip (or
+ * identity) measures a client without brotli; BENCH_VERBOSE=1 lists every file.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -23,7 +24,6 @@ async function main() {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run"],
     });
-    // BENCH_ACCEPT_ENCODING=gzip (or identity) measures what a client without brotli receives.
     const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || undefined;
     const page = await browser.newPage(acceptEncoding ? { extraHTTPHeaders: { "accept-encoding": acceptEncoding } } : {});
     const totals = new Map<string, { wire: number; decoded: number; files: number; encodings: Set<string> }>();
