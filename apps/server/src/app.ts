@@ -13,6 +13,7 @@ import { createPreviewCache, type PreviewCache } from "./features/voices/preview
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./platform/auth";
+import { compressResponse } from "./platform/compression";
 import { renderDocsPage } from "./platform/docs-page";
 import { AppError, handleError, validationHook } from "./platform/errors";
 import { newId } from "./platform/ids";
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
       info: { title: "Vocable", version: API_VERSION, description: "Self-hosted voice platform speaking the ElevenLabs API shapes." },
       servers: [{ url: deps.config.publicUrl }],
     });
+  for (const docPath of ["/openapi.json", "/docs"]) app.use(docPath, compressResponse());
   app.get("/openapi.json", (c) => c.json(document()));
   app.get("/docs", (c) => c.html(renderDocsPage(document() as Parameters<typeof renderDocsPage>[0])));
 

@@ -7,6 +7,7 @@ import {
   NETWORK_ERROR,
   PREVIEW_PLAYBACK_ERROR,
   SUPPORTED_DOWNLOAD_TYPES,
+  TOO_MANY_REQUESTS,
   VERIFICATION_EMAIL_ERROR,
   emailUpdateError,
   identityProvidersError,
@@ -19,6 +20,7 @@ import {
   promoCodeRemoved,
   subscriptionChangeError,
   toastMessageFor,
+  tooManyRequestsMessage,
   unsupportedDownloadType,
   videoGenerationError,
   videoPreviewError,
@@ -153,5 +155,20 @@ describe("toastMessageFor", () => {
     expect(toastMessageFor(404, null)).toBe(GENERIC_ERROR);
     expect(toastMessageFor(401, undefined)).toBe(GENERIC_ERROR);
     expect(toastMessageFor(400, "   ")).toBe(GENERIC_ERROR);
+  });
+});
+
+describe("tooManyRequestsMessage", () => {
+  it("keeps the API's own explanation", () => {
+    const body = { detail: { status: "system_busy", message: "The speech engines are busy." } };
+    expect(tooManyRequestsMessage(body)).toBe("The speech engines are busy.");
+  });
+
+  it("says to wait for a bare or foreign 429", () => {
+    expect(TOO_MANY_REQUESTS).toBe("Too many requests. Please wait a moment and try again.");
+    expect(tooManyRequestsMessage({ message: "Too many requests. Please try again later." })).toBe(TOO_MANY_REQUESTS);
+    expect(tooManyRequestsMessage("<html>429</html>")).toBe(TOO_MANY_REQUESTS);
+    expect(tooManyRequestsMessage(null)).toBe(TOO_MANY_REQUESTS);
+    expect(tooManyRequestsMessage({ detail: { message: " " } })).toBe(TOO_MANY_REQUESTS);
   });
 });

@@ -95,6 +95,18 @@ export function messageFromErrorBody(body: unknown, statusText: string): ErrorBo
   return errorType === undefined ? { message } : { message, errorType };
 }
 
+/** Shown for a 429 that carries no explanation of its own (rate limits of sign-in, a proxy's limit). */
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again.";
+
+/**
+ * Text for a 429 answer: the API's own ElevenLabs `detail.message` when it sent one (e.g. busy
+ * speech engines say what is busy), else {@link TOO_MANY_REQUESTS}.
+ */
+export function tooManyRequestsMessage(body: unknown): string {
+  const detail = isRecord(body) ? body.detail : undefined;
+  return (isRecord(detail) ? nonEmptyString(detail.message) : undefined) ?? TOO_MANY_REQUESTS;
+}
+
 /**
  * Text of the generic error toast: a client error (status below 500) with a message shows that
  * message; anything else shows {@link GENERIC_ERROR}.

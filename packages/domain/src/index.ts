@@ -1,6 +1,6 @@
 /**
  * @vocable/domain: pure rules and constants shared by the server and the web app
- * (tiers, quotas, file names, feedback, player, formatting, UI constants, error texts).
+ * (tiers, quotas, file names, feedback, player, formatting, UI constants, error texts, the web app's routes).
  * No I/O and nothing Node- or browser-specific.
  */
 export * from "./tiers";
@@ -11,3 +11,4 @@ export * from "./player";
 export * from "./format";
 export * from "./ui-constants";
 export * from "./errors";
+export * from "./app-routes";

@@ -44,8 +44,30 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; redis
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: config.signInRateLimit },
-        "/sign-up/email": { window: 60, max: config.signInRateLimit },
+        // The web app asks on every page; a limit here would sign valid users out (every user
+        // behind one reverse proxy shares an address). It reads a cookie and guesses nothing.
+        "/get-session": false,
+        // Everything that takes a password, a code or a token, or sends mail: SIGN_IN_RATE_LIMIT a
+        // minute per address and path. `*` is one path segment (e.g. /sign-in/email, /two-factor/verify-totp).
+        ...Object.fromEntries(
+          [
+            "/sign-in/*",
+            "/sign-up/*",
+            "/forget-password",
+            "/forget-password/*",
+            "/request-password-reset",
+            "/reset-password",
+            "/reset-password/*",
+            "/change-password",
+            "/change-email",
+            "/verify-password",
+            "/delete-user",
+            "/send-verification-email",
+            "/verify-email",
+            "/two-factor/*",
+            "/email-otp/*",
+          ].map((path) => [path, { window: 60, max: config.signInRateLimit }]),
+        ),
       },
     },
     advanced: {

@@ -1,3 +1,4 @@
+import { APP_ROUTES } from "@vocable/domain";
 import { createBrowserRouter, redirect, type RouteObject } from "react-router";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
@@ -9,32 +10,30 @@ function lazyRoute(load: () => Promise<RouteModule>): RouteObject["lazy"] {
   return async () => ({ Component: (await load()).default });
 }
 
-/** Routes mirror the spec's URL paths (accounts §2, voices §2). */
+/** Routes mirror the spec's URL paths (accounts §2, voices §2); every path is one of `APP_ROUTES`. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      { path: "/", lazy: lazyRoute(() => import("../routes/home")) },
-      { path: "/app/sign-in", lazy: lazyRoute(() => import("../routes/app/sign-in")) },
-      { path: "/app/sign-up", lazy: lazyRoute(() => import("../routes/app/sign-up")) },
+      { path: APP_ROUTES.home, lazy: lazyRoute(() => import("../routes/home")) },
+      { path: APP_ROUTES.signIn, lazy: lazyRoute(() => import("../routes/app/sign-in")) },
+      { path: APP_ROUTES.signUp, lazy: lazyRoute(() => import("../routes/app/sign-up")) },
       {
-        path: "/app",
+        path: APP_ROUTES.app,
         lazy: lazyRoute(() => import("../routes/app/layout")),
         children: [
-          { index: true, loader: () => redirect("/app/speech-synthesis/text-to-speech") },
-          { path: "speech-synthesis", loader: () => redirect("/app/speech-synthesis/text-to-speech") },
+          { index: true, loader: () => redirect(APP_ROUTES.textToSpeech) },
+          { path: APP_ROUTES.speechSynthesis, loader: () => redirect(APP_ROUTES.textToSpeech) },
+          { path: APP_ROUTES.textToSpeech, lazy: lazyRoute(() => import("../routes/app/speech-synthesis/text-to-speech")) },
           {
-            path: "speech-synthesis/text-to-speech",
-            lazy: lazyRoute(() => import("../routes/app/speech-synthesis/text-to-speech")),
-          },
-          {
-            path: "speech-synthesis/text-to-speech/history",
+            path: APP_ROUTES.textToSpeechHistory,
             lazy: lazyRoute(() => import("../routes/app/speech-synthesis/text-to-speech/history")),
           },
-          { path: "settings", loader: () => redirect("/app/settings/api-keys") },
-          { path: "settings/api-keys", lazy: lazyRoute(() => import("../routes/app/settings/api-keys")) },
+          { path: APP_ROUTES.settings, loader: () => redirect(APP_ROUTES.apiKeys) },
+          { path: APP_ROUTES.apiKeys, lazy: lazyRoute(() => import("../routes/app/settings/api-keys")) },
+          // The server answers paths outside APP_ROUTES with status 404 and this page.
           { path: "*", lazy: lazyRoute(() => import("../routes/not-found")) },
         ],
       },

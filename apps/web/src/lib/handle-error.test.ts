@@ -19,6 +19,14 @@ describe("errorMessage", () => {
     );
   });
 
+  it("tells the user to wait on a 429, keeping the API's own reason", () => {
+    const betterAuth = new ApiError(429, "Too Many Requests", { message: "Too many requests. Please try again later." });
+    expect(errorMessage(betterAuth)).toBe("Too many requests. Please wait a moment and try again.");
+    expect(errorMessage(new ApiError(429, "", null))).toBe("Too many requests. Please wait a moment and try again.");
+    const busy = new ApiError(429, "", { detail: { status: "system_busy", message: "The speech engines are busy." } });
+    expect(errorMessage(busy)).toBe("The speech engines are busy.");
+  });
+
   it("hides server errors and names network failures", () => {
     expect(errorMessage(new ApiError(500, "Internal Server Error", { detail: { status: "x", message: "boom" } }))).toBe(
       "Something went wrong, please try again later.",

@@ -1,9 +1,10 @@
 /**
  * The one place that turns a failure into the text a user sees (spec error catalogues):
- * no answer -> "Network error"; an answer below 500 with a message -> that message; anything
- * else -> "Something went wrong, please try again later.".
+ * no answer -> "Network error"; 429 -> "Too many requests..." (or the API's own reason); an
+ * answer below 500 with a message -> that message; anything else -> "Something went wrong,
+ * please try again later.".
  */
-import { GENERIC_ERROR, NETWORK_ERROR, messageFromErrorBody, toastMessageFor } from "@vocable/domain";
+import { GENERIC_ERROR, NETWORK_ERROR, messageFromErrorBody, toastMessageFor, tooManyRequestsMessage } from "@vocable/domain";
 import { toast } from "sonner";
 import { ApiError, NetworkError } from "./api-client";
 
@@ -21,6 +22,8 @@ export class UserFacingError extends Error {
  */
 export function apiErrorMessage(error: ApiError): string {
   const body = error.body;
+  // Rate limits (Better Auth's, a proxy's) say little or nothing; the user needs to know to wait.
+  if (error.status === 429) return tooManyRequestsMessage(body);
   const topLevel =
     typeof body === "object" && body !== null && !("detail" in body) && "message" in body
       ? (body as { message: unknown }).message

@@ -1,3 +1,4 @@
+import { APP_ROUTES } from "@vocable/domain";
 import { Link } from "react-router";
 import { useSession } from "../features/auth/api/use-session";
 import { Logo } from "../features/shell/logo";
@@ -24,11 +25,11 @@ export default function HomeRoute() {
         <nav className="flex items-center gap-2" aria-label="Account">
           <ThemeToggle />
           {signedIn ? (
-            <Link to="/app/speech-synthesis/text-to-speech" className="text-sm font-medium hover:underline">
+            <Link to={APP_ROUTES.textToSpeech} className="text-sm font-medium hover:underline">
               Open app
             </Link>
           ) : (
-            <Link to="/app/sign-in" className="text-sm font-medium hover:underline">
+            <Link to={APP_ROUTES.signIn} className="text-sm font-medium hover:underline">
               Sign in
             </Link>
           )}
@@ -48,15 +49,15 @@ export default function HomeRoute() {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             {signedIn ? (
-              <Link to="/app/speech-synthesis/text-to-speech" className={primary}>
+              <Link to={APP_ROUTES.textToSpeech} className={primary}>
                 Go to the app
               </Link>
             ) : (
               <>
-                <Link to="/app/sign-up" className={primary}>
+                <Link to={APP_ROUTES.signUp} className={primary}>
                   Sign up free
                 </Link>
-                <Link to="/app/sign-in" className={secondary}>
+                <Link to={APP_ROUTES.signIn} className={secondary}>
                   Sign in
                 </Link>
               </>

@@ -1,7 +1,9 @@
-/** Where a signed-in user lands by default. */
-export const DEFAULT_APP_PATH = "/app/speech-synthesis/text-to-speech";
+import { APP_ROUTES } from "@vocable/domain";
 
-const AUTH_PATHS = ["/app/sign-in", "/app/sign-up"];
+/** Where a signed-in user lands by default. */
+export const DEFAULT_APP_PATH = APP_ROUTES.textToSpeech;
+
+const AUTH_PATHS: string[] = [APP_ROUTES.signIn, APP_ROUTES.signUp];
 
 /**
  * The path to go to after sign-in: `candidate` only when it is a same-origin path under /app/

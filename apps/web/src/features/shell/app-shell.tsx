@@ -1,3 +1,4 @@
+import { APP_ROUTES } from "@vocable/domain";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "../../components/ui/icon";
@@ -30,7 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   const sidebar = (
     <div className="flex h-full flex-col gap-6 p-3">
-      <Link to="/app/speech-synthesis/text-to-speech" className="px-2 pt-1" aria-label="Vocable">
+      <Link to={APP_ROUTES.textToSpeech} className="px-2 pt-1" aria-label="Vocable">
         <Logo />
       </Link>
       <div className="flex-1">
@@ -57,7 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         >
           <Icon name="menu" className="h-5 w-5" />
         </button>
-        <Link to="/app/speech-synthesis/text-to-speech" aria-label="Vocable">
+        <Link to={APP_ROUTES.textToSpeech} aria-label="Vocable">
           <Logo />
         </Link>
         <span className="w-9" />

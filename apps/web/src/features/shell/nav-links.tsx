@@ -1,11 +1,12 @@
+import { APP_ROUTES } from "@vocable/domain";
 import { NavLink } from "react-router";
 import { Icon, type IconName } from "../../components/ui/icon";
 import { cn } from "../../lib/cn";
 
 const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean }> = [
-  { to: "/app/speech-synthesis/text-to-speech", label: "Text to Speech", icon: "speech", end: true },
-  { to: "/app/speech-synthesis/text-to-speech/history", label: "History", icon: "history", end: true },
-  { to: "/app/settings/api-keys", label: "API keys", icon: "key", end: true },
+  { to: APP_ROUTES.textToSpeech, label: "Text to Speech", icon: "speech", end: true },
+  { to: APP_ROUTES.textToSpeechHistory, label: "History", icon: "history", end: true },
+  { to: APP_ROUTES.apiKeys, label: "API keys", icon: "key", end: true },
 ];
 
 /** The app's main navigation. */

@@ -1,9 +1,15 @@
+import { APP_ROUTES } from "@vocable/domain";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../../features/auth/api/use-session";
+import { SessionCheckFailed } from "../../features/auth/components/session-check-failed";
 import { AppShell } from "../../features/shell/app-shell";
 
-/** Signed-in area: signed-out visitors go to sign-in with a way back. */
+/**
+ * Signed-in area. Only a session check that answered "no session" sends the visitor to sign-in
+ * (with a way back); a check that failed (429, offline) keeps them here with a Retry, since
+ * sending a signed-in user to sign-in would loop.
+ */
 export default function AppLayoutRoute() {
   const session = useSession();
   const location = useLocation();
@@ -14,9 +20,13 @@ export default function AppLayoutRoute() {
       </div>
     );
   }
+  // A failed re-check keeps the last known session: a signed-in user is not interrupted.
+  if (!session.data && session.isError) {
+    return <SessionCheckFailed error={session.error} retrying={session.isFetching} onRetry={() => void session.refetch()} />;
+  }
   if (!session.data) {
     const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`/app/sign-in?redirect=${encodeURIComponent(back)}`} replace />;
+    return <Navigate to={`${APP_ROUTES.signIn}?redirect=${encodeURIComponent(back)}`} replace />;
   }
   return (
     <AppShell>

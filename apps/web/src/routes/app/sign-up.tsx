@@ -1,3 +1,4 @@
+import { APP_ROUTES } from "@vocable/domain";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useSession } from "../../features/auth/api/use-session";
 import { AuthCard } from "../../features/auth/components/auth-card";
@@ -16,7 +17,7 @@ export default function SignUpRoute() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/app/sign-in" className="font-medium text-zinc-900 underline dark:text-white">
+          <Link to={APP_ROUTES.signIn} className="font-medium text-zinc-900 underline dark:text-white">
             Sign in
           </Link>
         </>

@@ -1,3 +1,4 @@
+import { APP_ROUTES } from "@vocable/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { apiRequest } from "../../../lib/api-client";
@@ -25,7 +26,7 @@ export function useSignOut() {
         player.unload();
         queryClient.clear();
         queryClient.setQueryData(queryKeys.session, null);
-        void navigate("/app/sign-in", { replace: true });
+        void navigate(APP_ROUTES.signIn, { replace: true });
       }
     },
   });

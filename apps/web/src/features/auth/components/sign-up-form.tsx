@@ -1,3 +1,4 @@
+import { APP_ROUTES } from "@vocable/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -38,7 +39,7 @@ export function SignUpForm() {
             void navigate(safeRedirectPath(params.get("redirect"), window.location.origin), { replace: true });
           } else {
             toast.success("Account created. Check your e-mail to verify it, then sign in.");
-            void navigate("/app/sign-in", { replace: true });
+            void navigate(APP_ROUTES.signIn, { replace: true });
           }
         },
         onError: handleError,

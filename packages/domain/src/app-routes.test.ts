@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { APP_ROUTES, APP_ROUTE_PATTERNS, isAppRoute, matchesRoutePattern } from "./app-routes";
+
+describe("app routes", () => {
+  it("lists every path once, each an absolute path", () => {
+    expect(new Set(APP_ROUTE_PATTERNS).size).toBe(APP_ROUTE_PATTERNS.length);
+    for (const pattern of APP_ROUTE_PATTERNS) expect(pattern.startsWith("/")).toBe(true);
+  });
+
+  it("knows the pages and redirects, ignoring a trailing slash and letter case", () => {
+    for (const path of [APP_ROUTES.home, APP_ROUTES.signIn, "/app/", "/app/settings", "/APP/Sign-In", "/app/settings/api-keys/"]) {
+      expect(isAppRoute(path)).toBe(true);
+    }
+  });
+
+  it("does not know other paths", () => {
+    for (const path of ["/nope", "/app/nope", "/app/sign-in/extra", "/app/speech-synthesis/text-to-speech/history/x", "/ap"]) {
+      expect(isAppRoute(path)).toBe(false);
+    }
+  });
+
+  it("matches a :param segment with exactly one non-empty segment", () => {
+    const pattern = "/app/history/:id";
+    expect(matchesRoutePattern(pattern, "/app/history/abc123")).toBe(true);
+    expect(matchesRoutePattern(pattern, "/app/history/abc123/")).toBe(true);
+    expect(matchesRoutePattern(pattern, "/app/history")).toBe(false);
+    expect(matchesRoutePattern(pattern, "/app/history/")).toBe(false);
+    expect(matchesRoutePattern(pattern, "/app/history/a/b")).toBe(false);
+    expect(isAppRoute("/app/voices/v1/edit", ["/app/voices/:voiceId/edit"])).toBe(true);
+    expect(isAppRoute("/app/voices/v1/share", ["/app/voices/:voiceId/edit"])).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The web app's URL paths (spec accounts §2, voices §2), shared by the web app's router and the
+ * server, which answers the app page with 200 only for these paths and 404 for any other.
+ * Patterns may hold `:param` segments (e.g. `/app/history/:id`), matched like React Router does.
+ */
+
+/** Every page and redirect of the web app. */
+export const APP_ROUTES = {
+  home: "/",
+  signIn: "/app/sign-in",
+  signUp: "/app/sign-up",
+  /** Redirects to {@link APP_ROUTES.textToSpeech}. */
+  app: "/app",
+  /** Redirects to {@link APP_ROUTES.textToSpeech}. */
+  speechSynthesis: "/app/speech-synthesis",
+  textToSpeech: "/app/speech-synthesis/text-to-speech",
+  textToSpeechHistory: "/app/speech-synthesis/text-to-speech/history",
+  /** Redirects to {@link APP_ROUTES.apiKeys}. */
+  settings: "/app/settings",
+  apiKeys: "/app/settings/api-keys",
+} as const;
+
+/** The path patterns of {@link APP_ROUTES}, for matching. */
+export const APP_ROUTE_PATTERNS: readonly string[] = Object.values(APP_ROUTES);
+
+function segments(path: string): string[] {
+  return path.split("/").filter((segment) => segment !== "");
+}
+
+/**
+ * Whether `pathname` matches `pattern`: static segments compare case-insensitively and a
+ * `:param` segment takes any one non-empty segment; a trailing slash is ignored (React Router's
+ * defaults, so the server and the router agree on what exists).
+ */
+export function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const got = segments(pathname);
+  if (want.length !== got.length) return false;
+  return want.every((segment, i) => segment.startsWith(":") || segment.toLowerCase() === got[i].toLowerCase());
+}
+
+/** Whether the web app has a page (or a redirect) at `pathname`. */
+export function isAppRoute(pathname: string, patterns: readonly string[] = APP_ROUTE_PATTERNS): boolean {
+  return patterns.some((pattern) => matchesRoutePattern(pattern, pathname));
+}
