@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -20,6 +21,14 @@ export interface Database {
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * A PGlite instance with the extensions the migrations need (pg_trgm for history search), in
+ * memory when no directory is given. Every PGlite of the app is made here; clones keep them.
+ */
+export function createPglite(dataDir?: string): PGlite {
+  return new PGlite({ dataDir, extensions: { pg_trgm } });
+}
 
 /** Wraps an open PGlite instance (embedded Postgres in WASM) and applies the migrations. */
 export async function openPglite(client: PGlite, opts: { migrate: boolean }): Promise<Database> {
@@ -43,5 +52,5 @@ export async function openPostgres(url: string, onIdleError: (err: Error) => voi
 /** PostgreSQL when a URL is given, else PGlite stored in `<dataDir>/db`. Migrations run either way. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onIdleError);
-  return openPglite(new PGlite(path.join(opts.dataDir, "db")), { migrate: true });
+  return openPglite(createPglite(path.join(opts.dataDir, "db")), { migrate: true });
 }

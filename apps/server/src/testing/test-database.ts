@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
-import { openPglite, openPostgres, type Database } from "../db/client";
+import { createPglite, openPglite, openPostgres, type Database } from "../db/client";
 
 let template: Promise<PGlite> | null = null;
 
@@ -32,7 +32,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
 /** Migrates one PGlite database per test file; each test gets a clone of it (about 10x faster than migrating). */
 function migratedTemplate(): Promise<PGlite> {
   template ??= (async () => {
-    const db = new PGlite();
+    const db = createPglite();
     await openPglite(db, { migrate: true });
     return db;
   })();
