@@ -48,29 +48,35 @@ export interface HistoryPageQuery {
   search?: string;
 }
 
+/** Where a keyset page continues: the anchor item's created_at (as text, to keep microseconds) and id. */
+export interface HistoryCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The cursor of an item of the workspace, or null. */
+export async function findHistoryCursor(db: Db, workspaceId: string, id: string): Promise<HistoryCursor | null> {
+  // Read as text: a JS Date would drop the timestamp's microseconds and skip or repeat items.
+  const rows = await db
+    .select({ createdAt: sql<string>`${historyItem.createdAt}::text`, id: historyItem.id })
+    .from(historyItem)
+    .where(and(eq(historyItem.workspaceId, workspaceId), eq(historyItem.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /**
- * One page in (created_at, id) order, keyset-paginated so a page costs the same however deep it
- * is. The conditions and ORDER BY are shaped for the indexes in db/schema/history.ts: equality
- * filters on the index prefix, a row comparison and the date bounds as a range on its
- * (created_at DESC, id DESC) tail, scanned forwards for desc and backwards for asc.
- * Null when `afterId` is not an item of the workspace.
+ * The SELECT of one page in (created_at, id) order, unexecuted (the plan test EXPLAINs it). Its
+ * shape follows the indexes in db/schema/history.ts: equality filters on an index prefix, then the
+ * cursor (a row comparison) and the date bounds as a range on the (created_at DESC, id DESC) tail,
+ * scanned forwards for desc and backwards for asc, so a page never sorts the workspace.
  */
-export async function listHistoryPage(db: Db, workspaceId: string, q: HistoryPageQuery): Promise<HistoryRow[] | null> {
+export function historyPageSelect(db: Db, workspaceId: string, q: HistoryPageQuery, cursor: HistoryCursor | null) {
   const conditions: SQL[] = [eq(historyItem.workspaceId, workspaceId)];
-  if (q.afterId) {
-    // The cursor's timestamp is read as text: a JS Date would drop its microseconds.
-    const anchors = await db
-      .select({ createdAt: sql<string>`${historyItem.createdAt}::text` })
-      .from(historyItem)
-      .where(and(eq(historyItem.workspaceId, workspaceId), eq(historyItem.id, q.afterId)))
-      .limit(1);
-    if (!anchors[0]) return null;
-    const cursor = sql`(${anchors[0].createdAt}::timestamptz, ${q.afterId}::text)`;
-    conditions.push(
-      q.direction === "desc"
-        ? sql`(${historyItem.createdAt}, ${historyItem.id}) < ${cursor}`
-        : sql`(${historyItem.createdAt}, ${historyItem.id}) > ${cursor}`,
-    );
+  if (cursor) {
+    const anchor = sql`(${cursor.createdAt}::timestamptz, ${cursor.id}::text)`;
+    const position = sql`(${historyItem.createdAt}, ${historyItem.id})`;
+    conditions.push(q.direction === "desc" ? sql`${position} < ${anchor}` : sql`${position} > ${anchor}`);
   }
   if (q.voiceId !== undefined) conditions.push(eq(historyItem.voiceId, q.voiceId));
   if (q.model) conditions.push(eq(q.model.column === "served" ? historyItem.modelId : historyItem.requestedModelId, q.model.id));
@@ -88,6 +94,16 @@ export async function listHistoryPage(db: Db, workspaceId: string, q: HistoryPag
     .where(and(...conditions))
     .orderBy(...order)
     .limit(q.limit);
+}
+
+/**
+ * One keyset page, costing the same however deep it is. Null when `afterId` is not an item of
+ * the workspace.
+ */
+export async function listHistoryPage(db: Db, workspaceId: string, q: HistoryPageQuery): Promise<HistoryRow[] | null> {
+  const cursor = q.afterId ? await findHistoryCursor(db, workspaceId, q.afterId) : null;
+  if (q.afterId && !cursor) return null;
+  return historyPageSelect(db, workspaceId, q, cursor);
 }
 
 export async function deleteHistoryItem(db: Db, workspaceId: string, id: string): Promise<HistoryRow | null> {
