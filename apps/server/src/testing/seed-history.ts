@@ -78,7 +78,7 @@ export async function seedHistory(
     cross join lateral (
       select initcap(array_to_string(array(
         select (${words})[1 + floor(power(random(), 3) * ${WORDS.length})::int]
-        from generate_series(1, 3 + (i * 7919) % 38) as w
+        from generate_series(1, 3 + ((i::bigint * 7919) % 38)::int) as w
       ), ' ')) || case when i % 10000 = 7 then ${" " + RARE_WORD} else '' end || '.' as text
     ) as t
   `);

@@ -42,11 +42,14 @@ export interface TestApp {
 
 let counter = 0;
 
-/** A complete app on a fresh database and data directory, with the real engines. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService } = {}): Promise<TestApp> {
+/**
+ * A complete app on a fresh database and data directory, with the real engines. `database`
+ * (migrated; closed with the app) replaces the fresh one, e.g. a benchmark's on-disk PGlite.
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService; database?: Database } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: "8080", LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "1000", ...env });
-  const database = await createTestDatabase();
+  const database = opts.database ?? (await createTestDatabase());
   const deps: AppDeps = {
     config,
     db: database.db,
