@@ -3,7 +3,8 @@
  * (bulk SQL, not the API), then times GET /v1/history through the real app (routing, validation,
  * API-key auth, presenting) for the first page, a deep keyset page, the voice, model and date
  * filters, ascending order, and a search for a common and a rare word. Prints p50/p99 per size and
- * the 1M/1k ratio. Runs on PGlite in a temporary directory, and also on PostgreSQL (a temporary
+ * the 1M/1k ratio; requests alternate between the sizes so that other load on the machine weighs
+ * on both alike. Runs on PGlite in a temporary directory, and also on PostgreSQL (a temporary
  * database, dropped at the end) when DATABASE_URL is set.
  *
  *   npm run bench:history                  # PGlite only
@@ -21,7 +22,7 @@ import { createTestApp } from "../apps/server/src/testing/test-app";
 import { ms, quantile } from "./stats";
 
 const SIZES = (process.env.BENCH_HISTORY_SIZES ?? "1000,1000000").split(",").map(Number);
-const ROUNDS = 60;
+const ROUNDS = 100;
 const WARM_UP = 5;
 const DAY = 86_400;
 
@@ -59,7 +60,8 @@ async function fill(db: Database["db"], opts: Parameters<typeof seedHistory>[1])
     await tdb.execute(sql`set local maintenance_work_mem = '256MB'`);
     for (const { indexdef } of rows.rows) await tdb.execute(sql.raw(indexdef));
   });
-  await db.execute(sql`analyze history_item`);
+  // As autovacuum would leave a table of that age: statistics, hint bits and visibility map set.
+  await db.execute(sql`vacuum analyze history_item`);
 }
 
 async function openDatabaseFor(kind: "pglite" | "postgres"): Promise<{ database: Database; cleanup: () => void }> {
@@ -68,36 +70,55 @@ async function openDatabaseFor(kind: "pglite" | "postgres"): Promise<{ database:
   return { database: await openPglite(createPglite(dir), { migrate: true }), cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function measure(kind: "pglite" | "postgres", size: number): Promise<Figures> {
+interface Prepared {
+  size: number;
+  request: (url: string) => Promise<Response>;
+  ctx: { end: number; middleId: string };
+  close: () => Promise<void>;
+}
+
+async function prepare(kind: "pglite" | "postgres", size: number): Promise<Prepared> {
   const { database, cleanup } = await openDatabaseFor(kind);
   const app = await createTestApp({}, { database });
-  try {
-    const user = await app.signUp("Bench");
-    const end = Math.floor(Date.now() / 1000);
-    const started = performance.now();
-    await fill(database.db, { workspaceId: user.workspaceId, userId: user.userId, count: size, idPrefix: "h", end: new Date(end * 1000) });
-    console.log(`${kind}: filled ${size.toLocaleString("en")} items in ${((performance.now() - started) / 1000).toFixed(1)} s (insert, index build, ANALYZE)`);
-    const ctx = { end, middleId: `h${String(Math.floor(size / 2)).padStart(8, "0")}` };
-    const figures: Figures = new Map();
-    for (const scenario of SCENARIOS) {
-      const url = `/v1/history?page_size=100&${scenario.query(ctx)}`;
-      const times: number[] = [];
-      let found = 0;
-      for (let i = 0; i < WARM_UP + ROUNDS; i++) {
+  const user = await app.signUp("Bench");
+  const end = Math.floor(Date.now() / 1000);
+  const started = performance.now();
+  await fill(database.db, { workspaceId: user.workspaceId, userId: user.userId, count: size, idPrefix: "h", end: new Date(end * 1000) });
+  console.log(`${kind}: filled ${size.toLocaleString("en")} items in ${((performance.now() - started) / 1000).toFixed(1)} s (insert, index build, VACUUM ANALYZE)`);
+  return {
+    size,
+    request: (url) => app.request(url, { headers: { "xi-api-key": user.apiKey } }),
+    ctx: { end, middleId: `h${String(Math.floor(size / 2)).padStart(8, "0")}` },
+    close: async () => {
+      await app.close();
+      cleanup();
+    },
+  };
+}
+
+/**
+ * Times every scenario on every size, alternating the sizes request by request: the machine's
+ * other load then weighs on both sides of a ratio alike.
+ */
+async function measure(apps: Prepared[]): Promise<Figures[]> {
+  const figures: Figures[] = apps.map(() => new Map());
+  for (const scenario of SCENARIOS) {
+    const times: number[][] = apps.map(() => []);
+    const found: number[] = apps.map(() => 0);
+    for (let i = 0; i < WARM_UP + ROUNDS; i++) {
+      for (const [n, app] of apps.entries()) {
+        const url = `/v1/history?page_size=100&${scenario.query(app.ctx)}`;
         const start = performance.now();
-        const res = await app.request(url, { headers: { "xi-api-key": user.apiKey } });
+        const res = await app.request(url);
         const body = (await res.json()) as { history: unknown[] };
         if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-        if (i >= WARM_UP) times.push(performance.now() - start);
-        found = body.history.length;
+        if (i >= WARM_UP) times[n].push(performance.now() - start);
+        found[n] = body.history.length;
       }
-      figures.set(scenario.name, { p50: quantile(times, 0.5), p99: quantile(times, 0.99), found });
     }
-    return figures;
-  } finally {
-    await app.close();
-    cleanup();
+    for (const n of apps.keys()) figures[n].set(scenario.name, { p50: quantile(times[n], 0.5), p99: quantile(times[n], 0.99), found: found[n] });
   }
+  return figures;
 }
 
 function printTable(kind: string, small: number, large: number, a: Figures, b: Figures) {
@@ -114,8 +135,13 @@ function printTable(kind: string, small: number, large: number, a: Figures, b: F
 
 const kinds: ("pglite" | "postgres")[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 for (const kind of kinds) {
-  const results = [];
-  for (const size of SIZES) results.push(await measure(kind, size));
-  printTable(kind, SIZES[0], SIZES.at(-1)!, results[0], results.at(-1)!);
+  const apps: Prepared[] = [];
+  try {
+    for (const size of SIZES) apps.push(await prepare(kind, size));
+    const results = await measure(apps);
+    printTable(kind, SIZES[0], SIZES.at(-1)!, results[0], results.at(-1)!);
+  } finally {
+    for (const app of apps) await app.close();
+  }
 }
 process.exit(0);

@@ -23,7 +23,7 @@ const WORDS = (
   .split(" ")
   .filter(Boolean);
 
-/** A word in about one item of 10,000, for searches that find few rows at any size. */
+/** A word in 20 items whatever the size (one in 50,000 of a million): a search that finds few. */
 export const RARE_WORD = "zanzibar";
 /** The most frequent word of the generated texts (in most items). */
 export const COMMON_WORD = WORDS[1];
@@ -51,7 +51,7 @@ const literalArray = (values: readonly string[]) => sql.raw(`array[${values.map(
  * Bulk-inserts `count` history items into a workspace with one INSERT ... SELECT over
  * generate_series (no API calls, no round trip per row): texts of 3 to 40 words from the skewed
  * word list, six voices, four requested models, 1% STS, created over the year before `end`,
- * oldest first. Ids are `<idPrefix><8-digit number>`. Run ANALYZE afterwards.
+ * oldest first, and RARE_WORD in 20 of them. Ids are `<idPrefix><8-digit number>`. Run ANALYZE afterwards.
  */
 export async function seedHistory(
   db: Db,
@@ -63,6 +63,7 @@ export async function seedHistory(
   const voiceNames = literalArray(SEED_VOICES.map((v) => v[1]));
   const requested = literalArray(SEED_MODELS.map((m) => m[0]));
   const served = literalArray(SEED_MODELS.map((m) => m[1]));
+  const rareEvery = Math.max(1, Math.floor(opts.count / 20));
   const settings = JSON.stringify({ stability: 0.5, similarity_boost: 0.75, style: 0, use_speaker_boost: true, speed: 1 });
   await db.execute(sql`
     insert into history_item (id, workspace_id, user_id, request_id, voice_id, voice_name, voice_category, model_id,
@@ -79,7 +80,7 @@ export async function seedHistory(
       select initcap(array_to_string(array(
         select (${words})[1 + floor(power(random(), 3) * ${WORDS.length})::int]
         from generate_series(1, 3 + ((i::bigint * 7919) % 38)::int) as w
-      ), ' ')) || case when i % 10000 = 7 then ${" " + RARE_WORD} else '' end || '.' as text
+      ), ' ')) || case when i % ${rareEvery}::int = 0 then ${" " + RARE_WORD} else '' end || '.' as text
     ) as t
   `);
 }
