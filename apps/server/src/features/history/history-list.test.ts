@@ -168,6 +168,15 @@ describe("GET /v1/history date bounds", () => {
     expect(await ids(`date_after_unix=${at + 3600}&date_before_unix=${at}`)).toEqual([]);
   });
 
+  it("documents the bounds in the OpenAPI document", async () => {
+    const doc = await (await t.request("/openapi.json")).json();
+    const params = doc.paths["/v1/history"].get.parameters as { name: string; description?: string }[];
+    const described = Object.fromEntries(params.map((p) => [p.name, p.description]));
+    expect(described.date_before_unix).toContain("(exclusive)");
+    expect(described.date_after_unix).toContain("(inclusive)");
+    expect(described.sort_direction).toContain("desc");
+  });
+
   it("answers bad values with 422", async () => {
     for (const query of ["sort_direction=sideways", "date_after_unix=yesterday", "date_before_unix=1.5", "date_after_unix=-1", "date_before_unix=99999999999999"]) {
       const res = await call(`/v1/history?${query}`);
