@@ -51,7 +51,9 @@ describe("history list plans", () => {
     expectIndexRange(await plan({ voiceId: SEED_VOICES[2][0], direction: "asc" }, "a00001000"), "history_item_workspace_voice_created_idx");
     expectIndexRange(await plan({ model: { column: "requested", id: "eleven_flash_v2_5" } }), "history_item_workspace_requested_model_created_idx");
     expectIndexRange(await plan({ model: { column: "served", id: "vocable_flash_v1" } }), "history_item_workspace_model_created_idx");
-    expectIndexRange(await plan({ source: "STS" }), "history_item_workspace_source_created_idx");
+    // 1% of the items are STS: 40 here, fewer than a 100-item page, for which reading them all and
+    // sorting 40 rows is as cheap; a page smaller than the matches shows the ordered range.
+    expectIndexRange(await plan({ source: "STS", limit: 11 }), "history_item_workspace_source_created_idx");
   });
 
   it("reads a date range as a range of the main index", async () => {
