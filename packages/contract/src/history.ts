@@ -45,13 +45,27 @@ export const HistoryItem = z
   .meta({ id: "SpeechHistoryItemResponse" });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+
+/** Unix seconds as a query parameter; bounded so that no value can overflow a timestamp. */
+const unixSeconds = z.coerce.number().int().min(0).max(253_402_300_799);
+
 export const HistoryListQuery = z.object({
-  page_size: z.coerce.number().int().min(1).max(1000).default(100),
-  start_after_history_item_id: z.string().optional(),
-  voice_id: z.string().optional(),
-  model_id: z.string().optional(),
-  search: z.string().optional(),
-  source: z.enum(HISTORY_SOURCES).optional(),
+  page_size: z.coerce.number().int().min(1).max(1000).default(100).meta({ description: "How many items to return, at most 1000." }),
+  start_after_history_item_id: z
+    .string()
+    .optional()
+    .meta({ description: "Continue after this item, in the chosen sort direction and with the same filters: pass the previous page's last_history_item_id." }),
+  voice_id: z.string().optional().meta({ description: "Only items generated with this voice." }),
+  model_id: z
+    .string()
+    .optional()
+    .meta({ description: "Only items of this model: the ElevenLabs model id that was requested (e.g. eleven_flash_v2_5) or the Vocable model that served it (e.g. vocable_flash_v1)." }),
+  date_before_unix: unixSeconds.optional().meta({ description: "Only items created before this Unix time in seconds (exclusive)." }),
+  date_after_unix: unixSeconds.optional().meta({ description: "Only items created at or after this Unix time in seconds (inclusive)." }),
+  sort_direction: z.enum(SORT_DIRECTIONS).default("desc").meta({ description: "By creation time: desc (newest first, the default) or asc." }),
+  search: z.string().optional().meta({ description: "Only items whose text or voice name contains this, ignoring case; % and _ are matched literally." }),
+  source: z.enum(HISTORY_SOURCES).optional().meta({ description: "Only items of this source." }),
 });
 export type HistoryListQuery = z.infer<typeof HistoryListQuery>;
 

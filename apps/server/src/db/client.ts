@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -23,6 +24,7 @@ export interface Database {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
+/**
  * The migrated, empty embedded database that the build packs beside the compiled server
  * (dist/pglite-seed.tar.gz). A new data directory starts from it in under a second instead of
  * running initdb (5-7 s); from sources there is none and initdb runs as before.
@@ -30,17 +32,17 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.me
 export const PGLITE_SEED_FILE = fileURLToPath(new URL("./pglite-seed.tar.gz", import.meta.url));
 
 /**
- * Opens the embedded database in `dir` (in memory without one). A small buffer cache keeps an idle
- * server small: PostgreSQL's default 128 MB costs about as much resident memory again, and the
- * operating system's page cache still holds what the database reads often.
+ * A PGlite instance with the extensions the migrations need (pg_trgm for history search), in
+ * memory when no directory is given. Every PGlite of the app is made here; clones keep them.
+ * A small buffer cache keeps an idle server small: PostgreSQL's default 128 MB costs about as
+ * much resident memory again, and the operating system's page cache still holds what the
+ * database reads often.
  */
-export function createPglite(dir?: string): PGlite {
-  const options = { postgresqlconf: "shared_buffers = 16MB" };
-  const fresh = dir !== undefined && !existsSync(path.join(dir, "PG_VERSION"));
-  if (fresh && existsSync(PGLITE_SEED_FILE)) {
-    return new PGlite(dir, { ...options, loadDataDir: new Blob([readFileSync(PGLITE_SEED_FILE)]) });
-  }
-  return new PGlite(dir, options);
+export function createPglite(dataDir?: string): PGlite {
+  const options = { dataDir, extensions: { pg_trgm }, postgresqlconf: "shared_buffers = 16MB" };
+  const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, "PG_VERSION"));
+  if (fresh && existsSync(PGLITE_SEED_FILE)) return new PGlite({ ...options, loadDataDir: new Blob([readFileSync(PGLITE_SEED_FILE)]) });
+  return new PGlite(options);
 }
 
 /** Wraps an open PGlite instance (embedded Postgres in WASM) and applies the migrations. */

@@ -61,6 +61,13 @@ describe("@elevenlabs/elevenlabs-js against Vocable", () => {
     expect(chunks.map((c) => c.alignment?.characters.join("") ?? "").join("")).toBe(text);
   });
 
+  it("history.list with the model, date and sort filters", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const page = await client.history.list({ modelId: "eleven_multilingual_v2", dateAfterUnix: now - 3600, dateBeforeUnix: now + 60, sortDirection: "asc" });
+    expect(page.history.map((h) => h.modelId)).toEqual(["eleven_multilingual_v2"]);
+    expect((await client.history.list({ modelId: "eleven_multilingual_v2", dateBeforeUnix: now - 3600 })).history).toEqual([]);
+  });
+
   it("history.list, get, getAudio and delete", async () => {
     const list = await client.history.list({ pageSize: 10 });
     expect(list.history.length).toBeGreaterThanOrEqual(4);

@@ -45,13 +45,14 @@ let counter = 0;
 /**
  * A complete app on a fresh database and data directory, with the real engines. With `s3`, files
  * go to a bucket of an S3-protocol server started for this app. The job runner is built (kinds
- * registered) but not started: tests that need jobs start it themselves.
+ * registered) but not started: tests that need jobs start it themselves. `database` (migrated;
+ * closed with the app) replaces the fresh one, e.g. a benchmark's on-disk PGlite.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService; s3?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService; s3?: boolean; database?: Database } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-test-"));
   const s3 = opts.s3 ? await startTestS3() : null;
   const config = loadConfig({ DATA_DIR: dataDir, PORT: "8080", LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "1000", ...s3?.env, ...env });
-  const database = await createTestDatabase();
+  const database = opts.database ?? (await createTestDatabase());
   const runtime = await createRuntime(config, {
     database,
     speech: opts.speech ?? testSpeech(),

@@ -11,7 +11,7 @@ const OBJECT_IN_USE = "55006";
  * Drops a test database once its last connection has gone. A pool's end() can resolve while a
  * connection is still saying goodbye; forcing the drop would kill it mid-way and crash the run.
  */
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -19,5 +19,6 @@ export const apiKey = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
-  (t) => [index("api_key_user_idx").on(t.userId)],
+  // Matches the listing's ORDER BY created_at DESC, id DESC exactly (see features/api-keys/repo.ts).
+  (t) => [index("api_key_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

@@ -1,7 +1,9 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 import type { CharacterAlignment, Feedback, ResolvedVoiceSettings } from "@vocable/contract";
 import { user } from "./auth";
 import { workspace } from "./workspaces";
+
+const pageOrder = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 
 /** One logged generation; its audio lives in file storage under `storageKey`. */
 export const historyItem = pgTable(
@@ -18,7 +20,10 @@ export const historyItem = pgTable(
     voiceId: text("voice_id").notNull(),
     voiceName: text("voice_name").notNull(),
     voiceCategory: text("voice_category").notNull(),
+    /** The Vocable model that served the request. */
     modelId: text("model_id").notNull(),
+    /** The model id the client asked for (an ElevenLabs id such as `eleven_flash_v2_5`, or a Vocable id). */
+    requestedModelId: text("requested_model_id").notNull(),
     text: text("text").notNull(),
     settings: jsonb("settings").$type<ResolvedVoiceSettings>().notNull(),
     source: text("source").notNull().default("TTS"),
@@ -31,8 +36,16 @@ export const historyItem = pgTable(
     feedback: jsonb("feedback").$type<Feedback>(),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
+  // Every list query orders by (created_at, id) DESC (NULLS FIRST, PostgreSQL's default for DESC)
+  // or its exact reverse, so each index ends in that tail: a page is a range scan, never a sort.
+  // The plan test in features/history keeps the queries and these definitions in step.
   (t) => [
-    index("history_item_workspace_created_idx").on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
-    index("history_item_workspace_voice_idx").on(t.workspaceId, t.voiceId),
+    index("history_item_workspace_created_idx").on(t.workspaceId, ...pageOrder(t)),
+    index("history_item_workspace_voice_created_idx").on(t.workspaceId, t.voiceId, ...pageOrder(t)),
+    index("history_item_workspace_model_created_idx").on(t.workspaceId, t.modelId, ...pageOrder(t)),
+    index("history_item_workspace_requested_model_created_idx").on(t.workspaceId, t.requestedModelId, ...pageOrder(t)),
+    index("history_item_workspace_source_created_idx").on(t.workspaceId, t.source, ...pageOrder(t)),
+    index("history_item_text_trgm_idx").using("gin", t.text.op("gin_trgm_ops")),
+    index("history_item_voice_name_trgm_idx").using("gin", t.voiceName.op("gin_trgm_ops")),
   ],
 );

@@ -15,13 +15,14 @@ export async function insertApiKey(db: Db, row: typeof apiKey.$inferInsert): Pro
   return created;
 }
 
+/** Newest first; the order matches the (user_id, created_at DESC, id DESC) index, so no sort. */
 export function listApiKeys(db: Db, userId: string): Promise<ApiKeyRow[]> {
-  return db.select().from(apiKey).where(eq(apiKey.userId, userId)).orderBy(desc(apiKey.createdAt));
+  return db.select().from(apiKey).where(eq(apiKey.userId, userId)).orderBy(desc(apiKey.createdAt), desc(apiKey.id));
 }
 
 /** The user's newest key (its hint is the User's `xi_api_key_preview`), or null. */
 export async function findLatestApiKey(db: Db, userId: string): Promise<ApiKeyRow | null> {
-  const rows = await db.select().from(apiKey).where(eq(apiKey.userId, userId)).orderBy(desc(apiKey.createdAt)).limit(1);
+  const rows = await db.select().from(apiKey).where(eq(apiKey.userId, userId)).orderBy(desc(apiKey.createdAt), desc(apiKey.id)).limit(1);
   return rows[0] ?? null;
 }
 

@@ -10,7 +10,9 @@ export function presentHistoryItem(row: HistoryRow): HistoryItem {
     voice_id: row.voiceId,
     voice_name: row.voiceName,
     voice_category: row.voiceCategory as VoiceCategory,
-    model_id: row.modelId,
+    // The id the client asked for: an ElevenLabs client sees the model it chose, and filtering
+    // by this value finds the item again.
+    model_id: row.requestedModelId,
     text: row.text,
     date_unix: toUnixSeconds(row.createdAt),
     character_count_change_from: row.characterCountChangeFrom,

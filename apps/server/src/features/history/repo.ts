@@ -1,5 +1,5 @@
-import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Feedback, HistoryListQuery } from "@vocable/contract";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Feedback } from "@vocable/contract";
 import type { Db } from "../../db/client";
 import { historyItem } from "../../db/schema";
 
@@ -30,36 +30,80 @@ export async function findHistoryItems(db: Db, workspaceId: string, ids: string[
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+/** What a history page asks for; the use case turns the API query into this. */
+export interface HistoryPageQuery {
+  /** Continue after this item (in `direction`); must be an item of the workspace. */
+  afterId?: string;
+  direction: "asc" | "desc";
+  limit: number;
+  voiceId?: string;
+  /** `served` matches the Vocable model that served an item, `requested` the id its client sent. */
+  model?: { column: "served" | "requested"; id: string };
+  source?: string;
+  /** Inclusive lower bound of created_at. */
+  createdFrom?: Date;
+  /** Exclusive upper bound of created_at. */
+  createdBefore?: Date;
+  /** Matched as a substring of the text or the voice name, ignoring case. */
+  search?: string;
+}
+
+/** Where a keyset page continues: the anchor item's created_at (as text, to keep microseconds) and id. */
+export interface HistoryCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The cursor of an item of the workspace, or null. */
+export async function findHistoryCursor(db: Db, workspaceId: string, id: string): Promise<HistoryCursor | null> {
+  // Read as text: a JS Date would drop the timestamp's microseconds and skip or repeat items.
+  const rows = await db
+    .select({ createdAt: sql<string>`${historyItem.createdAt}::text`, id: historyItem.id })
+    .from(historyItem)
+    .where(and(eq(historyItem.workspaceId, workspaceId), eq(historyItem.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /**
- * Newest first, keyset-paginated on (created_at, id) so a page costs the same however deep it is.
- * Returns one row more than asked for, to tell whether more exist.
+ * The SELECT of one page in (created_at, id) order, unexecuted (the plan test EXPLAINs it). Its
+ * shape follows the indexes in db/schema/history.ts: equality filters on an index prefix, then the
+ * cursor (a row comparison) and the date bounds as a range on the (created_at DESC, id DESC) tail,
+ * scanned forwards for desc and backwards for asc, so a page never sorts the workspace.
  */
-export async function listHistoryPage(db: Db, workspaceId: string, q: HistoryListQuery): Promise<HistoryRow[] | null> {
+export function historyPageSelect(db: Db, workspaceId: string, q: HistoryPageQuery, cursor: HistoryCursor | null) {
   const conditions: SQL[] = [eq(historyItem.workspaceId, workspaceId)];
-  if (q.start_after_history_item_id) {
-    const anchor = await findHistoryItem(db, workspaceId, q.start_after_history_item_id);
-    if (!anchor) return null;
-    conditions.push(
-      or(
-        lt(historyItem.createdAt, anchor.createdAt),
-        and(eq(historyItem.createdAt, anchor.createdAt), lt(historyItem.id, anchor.id)),
-      )!,
-    );
+  if (cursor) {
+    const anchor = sql`(${cursor.createdAt}::timestamptz, ${cursor.id}::text)`;
+    const position = sql`(${historyItem.createdAt}, ${historyItem.id})`;
+    conditions.push(q.direction === "desc" ? sql`${position} < ${anchor}` : sql`${position} > ${anchor}`);
   }
-  if (q.voice_id) conditions.push(eq(historyItem.voiceId, q.voice_id));
-  if (q.model_id) conditions.push(eq(historyItem.modelId, q.model_id));
-  if (q.source) conditions.push(eq(historyItem.source, q.source));
-  const search = q.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
+  if (q.voiceId !== undefined) conditions.push(eq(historyItem.voiceId, q.voiceId));
+  if (q.model) conditions.push(eq(q.model.column === "served" ? historyItem.modelId : historyItem.requestedModelId, q.model.id));
+  if (q.source !== undefined) conditions.push(eq(historyItem.source, q.source));
+  if (q.createdFrom) conditions.push(gte(historyItem.createdAt, q.createdFrom));
+  if (q.createdBefore) conditions.push(lt(historyItem.createdAt, q.createdBefore));
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search)}%`;
     conditions.push(or(ilike(historyItem.text, pattern), ilike(historyItem.voiceName, pattern))!);
   }
+  const order = q.direction === "desc" ? [desc(historyItem.createdAt), desc(historyItem.id)] : [asc(historyItem.createdAt), asc(historyItem.id)];
   return db
     .select()
     .from(historyItem)
     .where(and(...conditions))
-    .orderBy(desc(historyItem.createdAt), desc(historyItem.id))
-    .limit(q.page_size + 1);
+    .orderBy(...order)
+    .limit(q.limit);
+}
+
+/**
+ * One keyset page, costing the same however deep it is. Null when `afterId` is not an item of
+ * the workspace.
+ */
+export async function listHistoryPage(db: Db, workspaceId: string, q: HistoryPageQuery): Promise<HistoryRow[] | null> {
+  const cursor = q.afterId ? await findHistoryCursor(db, workspaceId, q.afterId) : null;
+  if (q.afterId && !cursor) return null;
+  return historyPageSelect(db, workspaceId, q, cursor);
 }
 
 export async function deleteHistoryItem(db: Db, workspaceId: string, id: string): Promise<HistoryRow | null> {

@@ -6,8 +6,9 @@ import { notFound, validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError, rangeHeader } from "../../platform/openapi";
 import { rangedResponse } from "../../platform/ranged-response";
 import { presentHistoryItem } from "./presenter";
-import { deleteHistoryItem, findHistoryItem, listHistoryPage } from "./repo";
+import { deleteHistoryItem, findHistoryItem } from "./repo";
 import { downloadHistory } from "./use-cases/download-history";
+import { listHistory } from "./use-cases/list-history";
 import { readHistoryAudio } from "./use-cases/read-history-audio";
 import { clearFeedback, submitFeedback } from "./use-cases/submit-feedback";
 
@@ -16,7 +17,7 @@ const idParam = z.object({ history_item_id: z.string().min(1) });
 const binary = (description: string) => ({ content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } }, description });
 const itemNotFound = (id: string) => notFound("history_item_not_found", `History item ${id} was not found.`);
 
-const list = createRoute({ method: "get", path: "/v1/history", tags, security: apiKeySecurity, summary: "List generated items, newest first", request: { query: HistoryListQuery }, responses: { 200: json(HistoryListResponse), ...commonErrors } });
+const list = createRoute({ method: "get", path: "/v1/history", tags, security: apiKeySecurity, summary: "List generated items, newest first unless sort_direction=asc", request: { query: HistoryListQuery }, responses: { 200: json(HistoryListResponse), ...commonErrors } });
 const getOne = createRoute({ method: "get", path: "/v1/history/{history_item_id}", tags, security: apiKeySecurity, summary: "Get a history item", request: { params: idParam }, responses: { 200: json(HistoryItem), ...commonErrors, ...notFoundError } });
 const audio = createRoute({
   method: "get", path: "/v1/history/{history_item_id}/audio", tags, security: apiKeySecurity, summary: "Get a history item's audio (byte ranges supported)",
@@ -46,11 +47,7 @@ function attachment(fileName: string): string {
 export function historyRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(list, async (c) => {
-    const query = c.req.valid("query");
-    const rows = await listHistoryPage(deps.db, c.get("principal").workspaceId, query);
-    if (!rows) throw itemNotFound(query.start_after_history_item_id!);
-    const page = rows.slice(0, query.page_size);
-    return c.json({ history: page.map(presentHistoryItem), has_more: rows.length > query.page_size, last_history_item_id: page.at(-1)?.id ?? null }, 200);
+    return c.json(await listHistory(deps.db, c.get("principal"), c.req.valid("query")), 200);
   });
   app.openapi(getOne, async (c) => {
     const { history_item_id: id } = c.req.valid("param");

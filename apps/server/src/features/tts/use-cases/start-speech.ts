@@ -134,6 +134,7 @@ export async function startSpeech(
       voiceName: voice.name,
       voiceCategory: "premade",
       modelId: model.modelId,
+      requestedModelId: input.body.model_id || model.modelId,
       text: input.body.text,
       settings,
       source: "TTS",
