@@ -46,7 +46,12 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}) {
   });
   const charactersCharged = new Counter({
     name: "vocable_characters_charged_total",
-    help: "Characters charged to workspaces' quotas (refunds subtracted).",
+    help: "Characters charged to workspaces' quotas (see vocable_characters_refunded_total for refunds).",
+    registers: [registry],
+  });
+  const charactersRefunded = new Counter({
+    name: "vocable_characters_refunded_total",
+    help: "Characters given back to workspaces' quotas (generations that produced no audio).",
     registers: [registry],
   });
   const jobsFinished = new Counter({
@@ -112,6 +117,7 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}) {
     speechSynthesis,
     speechEncoding,
     charactersCharged,
+    charactersRefunded,
     jobObserver,
     watch,
   };

@@ -1,6 +1,6 @@
 import { and, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { job, jobEffect, rateLimit, session, verification } from "../../db/schema";
+import { historyItem, job, jobEffect, rateLimit, session, verification } from "../../db/schema";
 
 /** Rows removed by one cleanup, by table. */
 export interface CleanupCounts {
@@ -42,4 +42,11 @@ export async function deleteExpiredRows(db: Db, opts: { now: Date; keepFinishedJ
     jobs: count(completed) + count(dead),
     jobEffects: count(effects),
   };
+}
+
+/** Of these history item ids, the ones that still exist, with their files' keys (a primary-key lookup). */
+export async function findHistoryStorageKeys(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: historyItem.id, storageKey: historyItem.storageKey }).from(historyItem).where(inArray(historyItem.id, ids));
+  return new Map(rows.map((r) => [r.id, r.storageKey]));
 }

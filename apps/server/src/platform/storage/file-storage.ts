@@ -52,6 +52,11 @@ export interface FileStorage {
   deletePrefix(prefix: string): Promise<number>;
   /** One page of files under `prefix` with keys after `after` (exclusive), at most `limit` (default 1000). */
   list(prefix: string, opts?: { after?: string; limit?: number }): Promise<ListPage>;
+  /**
+   * Removes what interrupted writes left behind before `olderThan` (local: temporary files of a
+   * process that died mid-write; S3: multipart uploads never completed); returns how many.
+   */
+  removeIncompleteWrites(olderThan: Date): Promise<number>;
   /** Throws when the backend cannot be reached or written (used by readiness checks). */
   check(): Promise<void>;
   /** Releases connections; the storage is not used afterwards. */

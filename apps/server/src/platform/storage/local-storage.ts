@@ -128,6 +128,26 @@ export function createLocalStorage(root: string): FileStorage {
       }
       return { files, next: null };
     },
+    async removeIncompleteWrites(olderThan) {
+      const tmpDir = path.join(root, TMP_DIR);
+      let names: string[];
+      try {
+        names = await fs.readdir(tmpDir);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return 0;
+        throw err;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        const info = await fs.stat(file).catch(() => null);
+        if (info && info.mtime < olderThan) {
+          await fs.rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
     async check() {
       await fs.mkdir(root, { recursive: true });
       await fs.access(root, constants.R_OK | constants.W_OK);

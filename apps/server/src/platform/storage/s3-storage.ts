@@ -1,9 +1,11 @@
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -103,6 +105,23 @@ export function createS3Storage(config: S3Config): FileStorage {
       );
       const files: ListedFile[] = (res.Contents ?? []).map((o) => ({ key: o.Key!, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date(0) }));
       return { files, next: res.IsTruncated && files.length > 0 ? files[files.length - 1].key : null };
+    },
+    async removeIncompleteWrites(olderThan) {
+      let removed = 0;
+      let keyMarker: string | undefined;
+      let uploadIdMarker: string | undefined;
+      for (;;) {
+        const res = await client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }));
+        for (const upload of res.Uploads ?? []) {
+          if (upload.Initiated && upload.Initiated < olderThan && upload.Key && upload.UploadId) {
+            await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+            removed++;
+          }
+        }
+        if (!res.IsTruncated) return removed;
+        keyMarker = res.NextKeyMarker;
+        uploadIdMarker = res.NextUploadIdMarker;
+      }
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });

@@ -64,7 +64,7 @@ function validate(body: TextToSpeechRequest, query: TextToSpeechQuery): { model:
  * (unknown voice, quota, busy engines) is still answered with a status code before audio flows.
  */
 export async function startSpeech(
-  deps: Pick<AppDeps, "db" | "speech" | "storage" | "log">,
+  deps: Pick<AppDeps, "db" | "speech" | "storage" | "log" | "metrics">,
   principal: Principal,
   input: { voiceId: string; body: TextToSpeechRequest; query: TextToSpeechQuery; requestId: string; streaming: boolean },
 ): Promise<StartedSpeech> {
@@ -73,6 +73,18 @@ export async function startSpeech(
   const stored = await getVoiceSettings(deps.db, principal.workspaceId, voice.voiceId);
   const settings: ResolvedVoiceSettings = resolveVoiceSettings(stored, input.body.voice_settings);
   const charge: Charge = await chargeCharacters(deps.db, principal.workspaceId, cost);
+  deps.metrics.charactersCharged.inc(cost);
+  const refund = async () => {
+    await refundCharacters(deps.db, principal.workspaceId, cost);
+    deps.metrics.charactersRefunded.inc(cost);
+  };
+  /** Times one encoder call for the encoding metric. */
+  const timed = async (work: Promise<Uint8Array>) => {
+    const started = performance.now();
+    const bytes = await work;
+    deps.metrics.speechEncoding.observe({ codec: format.codec }, (performance.now() - started) / 1000);
+    return bytes;
+  };
 
   const controller = new AbortController();
   const iterator = deps.speech
@@ -85,7 +97,7 @@ export async function startSpeech(
   try {
     first = await iterator.next();
   } catch (err) {
-    await refundCharacters(deps.db, principal.workspaceId, cost);
+    await refund();
     if (err instanceof SpeechQueueFullError) {
       throw new AppError("system_busy", 429, "The speech engines are busy with other requests. Please try again in a moment.");
     }
@@ -106,13 +118,13 @@ export async function startSpeech(
     pending = null;
     if (result.done) {
       ended = true;
-      const tail = encoder ? await encoder.end() : new Uint8Array(0);
+      const tail = encoder ? await timed(encoder.end()) : new Uint8Array(0);
       collector.addAudio(tail);
       return { audio: tail, chunk: null };
     }
     const chunk = result.value;
     encoder ??= createEncoder(format, chunk.sampleRate, { streaming: input.streaming });
-    const audio = await encoder.write(chunk.samples);
+    const audio = await timed(encoder.write(chunk.samples));
     producedAudio = true;
     collector.addAudio(audio);
     collector.addAlignment(chunk.alignment);
@@ -152,7 +164,7 @@ export async function startSpeech(
     controller.abort();
     encoder?.cancel();
     await iterator.return?.();
-    if (!producedAudio) await refundCharacters(deps.db, principal.workspaceId, cost);
+    if (!producedAudio) await refund();
   }
 
   return { historyItemId, cost, format, next, audio, alignment: collector.alignment, finish, abort };
