@@ -49,6 +49,27 @@ export async function createTestDatabase(): Promise<Database> {
     const clone = (await (await migratedTemplate()).clone()) as PGlite;
     return openPglite(clone, { migrate: false });
   }
+  const { url, drop } = await createTestDatabaseUrl(serverUrl);
+  const database = await openPostgres(url);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The PostgreSQL server tests use for what needs one whatever the suite runs on (several processes). */
+export function testPostgresServerUrl(): string {
+  return process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+}
+
+/**
+ * A new, empty, uniquely named database on the PostgreSQL server (for processes that migrate it
+ * themselves), and a way to drop it once their connections are gone.
+ */
+export async function createTestDatabaseUrl(serverUrl = testPostgresServerUrl()): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vocable_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -56,12 +77,5 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await dropDatabase(serverUrl, name);
-    },
-  };
+  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
 }
