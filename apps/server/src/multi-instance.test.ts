@@ -1,0 +1,141 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./platform/env";
+import { createFileStorage } from "./platform/storage/create-file-storage";
+import { buildServer, metricValue, startServer, type ServerProcess } from "./testing/server-process";
+import { createTestDatabaseUrl } from "./testing/test-database";
+import { testRedisPrefix, testRedisUrl } from "./testing/test-redis";
+import { startTestS3, type TestS3 } from "./testing/test-s3";
+import { waitFor } from "./testing/wait-for";
+import { listVoices } from "./features/voices/catalogue";
+
+const PUBLIC_URL = "http://vocable.test";
+const PASSWORD = "correct horse battery";
+
+/**
+ * Two compiled Vocable processes behind one (imaginary) load balancer, sharing one PostgreSQL
+ * database, one Redis and one S3 bucket, as the README's topology describes.
+ */
+describe("two instances on PostgreSQL, Redis and S3", () => {
+  let build: Awaited<ReturnType<typeof buildServer>>;
+  let s3: TestS3;
+  let database: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
+  let redis: ReturnType<typeof testRedisPrefix>;
+  const dataDirs: string[] = [];
+  const running: ServerProcess[] = [];
+  let env: Record<string, string>;
+
+  const start = async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-instance-"));
+    dataDirs.push(dataDir);
+    const server = await startServer(build.main, { ...env, DATA_DIR: dataDir });
+    running.push(server);
+    return server;
+  };
+  const metrics = async (server: ServerProcess) => (await fetch(`${server.url}/metrics`)).text();
+  const json = (body: unknown, extra: Record<string, string> = {}) => ({
+    method: "POST",
+    headers: { "content-type": "application/json", origin: PUBLIC_URL, ...extra },
+    body: JSON.stringify(body),
+  });
+
+  beforeAll(async () => {
+    [build, s3, database] = await Promise.all([buildServer(), startTestS3(), createTestDatabaseUrl()]);
+    redis = testRedisPrefix();
+    env = {
+      ...s3.env,
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl(),
+      REDIS_PREFIX: redis.prefix,
+      BETTER_AUTH_SECRET: "two-instances-share-this-secret-0123456789",
+      PUBLIC_URL,
+      SIGN_IN_RATE_LIMIT: "4",
+      SPEECH_WORKERS: "1",
+      JOB_LEASE_SECONDS: "2",
+      SHUTDOWN_TIMEOUT_SECONDS: "5",
+      WEB_DIST: path.join(os.tmpdir(), "vocable-no-web-app"),
+    };
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(running.map((s) => s.stop()));
+    await s3?.close();
+    await database?.drop();
+    await redis?.clear();
+    build?.remove();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
+  it("does a job once, and finishes on one instance what the other was killed in the middle of", async () => {
+    // Each instance enqueues the preview warm-up at start with the same idempotency key.
+    const a = await start();
+    await waitFor("A to run the warm-up", async () => metricValue(await metrics(a), 'vocable_jobs{state="active"}') === 1);
+    const b = await start();
+    await a.kill();
+    await waitFor(
+      "B to finish the warm-up",
+      async () => metricValue(await metrics(b), 'vocable_jobs_finished_total{kind="voices.warm-previews",outcome="completed"}') === 1,
+      120_000,
+    );
+    const text = await metrics(b);
+    // One job was made for the two enqueues, and it completed once (on B).
+    expect(metricValue(text, 'vocable_jobs{state="completed"}')).toBe(1);
+    expect(metricValue(text, 'vocable_jobs{state="active"}')).toBe(0);
+    // Every preview is in the shared bucket.
+    const storage = createFileStorage(loadConfig({ ...env, DATA_DIR: os.tmpdir() }));
+    const previews = await storage.list("previews/");
+    await storage.close();
+    expect(previews.files.map((f) => f.key).sort()).toEqual(listVoices().map((v) => `previews/${v.voiceId}.mp3`).sort());
+  }, 240_000);
+
+  it("shares sessions, sign-in limits, history and audio between instances", async () => {
+    const a = await start();
+    const b = running.find((s) => s !== a && s.child.exitCode === null && s.child.signalCode === null)!;
+
+    // A session made on A works on B.
+    const email = `two-instances-${Date.now()}@example.com`;
+    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, json({ name: "Ada", email, password: PASSWORD }));
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const meOnB = await fetch(`${b.url}/v1/user`, { headers: { cookie } });
+    expect(meOnB.status).toBe(200);
+
+    // Sign-in attempts made on either instance count against one limit (4 a minute).
+    const attempts: number[] = [];
+    for (const server of [a, b, a, b, a]) {
+      const res = await fetch(`${server.url}/api/auth/sign-in/email`, json({ email, password: "wrong password!" }));
+      attempts.push(res.status);
+    }
+    expect(attempts).toEqual([401, 401, 401, 401, 429]);
+
+    // Audio generated on A is listed by B and served by it, whole and in ranges.
+    const keyRes = await fetch(`${a.url}/v1/user/create-api-key`, json({ name: "two instances" }, { cookie }));
+    const { api_key: apiKey } = (await keyRes.json()) as { api_key: string };
+    const voiceId = listVoices()[0].voiceId;
+    const tts = await fetch(`${a.url}/v1/text-to-speech/${voiceId}?output_format=mp3_22050_32`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "xi-api-key": apiKey },
+      body: JSON.stringify({ text: "Made on one instance, heard on the other." }),
+    });
+    expect(tts.status).toBe(200);
+    const audio = new Uint8Array(await tts.arrayBuffer());
+    const itemId = tts.headers.get("history-item-id")!;
+
+    const list = (await (await fetch(`${b.url}/v1/history`, { headers: { "xi-api-key": apiKey } })).json()) as { history: { history_item_id: string }[] };
+    expect(list.history.map((h) => h.history_item_id)).toEqual([itemId]);
+    const whole = await fetch(`${b.url}/v1/history/${itemId}/audio`, { headers: { "xi-api-key": apiKey } });
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(audio);
+    const ranged = await fetch(`${b.url}/v1/history/${itemId}/audio`, { headers: { "xi-api-key": apiKey, range: "bytes=100-299" } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get("content-range")).toBe(`bytes 100-299/${audio.length}`);
+    expect(new Uint8Array(await ranged.arrayBuffer())).toEqual(audio.slice(100, 300));
+
+    // Both say they are ready, naming every shared part.
+    for (const server of [a, b]) {
+      const ready = (await (await fetch(`${server.url}/ready`)).json()) as { checks: Record<string, string> };
+      expect(ready.checks).toEqual({ database: "ok", redis: "ok", storage: "ok" });
+    }
+  }, 180_000);
+});

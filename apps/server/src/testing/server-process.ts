@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { randomBytes } from "node:crypto";
+import { waitFor } from "./wait-for";
+
+const SERVER_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Compiles the server the way `npm start` does (scripts/build.ts), into a directory of its own under
+ * apps/server/.test-builds (inside the package, so node_modules resolve); removed by `remove`.
+ */
+export async function buildServer(): Promise<{ main: string; remove(): void }> {
+  const outdir = path.join(SERVER_ROOT, ".test-builds", randomBytes(6).toString("hex"));
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+  const child = spawn(process.execPath, ["--import", tsx, path.join(SERVER_ROOT, "scripts/build.ts"), "--outdir", outdir], { stdio: ["ignore", "ignore", "inherit"] });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`the server build failed with code ${code}`);
+  return { main: path.join(outdir, "main.js"), remove: () => fs.rmSync(outdir, { recursive: true, force: true }) };
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output: string[];
+  /** SIGTERM, then waits for the exit; resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL: the process dies where it stands. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts the compiled server with plain `node` on a port the system picks (read from its start-up
+ * line); resolves once `/health` answers.
+ */
+export async function startServer(main: string, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [main], { env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const output: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on("line", (line) => output.push(line));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const port = await waitFor("the server to listen", () => {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join("\n")}`);
+    const line = output.find((l) => /is listening on .*\(port \d+,/.test(l));
+    return line ? Number(/\(port (\d+),/.exec(line)![1]) : undefined;
+  }, 60_000);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`the server on port ${port} to answer`, () => fetch(`${url}/health`).then((r) => r.ok, () => false));
+  return {
+    url,
+    child,
+    output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+/** One sample of a Prometheus text exposition, e.g. metric(text, 'vocable_jobs{state="completed"}'). */
+export function metricValue(text: string, series: string): number {
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
