@@ -44,16 +44,11 @@ export async function createRuntime(
   redis?.on("error", (err) => log.warn("Redis connection error", err));
   const storage = createFileStorage(config);
   const speech =
-    overrides.speech ??
-    new SpeechService({
-      workers: config.speechWorkers,
-      maxQueue: config.speechQueue,
-      idleMs: config.speechIdleSeconds * 1000,
-      observer: {
-        started: (ms) => metrics.speechQueueWait.observe(ms / 1000),
-        synthesized: (engine, ms) => metrics.speechSynthesis.observe({ engine }, ms / 1000),
-      },
-    });
+    overrides.speech ?? new SpeechService({ workers: config.speechWorkers, maxQueue: config.speechQueue, idleMs: config.speechIdleSeconds * 1000 });
+  speech.observe({
+    started: (ms) => metrics.speechQueueWait.observe(ms / 1000),
+    synthesized: (engine, ms) => metrics.speechSynthesis.observe({ engine }, ms / 1000),
+  });
   const jobs = createJobRunner({
     db: database.db,
     redis,
@@ -87,9 +82,11 @@ export async function createRuntime(
       if (closed) return;
       closed = true;
       await jobs.stop(timeoutMs);
-      await jobs.close();
+      // A job store that cannot be reached must not hold the shutdown: give it a few seconds.
+      await Promise.race([jobs.close(), new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
       if (!overrides.speech) await speech.close();
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      if (redis?.status === "ready") await redis.quit().catch(() => redis.disconnect());
+      else redis?.disconnect();
       await storage.close();
       if (!overrides.database) await database.close();
     },

@@ -96,6 +96,11 @@ export class SpeechService {
     this.maxQueue = opts.maxQueue ?? 32;
   }
 
+  /** Reports each piece's queue wait and synthesis time to `observer` from now on (replacing the previous one). */
+  observe(observer: PoolObserver): void {
+    this.pool.observer = observer;
+  }
+
   /** Synthesis threads running now (they start on demand and stop when idle). */
   get runningWorkers(): number {
     return this.pool.running;

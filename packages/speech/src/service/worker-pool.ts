@@ -57,7 +57,8 @@ export class WorkerPool {
   private readonly waiting: Task[] = [];
   private readonly size: number;
   private readonly idleMs: number;
-  private readonly observer: PoolObserver;
+  /** Replaceable: the server attaches its metrics to a service made before them. */
+  observer: PoolObserver;
   private readonly onFirstWorker?: () => void;
   private idleTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
