@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../../../", import.meta.url));
+const read = (file: string) => fs.readFileSync(`${root}${file}`, "utf8");
+const scripts = (file: string) => (JSON.parse(read(file)) as { scripts: Record<string, string> }).scripts;
+
+/** The instructions of a Dockerfile stage by stage: [{ from, lines: ["RUN …", "CMD …"] }]. */
+function stages(dockerfile: string): { from: string; lines: string[] }[] {
+  const joined = dockerfile.replace(/\\\n\s*/g, " ").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  const result: { from: string; lines: string[] }[] = [];
+  for (const line of joined) {
+    if (line.startsWith("FROM ")) result.push({ from: line, lines: [] });
+    else result.at(-1)?.lines.push(line);
+  }
+  return result;
+}
+
+describe("the Dockerfile", () => {
+  const dockerfile = stages(read("Dockerfile"));
+
+  it("builds with the README's commands", () => {
+    const readme = read("README.md");
+    expect(readme).toContain("npm install && npm start");
+    // npm start = the build, then the server's start script.
+    expect(scripts("package.json").start).toBe("npm run build && npm run start -w @vocable/server");
+    const build = dockerfile[0].lines.find((l) => l.startsWith("RUN "))!;
+    expect(build).toMatch(/npm install .*&& npm run build/);
+  });
+
+  it("starts the server as the server's start script does, as a non-root user, checked on /ready", () => {
+    expect(dockerfile).toHaveLength(2); // multi-stage: build, then run
+    const run = dockerfile[1].lines;
+    const cmd = JSON.parse(run.find((l) => l.startsWith("CMD "))!.slice(4)) as string[];
+    expect(run).toContain("WORKDIR /app/apps/server");
+    expect(cmd.join(" ")).toBe(scripts("apps/server/package.json").start);
+    expect(run.find((l) => l.startsWith("USER "))).toBe("USER node");
+    expect(run.find((l) => l.startsWith("HEALTHCHECK "))).toContain("/ready");
+  });
+
+  it("is used by compose.yaml for two instances behind a proxy, with every shared service", () => {
+    const compose = read("compose.yaml");
+    for (const service of ["postgres:", "redis:", "minio:", "vocable-1:", "vocable-2:", "proxy:"]) expect(compose).toContain(`  ${service}`);
+    for (const variable of ["DATABASE_URL", "REDIS_URL", "S3_BUCKET", "S3_ENDPOINT", "BETTER_AUTH_SECRET"]) expect(compose).toContain(`${variable}:`);
+  });
+});
