@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const SERVER_MAIN = fileURLToPath(new URL("../apps/server/src/main.ts", import.meta.url));
+const SERVER_MAIN = fileURLToPath(new URL("../apps/server/dist/main.js", import.meta.url));
 
-/** Starts the real server as its own process (its own event loop, as in production). */
+/** Starts the compiled server as its own process, as `npm start` runs it (`npm run bench` builds it first). */
 export async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
   const port = env.PORT;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", SERVER_MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

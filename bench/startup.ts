@@ -29,12 +29,17 @@ function treeRssMb(pid: number): number {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const children = new Set<ChildProcess>();
+process.on("exit", () => children.forEach((c) => c.kill("SIGKILL")));
+
 async function start(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ["--enable-source-maps", MAIN], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", SPEECH_IDLE_SECONDS: String(IDLE_SECONDS) },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(`${URL_BASE}/health`).then((r) => r.ok, () => false);
@@ -72,7 +77,8 @@ async function generations(count: number): Promise<number> {
     const res = await fetch(`${URL_BASE}/v1/text-to-speech/${voices[i % voices.length].voice_id}?output_format=${formats[i % formats.length]}`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie, origin },
-      body: JSON.stringify({ text: `Generation number ${i + 1}: a sentence of ordinary length, spoken by one of the premade voices.` }),
+      // 200 x ~45 characters stays inside the free tier's 10,000 a month.
+      body: JSON.stringify({ text: `Generation ${i + 1}: a short sentence to speak.` }),
     });
     if (res.status !== 200) throw new Error(`generation ${i} answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();

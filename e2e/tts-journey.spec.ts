@@ -1,18 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { signUp } from "./sign-up";
 
 const TEXT = "Hello from Vocable. This journey checks that speech is generated, played, kept in history and rated.";
 
 test("a new user generates speech, plays, downloads, rates and deletes it", async ({ page }) => {
-  const email = `journey-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-  // Sign up: a new account lands on text to speech.
-  await page.goto("/app/sign-up");
-  await page.getByLabel("Name").fill("Journey Tester");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("correct horse battery");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
+  const email = await signUp(page, "Journey Tester");
   await expect(page.getByTestId("user-email").first()).toHaveText(email);
 
   // Type text and pick a voice.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signUp } from "./sign-up";
 
 const TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again.";
 // What Better Auth's rate limiter answers.
@@ -9,16 +10,6 @@ const RATE_LIMITED = {
   body: JSON.stringify({ message: "Too many requests. Please try again later." }),
 };
 
-async function signUp(page: Page): Promise<string> {
-  const email = `serving-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await page.goto("/app/sign-up");
-  await page.getByLabel("Name").fill("Serving Tester");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("correct horse battery");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
-  return email;
-}
 
 test("an unknown path answers 404 and shows the Not Found page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
@@ -30,7 +21,7 @@ test("an unknown path answers 404 and shows the Not Found page", async ({ page }
 });
 
 test("a rate-limited session check keeps a signed-in user where they are, with a Retry", async ({ page }) => {
-  const email = await signUp(page);
+  const email = await signUp(page, "Serving Tester");
 
   let limited = true;
   await page.route("**/api/auth/get-session", (route) => (limited ? route.fulfill(RATE_LIMITED) : route.continue()));

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -9,7 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { dropDatabase } from "../testing/test-database";
+import { createTestDatabaseUrl } from "../testing/test-database";
 import { createPglite, MIGRATIONS_FOLDER } from "./client";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -38,17 +37,11 @@ async function emptyDatabase() {
     cleanups.push(() => client.close());
     return { db, migrate: (folder: string) => migratePglite(db, { migrationsFolder: folder }) };
   }
-  const name = `vocable_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  const { url, drop } = await createTestDatabaseUrl(serverUrl);
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
   cleanups.push(async () => {
     await pool.end();
-    await dropDatabase(serverUrl, name);
+    await drop();
   });
   const db = drizzlePg(pool);
   return { db, migrate: (folder: string) => migratePg(db, { migrationsFolder: folder }) };
