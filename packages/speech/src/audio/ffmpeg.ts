@@ -11,6 +11,9 @@ let cachedPath: string | undefined;
  */
 export function ffmpegPath(): string {
   if (cachedPath) return cachedPath;
+  // PATH is the system's program search path, not a Vocable setting: looking a program up on it is
+  // what a shell does, and it has no place in the server's configuration.
+  // eslint-disable-next-line no-restricted-properties
   for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
     if (!dir) continue;
     const candidate = path.join(dir, "ffmpeg");

@@ -72,10 +72,9 @@ export function runWasiProgram(module: WebAssembly.Module, args: string[]): Wasi
   const files = new Map<string, MemFile>();
   const fds = new Map<number, OpenFile>();
   let nextFd = 4; // 0-2 stdio, 3 the preopened "." directory
-  let memory: WebAssembly.Memory | undefined;
-
-  const view = () => new DataView(memory!.buffer);
-  const bytes = () => new Uint8Array(memory!.buffer);
+  // Called only by the imports, which run after `memory` is set below.
+  const view = () => new DataView(memory.buffer);
+  const bytes = () => new Uint8Array(memory.buffer);
 
   const imports = {
     args_sizes_get(countPtr: number, sizePtr: number): number {
@@ -203,7 +202,7 @@ export function runWasiProgram(module: WebAssembly.Module, args: string[]): Wasi
   };
 
   const instance = new WebAssembly.Instance(module, { wasi_snapshot_preview1: imports });
-  memory = instance.exports.memory as WebAssembly.Memory;
+  const memory = instance.exports.memory as WebAssembly.Memory;
   let exitCode = 0;
   try {
     (instance.exports._start as () => void)();

@@ -29,7 +29,7 @@ describe("voices", () => {
   it("pages through /v2/voices with next_page_token", async () => {
     const seen: string[] = [];
     let token: string | null = null;
-    let total = 0;
+    let total: number;
     do {
       const query: string = `/v2/voices?page_size=5${token ? `&next_page_token=${token}` : ""}`;
       const page: { voices: { voice_id: string }[]; total_count: number; has_more: boolean; next_page_token: string | null } = await (await get(query)).json();

@@ -65,7 +65,7 @@ export function createS3Storage(config: S3Config): FileStorage {
       } catch (err) {
         if (isNotFound(err)) return null;
         if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416) {
-          throw new RangeError(`range ${range?.start}-${range?.end ?? ""} is outside ${key}`);
+          throw new RangeError(`range ${range?.start}-${range?.end ?? ""} is outside ${key}`, { cause: err });
         }
         throw err;
       }

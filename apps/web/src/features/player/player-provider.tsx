@@ -1,5 +1,5 @@
 import { GENERIC_ERROR, PLAYER_POLL_MS, clampSeek, previewPlaybackError } from "@vocable/domain";
-import { useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
 import { toast } from "sonner";
 import { PlayerActionsContext, PlayerStateContext, PlayerStatusContext, type PlayerActions } from "./player-context";
 import type { PlayerItem } from "./player-item";
@@ -14,7 +14,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const itemRef = useRef<PlayerItem | null>(null);
   const autoStartedRef = useRef<string | null>(null);
-  itemRef.current = state.item;
+  // Synced after each commit, before the element's next event can read it (refs are not written while rendering).
+  useLayoutEffect(() => {
+    itemRef.current = state.item;
+  }, [state.item]);
 
   const actions = useMemo<PlayerActions>(() => {
     const audio = () => audioRef.current;

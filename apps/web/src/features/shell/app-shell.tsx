@@ -18,7 +18,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { item } = usePlayerStatus();
 
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // Navigating closes the drawer (adjusted while rendering, so the new page never shows under it).
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
 
   useEffect(() => {
     if (!drawerOpen) return;

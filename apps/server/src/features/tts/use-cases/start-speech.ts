@@ -87,12 +87,10 @@ export async function startSpeech(
   };
 
   const controller = new AbortController();
-  const iterator = deps.speech
-    .stream(
-      { text: input.body.text, voiceId: voice.voiceId, speed: settings.speed, languageCode: input.body.language_code ?? undefined, seed: input.body.seed ?? undefined },
-      controller.signal,
-    )
-    [Symbol.asyncIterator]();
+  const iterator = deps.speech.stream(
+    { text: input.body.text, voiceId: voice.voiceId, speed: settings.speed, languageCode: input.body.language_code ?? undefined, seed: input.body.seed ?? undefined },
+    controller.signal,
+  )[Symbol.asyncIterator]();
   let first: IteratorResult<SpeechChunk>;
   try {
     first = await iterator.next();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
@@ -22,12 +22,17 @@ interface ApiKeyNameDialogProps {
 export function ApiKeyNameDialog({ open, onOpenChange, title, submitText, initialName = "", pending, onSubmit }: ApiKeyNameDialogProps) {
   const [name, setName] = useState(initialName);
   const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setName(initialName);
+  // Each opening starts from the given name, untouched: adjusted while rendering (React's way to
+  // follow a prop), so the old text never shows for a frame.
+  const opening = open ? initialName : null;
+  const [openedWith, setOpenedWith] = useState<string | null>(null);
+  if (opening !== openedWith) {
+    setOpenedWith(opening);
+    if (opening !== null) {
+      setName(opening);
       setTouched(false);
     }
-  }, [open, initialName]);
+  }
   const error = name.trim() === "" ? "Enter a name." : null;
 
   function submit(event: FormEvent) {

@@ -7,7 +7,7 @@ import {
   type FeedbackInput,
   type NegativeFeedbackReason,
 } from "@vocable/domain";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Textarea } from "../../../components/ui/textarea";
@@ -33,12 +33,16 @@ export function FeedbackDialog({ open, onOpenChange, thumbsUp, pending, onSubmit
   const [text, setText] = useState("");
   const [reasons, setReasons] = useState<Reasons>(noReasons);
 
-  useEffect(() => {
-    if (open) {
+  // Each opening (and a switch of vote while open) starts empty; adjusted while rendering.
+  const opening = open ? thumbsUp : null;
+  const [openedFor, setOpenedFor] = useState<boolean | null>(null);
+  if (opening !== openedFor) {
+    setOpenedFor(opening);
+    if (opening !== null) {
       setText("");
       setReasons(noReasons());
     }
-  }, [open, thumbsUp]);
+  }
 
   const issues = thumbsUp ? validateFeedback({ thumbs_up: true, feedback: text }) : [];
   const error = issues[0]?.message ?? null;

@@ -9,7 +9,7 @@ import {
   type FeedbackInput,
   type ThumbState,
 } from "@vocable/domain";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { handleError } from "../../../lib/handle-error";
 import { useClearFeedback } from "../api/use-clear-feedback";
@@ -36,7 +36,12 @@ export function useThumbFeedback({ historyItemId, text, feedback }: ThumbFeedbac
   const [override, setOverride] = useState<ThumbState | undefined>(undefined);
   const [dialog, setDialog] = useState<{ open: boolean; thumbsUp: boolean }>({ open: false, thumbsUp: true });
 
-  useEffect(() => setOverride(undefined), [serverThumb, historyItemId]);
+  const serverKey = `${historyItemId}:${serverThumb}`;
+  const [overriddenKey, setOverriddenKey] = useState(serverKey);
+  if (overriddenKey !== serverKey) {
+    setOverriddenKey(serverKey);
+    setOverride(undefined);
+  }
 
   const thumb = override !== undefined ? override : serverThumb;
 

@@ -1,5 +1,5 @@
 import type { HistoryItem } from "@vocable/contract";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -29,13 +29,15 @@ export function HistoryPage() {
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.history) ?? [], [list.data]);
 
   // Forget selections of items that are no longer listed (deleted or filtered out).
-  useEffect(() => {
+  const [prunedFor, setPrunedFor] = useState(items);
+  if (prunedFor !== items) {
+    setPrunedFor(items);
     setSelected((prev) => {
       const ids = new Set(items.map((i) => i.history_item_id));
       const next = new Set([...prev].filter((id) => ids.has(id)));
       return next.size === prev.size ? prev : next;
     });
-  }, [items]);
+  }
 
   const allSelected = items.length > 0 && items.every((i) => selected.has(i.history_item_id));
 
