@@ -22,7 +22,12 @@ function treeRssMb(pid: number): number {
   const tree = new Set([pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [p, pp] of rows) if (tree.has(pp) && !tree.has(p)) (tree.add(p), (grew = true));
+    for (const [p, pp] of rows) {
+      if (tree.has(pp) && !tree.has(p)) {
+        tree.add(p);
+        grew = true;
+      }
+    }
   }
   return Math.round(rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024);
 }

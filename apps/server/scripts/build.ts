@@ -44,6 +44,10 @@ await build({
   format: "esm",
   target: "node20",
   sourcemap: "linked",
+  // Optional backends (S3, BullMQ) are imported when configured: split into chunks beside the
+  // entries (same folder, so import.meta.url-relative paths hold), loaded only then.
+  splitting: true,
+  chunkNames: "chunk-[hash]",
   plugins: [externalDependencies],
   logLevel: "warning",
   legalComments: "none",

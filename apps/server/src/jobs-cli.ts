@@ -39,8 +39,8 @@ async function main(): Promise<number> {
   // The embedded database takes one process at a time: the server's, or this one's.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(config);
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const jobs = createJobRunner({ db: database.db, redis, redisPrefix: config.redisPrefix, log: createLogger("warn"), concurrency: 1 });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  const jobs = await createJobRunner({ db: database.db, redis, redisPrefix: config.redisPrefix, log: createLogger("warn"), concurrency: 1 });
   try {
     switch (command) {
       case "list": {

@@ -16,15 +16,14 @@ async function main() {
   process.on("exit", unlock);
   const runtime = await createRuntime(config);
   const { log, jobs } = runtime.deps;
+  const phase = (name: string) => log.debug(`start-up: ${name} after ${Math.round(performance.now() - startedAt)} ms`);
+  phase("database, storage and services ready");
   if (config.databaseUrl && !config.authSecret) {
     log.warn("BETTER_AUTH_SECRET is not set: this instance signs sessions with a secret of its own data directory; set the same secret on every instance");
   }
   const lifecycle: Lifecycle = { shuttingDown: false };
   const { app } = createApp(runtime.deps, { checks: runtime.checks, lifecycle });
-
-  await jobs.start();
-  await jobs.schedule(DAILY_CLEANUP_JOB, DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB, {});
-  await jobs.enqueue(WARM_PREVIEWS_JOB, {}, { idempotencyKey: warmPreviewsKey() });
+  phase("routes built");
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
@@ -32,6 +31,12 @@ async function main() {
       `Vocable is listening on ${config.publicUrl} (port ${info.port}, ${runtime.database.kind} database, ${jobs.backend} jobs, data in ${config.dataDir}; started in ${ms} ms)`,
     );
   }) as Server;
+
+  // Background work starts once requests are served: nothing a request needs waits for it.
+  await jobs.start();
+  await jobs.schedule(DAILY_CLEANUP_JOB, DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB, {});
+  await jobs.enqueue(WARM_PREVIEWS_JOB, {}, { idempotencyKey: warmPreviewsKey() });
+  phase("jobs started");
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -84,7 +84,7 @@ describe("two instances on PostgreSQL, Redis and S3", () => {
     expect(metricValue(text, 'vocable_jobs{state="completed"}')).toBe(1);
     expect(metricValue(text, 'vocable_jobs{state="active"}')).toBe(0);
     // Every preview is in the shared bucket.
-    const storage = createFileStorage(loadConfig({ ...env, DATA_DIR: os.tmpdir() }));
+    const storage = await createFileStorage(loadConfig({ ...env, DATA_DIR: os.tmpdir() }));
     const previews = await storage.list("previews/");
     await storage.close();
     expect(previews.files.map((f) => f.key).sort()).toEqual(listVoices().map((v) => `previews/${v.voiceId}.mp3`).sort());

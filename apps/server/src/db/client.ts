@@ -6,9 +6,6 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -57,6 +54,12 @@ export async function openPglite(client: PGlite, opts: { migrate: boolean }): Pr
  * (a restart, a failover) is reported, not fatal: the pool opens a new one on the next query.
  */
 export async function openPostgres(url: string, onIdleError: (err: Error) => void = () => {}): Promise<Database> {
+  // Loaded only for PostgreSQL, so the embedded default does not pay for the driver at start.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on("error", onIdleError);
   const db = drizzlePg(pool, { schema });

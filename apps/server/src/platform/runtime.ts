@@ -40,16 +40,16 @@ export async function createRuntime(
   const log = overrides.log ?? createLogger(config.logLevel, config.logFormat);
   const metrics = createMetrics({ defaultMetrics: !overrides.database });
   const database = overrides.database ?? (await openDatabase({ ...config, onIdleError: (err) => log.warn("a database connection was closed", err) }));
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   redis?.on("error", (err) => log.warn("Redis connection error", err));
-  const storage = createFileStorage(config);
+  const storage = await createFileStorage(config);
   const speech =
     overrides.speech ?? new SpeechService({ workers: config.speechWorkers, maxQueue: config.speechQueue, idleMs: config.speechIdleSeconds * 1000 });
   speech.observe({
     started: (ms) => metrics.speechQueueWait.observe(ms / 1000),
     synthesized: (engine, ms) => metrics.speechSynthesis.observe({ engine }, ms / 1000),
   });
-  const jobs = createJobRunner({
+  const jobs = await createJobRunner({
     db: database.db,
     redis,
     redisPrefix: config.redisPrefix,

@@ -20,8 +20,8 @@ const config = loadConfig(process.env);
 const hold = process.env.HOLD === "1";
 const database = await openDatabase(config);
 await database.db.execute(sql`create table if not exists crash_effect (note text not null)`);
-const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-const runner = createJobRunner({
+const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+const runner = await createJobRunner({
   db: database.db,
   redis,
   redisPrefix: config.redisPrefix,

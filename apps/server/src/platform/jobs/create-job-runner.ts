@@ -1,12 +1,11 @@
 import type { Redis } from "ioredis";
 import type { Db } from "../../db/client";
 import type { Logger } from "../logger";
-import { createBullmqRunner } from "./bullmq-runner";
 import { createDbRunner } from "./db-runner";
 import type { JobObserver, JobRunner } from "./job-types";
 
-/** BullMQ when Redis is configured, else the in-process runner on the database. */
-export function createJobRunner(opts: {
+/** BullMQ when Redis is configured (loaded only then), else the in-process runner on the database. */
+export async function createJobRunner(opts: {
   db: Db;
   redis: Redis | null;
   redisPrefix: string;
@@ -15,8 +14,9 @@ export function createJobRunner(opts: {
   leaseMs?: number;
   pollMs?: number;
   observer?: JobObserver;
-}): JobRunner {
+}): Promise<JobRunner> {
   if (opts.redis) {
+    const { createBullmqRunner } = await import("./bullmq-runner");
     return createBullmqRunner({ redis: opts.redis, prefix: opts.redisPrefix, log: opts.log, concurrency: opts.concurrency, leaseMs: opts.leaseMs, observer: opts.observer });
   }
   return createDbRunner({ db: opts.db, log: opts.log, concurrency: opts.concurrency, leaseMs: opts.leaseMs, pollMs: opts.pollMs, observer: opts.observer });

@@ -47,10 +47,10 @@ interface Store {
 async function inspect(env: Record<string, string>, redisPrefix?: string) {
   const config = { dataDir: env.DATA_DIR ?? "", databaseUrl: env.DATABASE_URL };
   const database = await openDatabase(config);
-  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : null;
   try {
     const rows = (await database.db.execute(sql`select count(*)::int as n from crash_effect`)) as unknown as { rows: { n: number }[] };
-    const runner = createJobRunner({ db: database.db, redis, redisPrefix: redisPrefix ?? "", log: createLogger("silent"), concurrency: 1 });
+    const runner = await createJobRunner({ db: database.db, redis, redisPrefix: redisPrefix ?? "", log: createLogger("silent"), concurrency: 1 });
     const job = (await runner.list({ state: "completed", limit: 10 })).jobs.find((j) => j.idempotencyKey === "crash-test");
     await runner.close();
     return { effects: rows.rows[0].n, state: job?.state, attempts: job?.attempts };

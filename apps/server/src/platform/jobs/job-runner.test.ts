@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Redis } from "ioredis";
+import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -7,7 +7,6 @@ import { createTestDatabase } from "../../testing/test-database";
 import { testRedisPrefix, testRedisUrl } from "../../testing/test-redis";
 import { waitFor } from "../../testing/wait-for";
 import { createLogger } from "../logger";
-import { connectRedis } from "../redis";
 import { applyOnce } from "./apply-once";
 import { createBullmqRunner } from "./bullmq-runner";
 import { createDbRunner } from "./db-runner";
@@ -39,7 +38,7 @@ const backends: Record<string, () => Promise<Backend>> = {
     return {
       database,
       runner: (opts = {}) => {
-        const redis = connectRedis(testRedisUrl());
+        const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
         connections.push(redis);
         return createBullmqRunner({ redis, prefix, log, concurrency: opts.concurrency ?? 2, leaseMs: 1000 });
       },

@@ -17,7 +17,7 @@ interface Backend {
 
 async function localBackend(): Promise<Backend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-storage-"));
-  const storage = createFileStorage(loadConfig({ DATA_DIR: dataDir }));
+  const storage = await createFileStorage(loadConfig({ DATA_DIR: dataDir }));
   return {
     storage,
     async breakIt() {
@@ -33,7 +33,7 @@ async function localBackend(): Promise<Backend> {
 
 async function s3Backend(): Promise<Backend> {
   let s3: TestS3 | null = await startTestS3();
-  const storage = createFileStorage(loadConfig({ DATA_DIR: os.tmpdir(), ...s3.env }));
+  const storage = await createFileStorage(loadConfig({ DATA_DIR: os.tmpdir(), ...s3.env }));
   const stop = async () => {
     await s3?.close();
     s3 = null;
