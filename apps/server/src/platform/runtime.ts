@@ -35,10 +35,18 @@ export interface Runtime {
  */
 export async function createRuntime(
   config: Config,
-  overrides: { database?: Database; speech?: SpeechService; log?: Logger; authSecret?: string; jobPollMs?: number } = {},
+  overrides: {
+    database?: Database;
+    speech?: SpeechService;
+    log?: Logger;
+    authSecret?: string;
+    jobPollMs?: number;
+    /** Node's process metrics (event loop, heap, GC) in /metrics; tests with many apps in one process leave them out. */
+    processMetrics?: boolean;
+  } = {},
 ): Promise<Runtime> {
   const log = overrides.log ?? createLogger(config.logLevel, config.logFormat);
-  const metrics = createMetrics({ defaultMetrics: !overrides.database });
+  const metrics = createMetrics({ defaultMetrics: overrides.processMetrics ?? true });
   const database = overrides.database ?? (await openDatabase({ ...config, onIdleError: (err) => log.warn("a database connection was closed", err) }));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   redis?.on("error", (err) => log.warn("Redis connection error", err));

@@ -58,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
     speech: opts.speech ?? testSpeech(),
     authSecret: "test-secret-test-secret-test-secret-0123",
     jobPollMs: 50,
+    processMetrics: false,
   });
   const deps = runtime.deps;
   const { app } = createApp(deps, { checks: runtime.checks });

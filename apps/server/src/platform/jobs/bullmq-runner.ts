@@ -71,6 +71,7 @@ export function createBullmqRunner(opts: BullmqRunnerOptions): JobRunner {
   const cancelChannel = `${opts.prefix}jobs:cancel`;
   const running = new Map<string, { controller: AbortController; handingBack: boolean }>();
   let worker: Worker | null = null;
+  let workerConnection: Redis | null = null;
   let subscriber: Redis | null = null;
 
   async function processJob(job: Job, token?: string, bullSignal?: AbortSignal): Promise<void> {
@@ -143,8 +144,9 @@ export function createBullmqRunner(opts: BullmqRunnerOptions): JobRunner {
 
     async start() {
       if (worker) return;
+      workerConnection = redis.duplicate({ maxRetriesPerRequest: null });
       worker = new Worker(QUEUE, processJob, {
-        connection: redis.duplicate({ maxRetriesPerRequest: null }),
+        connection: workerConnection,
         prefix,
         concurrency: opts.concurrency,
         lockDuration: leaseMs,
@@ -170,7 +172,9 @@ export function createBullmqRunner(opts: BullmqRunnerOptions): JobRunner {
         await worker.close(true);
       }
       worker = null;
-      await subscriber?.quit().catch(() => {});
+      // Connections made here are ours to close (BullMQ leaves a connection it was given open).
+      for (const connection of [workerConnection, subscriber]) await connection?.quit().catch(() => connection.disconnect());
+      workerConnection = null;
       subscriber = null;
     },
 
