@@ -109,6 +109,7 @@ try {
   const after200 = treeRssMb(warm.child.pid!);
   await sleep((IDLE_SECONDS + 11) * 1000);
   const afterIdle = treeRssMb(warm.child.pid!);
+  const threads = /vocable_speech_workers (\d+)/.exec(await (await fetch(`${URL_BASE}/metrics`)).text())?.[1];
   await stop(warm.child);
 
   const warmAgain = await start(dataDir);
@@ -121,7 +122,7 @@ try {
   console.log(`  idle after start (no speech threads yet): ${warmIdle} MB`);
   console.log(`  after rendering the 16 voice previews:    ${afterPreviews} MB`);
   console.log(`  after 200 generations (${genMs} ms):       ${after200} MB`);
-  console.log(`  idle again, speech threads stopped:       ${afterIdle} MB`);
+  console.log(`  idle again, speech threads stopped:       ${afterIdle} MB (synthesis threads running: ${threads})`);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -45,7 +45,7 @@ class CodecClient {
     // After the listeners: adding a 'message' listener refs the worker's port again.
     this.worker.unref();
     if (codecIdleMs > 0) {
-      this.idleTimer = setInterval(() => this.stopIfIdle(), Math.min(codecIdleMs, 10_000));
+      this.idleTimer = setInterval(() => this.stopIfIdle(), Math.max(50, Math.min(codecIdleMs / 4, 10_000)));
       this.idleTimer.unref();
     }
   }

@@ -186,7 +186,7 @@ export class WorkerPool {
   /** Checks now and then for workers idle past the limit; runs only while workers exist. */
   private startIdleTimer(): void {
     if (this.idleMs <= 0 || this.idleTimer) return;
-    this.idleTimer = setInterval(() => this.retireIdle(), Math.min(this.idleMs, 10_000));
+    this.idleTimer = setInterval(() => this.retireIdle(), Math.max(50, Math.min(this.idleMs / 4, 10_000)));
     this.idleTimer.unref();
   }
 
