@@ -7,6 +7,7 @@ import { DataDirLockedError, lockDataDir } from "./platform/data-dir-lock";
 import { ConfigError, loadConfig } from "./platform/env";
 import type { Lifecycle } from "./platform/operations";
 import { createRuntime } from "./platform/runtime";
+import { settlesWithin } from "./platform/timeouts";
 
 async function main() {
   const startedAt = performance.now();
@@ -48,8 +49,7 @@ async function main() {
     // Stop accepting connections; idle keep-alive connections would hold close() open.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    const requestsDone = Promise.race([closed, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())]);
-    await Promise.all([requestsDone, jobs.stop(timeoutMs)]);
+    await Promise.all([settlesWithin(closed, timeoutMs), jobs.stop(timeoutMs)]);
     await runtime.close();
     server.closeAllConnections();
     unlock();

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-env";
 import type { ReadinessCheck } from "./runtime";
+import { withTimeout } from "./timeouts";
 
 /** Whether the server is draining for shutdown (then /ready answers 503 so balancers stop sending). */
 export interface Lifecycle {
@@ -9,13 +10,6 @@ export interface Lifecycle {
 }
 
 const CHECK_TIMEOUT_MS = 3000;
-
-function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

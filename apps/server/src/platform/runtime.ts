@@ -11,6 +11,7 @@ import { createLogger, type Logger } from "./logger";
 import { createMetrics } from "./metrics";
 import { connectRedis } from "./redis";
 import { createFileStorage } from "./storage/create-file-storage";
+import { settlesWithin } from "./timeouts";
 
 /** A part /ready checks: it throws when the part cannot serve. */
 export interface ReadinessCheck {
@@ -91,7 +92,7 @@ export async function createRuntime(
       closed = true;
       await jobs.stop(timeoutMs);
       // A job store that cannot be reached must not hold the shutdown: give it a few seconds.
-      await Promise.race([jobs.close(), new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
+      await settlesWithin(jobs.close(), 3000);
       if (!overrides.speech) await speech.close();
       if (redis?.status === "ready") await redis.quit().catch(() => redis.disconnect());
       else redis?.disconnect();

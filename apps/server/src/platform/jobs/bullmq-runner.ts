@@ -4,7 +4,8 @@ import type { Redis } from "ioredis";
 import { newId } from "../ids";
 import type { Logger } from "../logger";
 import { errorText, InvalidJobPayloadError, JobKinds, runHandler } from "./job-kinds";
-import { JOB_STATES, type JobInfo, type JobObserver, type JobRunner, type JobState } from "./job-types";
+import { emptyJobCounts, type JobInfo, type JobObserver, type JobRunner, type JobState } from "./job-types";
+import { RunningJobs, type RunEnd, type Settled } from "./running-jobs";
 
 export interface BullmqRunnerOptions {
   /** A connection for commands; the runner duplicates it for its blocking and subscriber needs. */
@@ -69,50 +70,38 @@ export function createBullmqRunner(opts: BullmqRunnerOptions): JobRunner {
   const queue = new Queue(QUEUE, { connection: redis, prefix });
   queue.on("error", (err) => log.warn("job queue error", err));
   const cancelChannel = `${opts.prefix}jobs:cancel`;
-  const running = new Map<string, { controller: AbortController; handingBack: boolean }>();
+  const running = new RunningJobs(opts.observer);
   let worker: Worker | null = null;
   let workerConnection: Redis | null = null;
   let subscriber: Redis | null = null;
 
-  async function processJob(job: Job, token?: string, bullSignal?: AbortSignal): Promise<void> {
-    const controller = new AbortController();
-    const entry = { controller, handingBack: false };
-    running.set(job.id!, entry);
-    bullSignal?.addEventListener("abort", () => controller.abort(bullSignal.reason), { once: true });
-    const startedAt = performance.now();
-    const { kind, payload } = job.data as { kind: string; payload: unknown };
-    const finished = (outcome: Parameters<NonNullable<JobObserver["finished"]>>[1]) =>
-      opts.observer?.finished?.(kind, outcome, performance.now() - startedAt);
-    try {
-      await runHandler(kinds, { id: job.id!, kind, payload, attempt: job.attemptsMade + 1 }, {
-        signal: controller.signal,
-        log,
-        progress: (value) => job.updateProgress(value),
-      });
-      if (entry.handingBack) throw new Error("handed back");
-      finished("completed");
-    } catch (error) {
-      if (entry.handingBack) {
+  /** Tells BullMQ how a run ended, by what the processor throws (nothing: completed). */
+  async function settle(job: Job, token: string | undefined, end: RunEnd): Promise<Settled> {
+    switch (end.kind) {
+      case "completed":
+        return { outcome: "completed" };
+      case "handed_back":
         // Back to the queue at once, without using an attempt.
         await job.moveToDelayed(Date.now(), token);
-        finished("handed_back");
-        throw new DelayedError();
+        return { outcome: "handed_back", raise: new DelayedError() };
+      case "cancelled":
+        return { outcome: "cancelled", raise: new UnrecoverableError(CANCELLED) };
+      case "failed": {
+        if (end.error instanceof InvalidJobPayloadError) return { outcome: "dead", raise: new UnrecoverableError(errorText(end.error)) };
+        const attempt = job.attemptsMade + 1;
+        const last = attempt >= (job.opts.attempts ?? 1);
+        log.warn(`job ${job.name} ${job.id} failed (attempt ${attempt} of ${job.opts.attempts ?? 1})${last ? "; no attempts left" : ""}`, end.error);
+        return { outcome: last ? "dead" : "retry", raise: end.error instanceof Error ? end.error : new Error(String(end.error)) };
       }
-      if (controller.signal.aborted) {
-        finished("cancelled");
-        throw new UnrecoverableError(CANCELLED);
-      }
-      if (error instanceof InvalidJobPayloadError) {
-        finished("dead");
-        throw new UnrecoverableError(errorText(error));
-      }
-      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      log.warn(`job ${kind} ${job.id} failed (attempt ${job.attemptsMade + 1} of ${job.opts.attempts ?? 1})${last ? "; no attempts left" : ""}`, error);
-      finished(last ? "dead" : "retry");
-      throw error instanceof Error ? error : new Error(String(error));
-    } finally {
-      running.delete(job.id!);
     }
+  }
+
+  /** BullMQ's processor: one run of a job's handler. */
+  async function processJob(job: Job, token?: string, bullSignal?: AbortSignal): Promise<void> {
+    const { kind, payload } = job.data as { kind: string; payload: unknown };
+    const progress = (value: number | Record<string, unknown>) => job.updateProgress(value);
+    const run = { id: job.id!, kind, payload, attempt: job.attemptsMade + 1 };
+    await running.run(run, (signal) => runHandler(kinds, run, { signal, log, progress }), (end) => settle(job, token, end), bullSignal);
   }
 
   const jobOptions = (kind: string, attempts?: number) => ({
@@ -155,22 +144,13 @@ export function createBullmqRunner(opts: BullmqRunnerOptions): JobRunner {
       });
       worker.on("error", (err) => log.warn("job worker error", err));
       subscriber = redis.duplicate();
-      subscriber.on("message", (_channel, id: string) => running.get(id)?.controller.abort(new Error("job cancelled")));
+      subscriber.on("message", (_channel, id: string) => running.cancel(id, new Error("job cancelled")));
       await subscriber.subscribe(cancelChannel);
     },
 
     async stop(timeoutMs) {
       if (!worker) return;
-      const closing = worker.close();
-      const inTime = await Promise.race([closing.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs).unref())]);
-      if (!inTime) {
-        for (const entry of running.values()) {
-          entry.handingBack = true;
-          entry.controller.abort(new Error("shutting down"));
-        }
-        await Promise.race([closing, new Promise((r) => setTimeout(r, 2000).unref())]);
-        await worker.close(true);
-      }
+      if (!(await running.drain(timeoutMs, worker.close()))) await worker.close(true);
       worker = null;
       // Connections made here are ours to close (BullMQ leaves a connection it was given open).
       for (const connection of [workerConnection, subscriber]) await connection?.quit().catch(() => connection.disconnect());
@@ -223,7 +203,7 @@ export function createBullmqRunner(opts: BullmqRunnerOptions): JobRunner {
 
     async counts() {
       const bull = await queue.getJobCounts("waiting", "delayed", "prioritized", "waiting-children", "active", "completed", "failed");
-      const counts = Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
+      const counts = emptyJobCounts();
       counts.waiting = (bull.waiting ?? 0) + (bull.delayed ?? 0) + (bull.prioritized ?? 0) + (bull["waiting-children"] ?? 0);
       counts.active = bull.active ?? 0;
       counts.completed = bull.completed ?? 0;

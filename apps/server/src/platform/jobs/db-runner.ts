@@ -24,7 +24,8 @@ import {
   type JobRow,
 } from "./db-job-store";
 import { errorText, InvalidJobPayloadError, JobKinds, runHandler } from "./job-kinds";
-import { backoffDelay, JOB_STATES, type JobObserver, type JobRunner, type JobState } from "./job-types";
+import { backoffDelay, emptyJobCounts, type JobObserver, type JobRunner, type JobState } from "./job-types";
+import { RunningJobs, type RunEnd, type Settled } from "./running-jobs";
 
 export interface DbRunnerOptions {
   db: Db;
@@ -43,13 +44,6 @@ export function nextCronTime(cron: string, from: Date): Date {
   return CronExpressionParser.parse(cron, { currentDate: from, tz: "UTC" }).next().toDate();
 }
 
-interface Running {
-  controller: AbortController;
-  /** Set when shutdown aborted the job: hand it back instead of failing it. */
-  handingBack: boolean;
-  done: Promise<void>;
-}
-
 /**
  * The default runner: jobs live in the database and run in this process. Several processes on one
  * PostgreSQL share the queue safely (claims use FOR UPDATE SKIP LOCKED; schedules fire once).
@@ -60,7 +54,7 @@ export function createDbRunner(opts: DbRunnerOptions): JobRunner {
   const leaseMs = opts.leaseMs ?? 30_000;
   const pollMs = opts.pollMs ?? 1000;
   const owner = `${hostname()}:${process.pid}:${newId(8)}`;
-  const running = new Map<string, Running>();
+  const running = new RunningJobs(opts.observer);
   let started = false;
   let stopping = false;
   let wake: (() => void) | null = null;
@@ -80,44 +74,33 @@ export function createDbRunner(opts: DbRunnerOptions): JobRunner {
       };
     });
 
-  async function execute(row: JobRow): Promise<void> {
-    const controller = new AbortController();
-    const entry: Running = { controller, handingBack: false, done: Promise.resolve() };
-    running.set(row.id, entry);
-    const startedAt = performance.now();
-    const finished = (outcome: Parameters<NonNullable<JobObserver["finished"]>>[1]) =>
-      opts.observer?.finished?.(row.kind, outcome, performance.now() - startedAt);
-    try {
-      await runHandler(kinds, { id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts }, {
-        signal: controller.signal,
-        log,
-        progress: (value) => saveProgress(db, row.id, value),
-      });
-      if (entry.handingBack) {
+  /** Records how a run of a claimed job ended; the row only changes while the job is still ours. */
+  async function settle(row: JobRow, end: RunEnd): Promise<Settled> {
+    switch (end.kind) {
+      case "handed_back":
         await handBackJob(db, row.id, owner);
-        finished("handed_back");
-      } else if (controller.signal.aborted) {
-        finished("cancelled"); // cancelled by an operator: the row already says so
-      } else {
+        return { outcome: "handed_back" };
+      case "cancelled":
+        return { outcome: "cancelled" }; // by an operator: the row already says so
+      case "completed":
         await completeJob(db, row.id, owner);
-        finished("completed");
+        return { outcome: "completed" };
+      case "failed": {
+        const retry = !(end.error instanceof InvalidJobPayloadError) && row.attempts < row.maxAttempts;
+        log.warn(`job ${row.kind} ${row.id} failed (attempt ${row.attempts} of ${row.maxAttempts})${retry ? "" : "; no attempts left"}`, end.error);
+        await failJob(db, row.id, owner, errorText(end.error), retry ? backoffDelay(kinds.backoffMs(row.kind), row.attempts) : null);
+        return { outcome: retry ? "retry" : "dead" };
       }
-    } catch (error) {
-      if (entry.handingBack) {
-        await handBackJob(db, row.id, owner);
-        finished("handed_back");
-      } else if (controller.signal.aborted) {
-        finished("cancelled");
-      } else {
-        const retry = !(error instanceof InvalidJobPayloadError) && row.attempts < row.maxAttempts;
-        const delay = retry ? backoffDelay(kinds.backoffMs(row.kind), row.attempts) : null;
-        log.warn(`job ${row.kind} ${row.id} failed (attempt ${row.attempts} of ${row.maxAttempts})${retry ? "" : "; no attempts left"}`, error);
-        await failJob(db, row.id, owner, errorText(error), delay);
-        finished(retry ? "retry" : "dead");
-      }
+    }
+  }
+
+  async function execute(row: JobRow): Promise<void> {
+    const job = { id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts };
+    const progress = (value: unknown) => saveProgress(db, row.id, value);
+    try {
+      await running.run(row, (signal) => runHandler(kinds, job, { signal, log, progress }), (end) => settle(row, end));
     } finally {
-      running.delete(row.id);
-      wake?.();
+      wake?.(); // a slot is free
     }
   }
 
@@ -137,10 +120,8 @@ export function createDbRunner(opts: DbRunnerOptions): JobRunner {
       const row = await claimJob(db, kinds.names(), owner, leaseMs);
       if (!row) break;
       claimed = true;
-      // execute() registers the job in `running` before its first await.
-      const done = execute(row).catch((err) => log.error(`job runner could not record the end of job ${row.id}`, err));
-      const entry = running.get(row.id);
-      if (entry) entry.done = done;
+      // execute() counts in `running` from its first line, before it awaits anything.
+      execute(row).catch((err) => log.error(`job runner could not record the end of job ${row.id}`, err));
     }
     return claimed;
   }
@@ -159,10 +140,10 @@ export function createDbRunner(opts: DbRunnerOptions): JobRunner {
   }
 
   async function renew(): Promise<void> {
-    const ids = [...running.keys()];
+    const ids = running.ids();
     const still = await renewLeases(db, ids, owner, leaseMs);
     for (const id of ids) {
-      if (!still.has(id)) running.get(id)?.controller.abort(new Error("job cancelled"));
+      if (!still.has(id)) running.cancel(id, new Error("job cancelled"));
     }
   }
 
@@ -200,17 +181,10 @@ export function createDbRunner(opts: DbRunnerOptions): JobRunner {
       stopping = true;
       wake?.();
       await loop;
-      const all = () => Promise.all([...running.values()].map((r) => r.done));
-      const inTime = await Promise.race([all().then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs).unref())]);
-      if (!inTime) {
-        for (const entry of running.values()) {
-          entry.handingBack = true;
-          entry.controller.abort(new Error("shutting down"));
-        }
-        // Handlers that honour the signal hand their jobs back now; one that ignores it is handed
-        // back here, and a lease that lapses covers the rest.
-        await Promise.race([all(), new Promise((r) => setTimeout(r, 2000).unref())]);
-        for (const id of running.keys()) await handBackJob(db, id, owner).catch(() => {});
+      // Handlers that honour the abort hand their jobs back themselves; one that ignores it is
+      // handed back here, and a lease that lapses covers the rest.
+      if (!(await running.drain(timeoutMs))) {
+        for (const id of running.ids()) await handBackJob(db, id, owner).catch(() => {});
       }
       clearInterval(heartbeat);
     },
@@ -227,11 +201,11 @@ export function createDbRunner(opts: DbRunnerOptions): JobRunner {
     },
     async cancel(id) {
       const ok = await cancelJob(db, id);
-      running.get(id)?.controller.abort(new Error("job cancelled"));
+      running.cancel(id, new Error("job cancelled"));
       return ok;
     },
     async counts() {
-      const counts = Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
+      const counts = emptyJobCounts();
       for (const row of await countJobs(db)) counts[row.state as JobState] += row.count;
       return counts;
     },

@@ -105,6 +105,11 @@ export interface JobObserver {
   finished?(kind: string, outcome: "completed" | "retry" | "dead" | "cancelled" | "handed_back", ms: number): void;
 }
 
+/** Every state at zero, for runners to count into. */
+export function emptyJobCounts(): Record<JobState, number> {
+  return Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<JobState, number>;
+}
+
 export const DEFAULT_ATTEMPTS = 5;
 export const DEFAULT_BACKOFF_MS = 10_000;
 
