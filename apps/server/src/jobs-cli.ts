@@ -9,7 +9,7 @@
  *   counts                                      jobs in each state
  */
 import { openDatabase } from "./db/client";
-import { DataDirLockedError, lockDataDir } from "./platform/data-dir-lock";
+import { DataDirLockedError, lockEmbeddedDatabase } from "./platform/data-dir-lock";
 import { ConfigError, loadConfig } from "./platform/env";
 import { createJobRunner } from "./platform/jobs/create-job-runner";
 import { JOB_STATES, type JobInfo, type JobState } from "./platform/jobs/job-types";
@@ -36,8 +36,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  // The embedded database takes one process at a time: the server's, or this one's.
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const unlock = lockEmbeddedDatabase(config);
   const database = await openDatabase(config);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const jobs = await createJobRunner({ db: database.db, redis, redisPrefix: config.redisPrefix, log: createLogger("warn"), concurrency: 1 });

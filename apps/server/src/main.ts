@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { createApp } from "./app";
 import { DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB } from "./features/maintenance/jobs/daily-cleanup";
 import { WARM_PREVIEWS_JOB, warmPreviewsKey } from "./features/voices/jobs/warm-previews";
-import { DataDirLockedError, lockDataDir } from "./platform/data-dir-lock";
+import { DataDirLockedError, lockEmbeddedDatabase } from "./platform/data-dir-lock";
 import { ConfigError, loadConfig } from "./platform/env";
 import type { Lifecycle } from "./platform/operations";
 import { createRuntime } from "./platform/runtime";
@@ -12,8 +12,7 @@ import { settlesWithin } from "./platform/timeouts";
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  // PGlite has no cross-process lock of its own; PostgreSQL serves any number of instances.
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const unlock = lockEmbeddedDatabase(config);
   process.on("exit", unlock);
   const runtime = await createRuntime(config);
   const { log, jobs } = runtime.deps;

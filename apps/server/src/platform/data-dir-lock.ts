@@ -46,3 +46,11 @@ export function lockDataDir(dataDir: string): () => void {
   }
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
 }
+
+/**
+ * The lock the configured database needs: the data directory's for the embedded database (one
+ * process at a time), none for PostgreSQL (any number of instances). Returns the release function.
+ */
+export function lockEmbeddedDatabase(config: { databaseUrl?: string; dataDir: string }): () => void {
+  return config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+}

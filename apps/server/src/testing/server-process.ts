@@ -10,13 +10,25 @@ import { waitFor } from "./wait-for";
 const SERVER_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
+ * Node arguments that run a TypeScript file in this one process (`node --import tsx file.ts`);
+ * the tsx command would add a parent that SIGKILL stops while the real process lives on.
+ */
+export function tsxArgs(file: string): string[] {
+  return ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href, file];
+}
+
+/** Resolves once `child` has exited (at once if it already has). */
+export function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+}
+
+/**
  * Compiles the server the way `npm start` does (scripts/build.ts), into a directory of its own under
  * apps/server/.test-builds (inside the package, so node_modules resolve); removed by `remove`.
  */
 export async function buildServer(): Promise<{ main: string; remove(): void }> {
   const outdir = path.join(SERVER_ROOT, ".test-builds", randomBytes(6).toString("hex"));
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-  const child = spawn(process.execPath, ["--import", tsx, path.join(SERVER_ROOT, "scripts/build.ts"), "--outdir", outdir], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...tsxArgs(path.join(SERVER_ROOT, "scripts/build.ts")), "--outdir", outdir], { stdio: ["ignore", "ignore", "inherit"] });
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   if (code !== 0) throw new Error(`the server build failed with code ${code}`);
   return { main: path.join(outdir, "main.js"), remove: () => fs.rmSync(outdir, { recursive: true, force: true }) };
@@ -41,7 +53,7 @@ export async function startServer(main: string, env: Record<string, string>): Pr
   const child = spawn(process.execPath, [main], { env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const output: string[] = [];
   for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on("line", (line) => output.push(line));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exitCode = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const port = await waitFor("the server to listen", () => {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join("\n")}`);
     const line = output.find((l) => /is listening on .*\(port \d+,/.test(l));
@@ -55,11 +67,11 @@ export async function startServer(main: string, env: Record<string, string>): Pr
     output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      return exited;
+      return exitCode;
     },
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      await exited;
+      await exitCode;
     },
   };
 }

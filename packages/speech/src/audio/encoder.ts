@@ -1,4 +1,5 @@
 import type { Worker } from "node:worker_threads";
+import { idleCheckInterval } from "../runtime/idle-check";
 import { spawnWorker } from "../runtime/spawn-worker";
 import type { CodecReply, CodecRequest } from "./codec-worker";
 import { createLocalEncoder, type AudioEncoder } from "./local-encoder";
@@ -45,7 +46,7 @@ class CodecClient {
     // After the listeners: adding a 'message' listener refs the worker's port again.
     this.worker.unref();
     if (codecIdleMs > 0) {
-      this.idleTimer = setInterval(() => this.stopIfIdle(), Math.max(50, Math.min(codecIdleMs / 4, 10_000)));
+      this.idleTimer = setInterval(() => this.stopIfIdle(), idleCheckInterval(codecIdleMs));
       this.idleTimer.unref();
     }
   }

@@ -175,7 +175,8 @@ describe("queue", () => {
 describe("worker lifetime", () => {
   it("starts workers on the first request and stops them after the idle time", async () => {
     const waits: number[] = [];
-    const lazy = new SpeechService({ workers: 1, idleMs: 200, observer: { started: (ms) => waits.push(ms) } });
+    const lazy = new SpeechService({ workers: 1, idleMs: 200 });
+    lazy.observe({ started: (ms) => waits.push(ms) });
     try {
       expect(lazy.runningWorkers).toBe(0);
       const first = await lazy.synthesize({ text: "Hello there.", voiceId: espeak.voiceId });

@@ -44,8 +44,6 @@ export interface SpeechServiceOptions {
    * so an idle server holds no engine memory; 0 keeps them once started. Default 0.
    */
   idleMs?: number;
-  /** Timings of each piece (queue wait, synthesis), for metrics. */
-  observer?: PoolObserver;
 }
 
 const PREVIEW_FORMAT = parseOutputFormat("mp3_44100_128")!;
@@ -89,7 +87,6 @@ export class SpeechService {
     this.pool = new WorkerPool({
       size: opts.workers ?? Math.max(1, availableParallelism() - 1),
       idleMs: opts.idleMs,
-      observer: opts.observer,
       // The server will encode what we synthesise: load the codec thread alongside.
       onFirstWorker: prepareCodecWorker,
     });

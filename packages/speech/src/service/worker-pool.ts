@@ -1,4 +1,5 @@
 import type { Worker } from "node:worker_threads";
+import { idleCheckInterval } from "../runtime/idle-check";
 import { spawnWorker } from "../runtime/spawn-worker";
 import type { PieceRequest, PieceResult } from "./synthesize-piece";
 import type { WorkerReply, WorkerRequest } from "./synthesis-worker";
@@ -38,7 +39,6 @@ export interface WorkerPoolOptions {
    * alone holds tens of MB per thread); the next piece starts one again. 0 keeps workers forever.
    */
   idleMs?: number;
-  observer?: PoolObserver;
   /** Called when the pool starts its first worker after having none (to warm dependent threads). */
   onFirstWorker?: () => void;
 }
@@ -57,8 +57,8 @@ export class WorkerPool {
   private readonly waiting: Task[] = [];
   private readonly size: number;
   private readonly idleMs: number;
-  /** Replaceable: the server attaches its metrics to a service made before them. */
-  observer: PoolObserver;
+  /** Set by SpeechService.observe: the server attaches its metrics to a service made before them. */
+  observer: PoolObserver = {};
   private readonly onFirstWorker?: () => void;
   private idleTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
@@ -69,7 +69,6 @@ export class WorkerPool {
   constructor(opts: WorkerPoolOptions) {
     this.size = Math.max(1, opts.size);
     this.idleMs = opts.idleMs ?? 0;
-    this.observer = opts.observer ?? {};
     this.onFirstWorker = opts.onFirstWorker;
   }
 
@@ -186,7 +185,7 @@ export class WorkerPool {
   /** Checks now and then for workers idle past the limit; runs only while workers exist. */
   private startIdleTimer(): void {
     if (this.idleMs <= 0 || this.idleTimer) return;
-    this.idleTimer = setInterval(() => this.retireIdle(), Math.max(50, Math.min(this.idleMs / 4, 10_000)));
+    this.idleTimer = setInterval(() => this.retireIdle(), idleCheckInterval(this.idleMs));
     this.idleTimer.unref();
   }
 

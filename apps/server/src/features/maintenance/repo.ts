@@ -1,4 +1,4 @@
-import { and, inArray, lt, sql } from "drizzle-orm";
+import { and, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { historyItem, job, jobEffect, rateLimit, session, verification } from "../../db/schema";
 
@@ -33,7 +33,7 @@ export async function deleteExpiredRows(db: Db, opts: { now: Date; keepFinishedJ
     .returning({ id: job.id });
   const effects = await db
     .delete(jobEffect)
-    .where(lt(jobEffect.appliedAt, sql`${daysAgo(opts.keepFailedJobsDays)}::timestamptz`))
+    .where(lt(jobEffect.appliedAt, daysAgo(opts.keepFailedJobsDays)))
     .returning({ key: jobEffect.key });
   return {
     sessions: count(sessions),
@@ -44,9 +44,9 @@ export async function deleteExpiredRows(db: Db, opts: { now: Date; keepFinishedJ
   };
 }
 
-/** Of these history item ids, the ones that still exist, with their files' keys (a primary-key lookup). */
-export async function findHistoryStorageKeys(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: historyItem.id, storageKey: historyItem.storageKey }).from(historyItem).where(inArray(historyItem.id, ids));
-  return new Map(rows.map((r) => [r.id, r.storageKey]));
+/** The file keys of those of these history items that still exist (a primary-key lookup). */
+export async function findHistoryStorageKeys(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ storageKey: historyItem.storageKey }).from(historyItem).where(inArray(historyItem.id, ids));
+  return new Set(rows.map((r) => r.storageKey));
 }

@@ -1,28 +1,25 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { createTestDatabaseUrl } from "../../testing/test-database";
 import { testRedisPrefix, testRedisUrl } from "../../testing/test-redis";
 import { waitFor } from "../../testing/wait-for";
+import { exited, tsxArgs } from "../../testing/server-process";
 import { connectRedis } from "../redis";
 import { createJobRunner } from "./create-job-runner";
 import { createLogger } from "../logger";
 
-// `node --import tsx` runs the script in this one process (the tsx command would add a parent that
-// SIGKILL stops while the real process lives on).
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 const script = fileURLToPath(new URL("../../testing/job-crash-process.ts", import.meta.url));
 
 /** Starts the job process; resolves once it prints `until`. */
 function startProcess(env: Record<string, string>, until: string): Promise<{ child: ChildProcess; lines: string[] }> {
-  const child = spawn(process.execPath, ["--import", tsxLoader, script], { env: { ...process.env, LOG_LEVEL: "warn", JOB_LEASE_SECONDS: "1", ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, tsxArgs(script), { env: { ...process.env, LOG_LEVEL: "warn", JOB_LEASE_SECONDS: "1", ...env }, stdio: ["ignore", "pipe", "inherit"] });
   const lines: string[] = [];
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).on("line", (line) => {
@@ -31,10 +28,6 @@ function startProcess(env: Record<string, string>, until: string): Promise<{ chi
     });
     child.once("exit", (code, signal) => reject(new Error(`job process exited (${code ?? signal}) before printing ${until}: ${lines.join(" | ")}`)));
   });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 }
 
 interface Store {

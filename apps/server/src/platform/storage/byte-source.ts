@@ -13,12 +13,12 @@ export interface ByteSource {
 
 const empty = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
 
-/** The stored file at `key` (its first `size` bytes when given), or null when it does not exist. */
-export async function storedSource(storage: FileStorage, key: string, size?: number): Promise<ByteSource | null> {
+/** The stored file at `key`, or null when it does not exist. */
+export async function storedSource(storage: FileStorage, key: string): Promise<ByteSource | null> {
   const info = await storage.stat(key);
   if (!info) return null;
   return {
-    size: Math.min(size ?? info.size, info.size),
+    size: info.size,
     async open(start, end) {
       if (end < start) return empty();
       const file = await storage.read(key, { start, end });

@@ -63,6 +63,16 @@ export interface FileStorage {
   close(): Promise<void>;
 }
 
+/** Every page of `storage.list(prefix)`, one after another (each page read when the previous is done). */
+export async function* listPages(storage: Pick<FileStorage, "list">, prefix: string, limit?: number): AsyncGenerator<ListPage> {
+  let after: string | undefined;
+  do {
+    const page = await storage.list(prefix, { after, limit });
+    yield page;
+    after = page.next ?? undefined;
+  } while (after);
+}
+
 const SAFE_KEY = /^[A-Za-z0-9_\-./]+$/;
 
 /**

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import { constants, createWriteStream } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { assertSafeKey, bodyToReadable, collectBytes, readableToWeb, type FileStorage, type ListedFile } from "./file-storage";
+import { assertSafeKey, bodyToReadable, collectBytes, listPages, readableToWeb, type FileStorage, type ListedFile } from "./file-storage";
 
 /** Unfinished writes live here (a name no key can have), so a crash never leaves half a file under a key. */
 const TMP_DIR = ".tmp";
@@ -110,13 +110,13 @@ export function createLocalStorage(root: string): FileStorage {
     async deletePrefix(prefix) {
       assertSafeKey(prefix, { prefix: true });
       let removed = 0;
-      for (let page = await storage.list(prefix); ; page = await storage.list(prefix, { after: page.next! })) {
+      for await (const page of listPages(storage, prefix)) {
         for (const file of page.files) {
           await fs.rm(resolve(file.key), { force: true });
           removed++;
         }
-        if (!page.next) return removed;
       }
+      return removed;
     },
     async list(prefix, opts = {}) {
       assertSafeKey(prefix, { prefix: true });
@@ -134,7 +134,7 @@ export function createLocalStorage(root: string): FileStorage {
       try {
         names = await fs.readdir(tmpDir);
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT") return 0;
+        if (isMissing(err)) return 0;
         throw err;
       }
       let removed = 0;

@@ -13,7 +13,7 @@ import {
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Readable } from "node:stream";
 import type { S3Config } from "../env";
-import { assertSafeKey, bodyToReadable, collectBytes, readableToWeb, type FileStorage, type ListedFile } from "./file-storage";
+import { assertSafeKey, bodyToReadable, collectBytes, listPages, readableToWeb, type FileStorage, type ListedFile } from "./file-storage";
 
 /** How long `check` waits for the bucket to answer before calling the backend unreachable. */
 const CHECK_TIMEOUT_MS = 5000;
@@ -89,14 +89,13 @@ export function createS3Storage(config: S3Config): FileStorage {
     },
     async deletePrefix(prefix) {
       let removed = 0;
-      for (let page = await storage.list(prefix); ; page = await storage.list(prefix, { after: page.next! })) {
-        if (page.files.length > 0) {
-          const res = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: page.files.map((f) => ({ Key: f.key })), Quiet: true } }));
-          if (res.Errors?.length) throw new Error(`could not delete ${res.Errors[0].Key}: ${res.Errors[0].Code} ${res.Errors[0].Message}`);
-          removed += page.files.length;
-        }
-        if (!page.next) return removed;
+      for await (const page of listPages(storage, prefix)) {
+        if (page.files.length === 0) continue;
+        const res = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: page.files.map((f) => ({ Key: f.key })), Quiet: true } }));
+        if (res.Errors?.length) throw new Error(`could not delete ${res.Errors[0].Key}: ${res.Errors[0].Code} ${res.Errors[0].Message}`);
+        removed += page.files.length;
       }
+      return removed;
     },
     async list(prefix, opts = {}) {
       assertSafeKey(prefix, { prefix: true });

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../../platform/app-env";
+import { listPages } from "../../../platform/storage/file-storage";
 import { findHistoryStorageKeys } from "../repo";
 
 /** Files younger than this are left alone: a generation writes its file just before its history row. */
@@ -24,34 +25,27 @@ export async function removeOrphanFiles(
 ): Promise<{ historyFiles: number; temporaryUploads: number; incompleteWrites: number }> {
   const cutoff = opts.now.getTime() - ORPHAN_GRACE_MS;
   let historyFiles = 0;
-  let after: string | undefined;
-  do {
+  for await (const page of listPages(deps.storage, "history/")) {
     opts.signal?.throwIfAborted();
-    const page = await deps.storage.list("history/", { after, limit: 1000 });
     const candidates = page.files.filter((f) => f.modifiedAt.getTime() < cutoff);
     const ids = candidates.map((f) => historyIdOf(f.key)).filter((id): id is string => id !== null);
     const kept = await findHistoryStorageKeys(deps.db, ids);
-    const keptKeys = new Set(kept.values());
     for (const file of candidates) {
-      if (keptKeys.has(file.key)) continue;
+      if (kept.has(file.key)) continue;
       await deps.storage.delete(file.key);
       historyFiles++;
     }
-    after = page.next ?? undefined;
-  } while (after);
+  }
 
   let temporaryUploads = 0;
-  after = undefined;
-  do {
+  for await (const page of listPages(deps.storage, TEMPORARY_UPLOADS_PREFIX)) {
     opts.signal?.throwIfAborted();
-    const page = await deps.storage.list(TEMPORARY_UPLOADS_PREFIX, { after, limit: 1000 });
     for (const file of page.files) {
       if (opts.now.getTime() - file.modifiedAt.getTime() < TEMPORARY_UPLOAD_MAX_AGE_MS) continue;
       await deps.storage.delete(file.key);
       temporaryUploads++;
     }
-    after = page.next ?? undefined;
-  } while (after);
+  }
 
   const incompleteWrites = await deps.storage.removeIncompleteWrites(new Date(cutoff));
   return { historyFiles, temporaryUploads, incompleteWrites };
