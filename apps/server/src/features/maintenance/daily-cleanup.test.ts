@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { job, rateLimit, session, verification } from "../../db/schema";
+import { newId } from "../../platform/ids";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { waitFor } from "../../testing/wait-for";
+import { DAILY_CLEANUP_JOB } from "./jobs/daily-cleanup";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("the daily cleanup job", () => {
+  let app: TestApp;
+  afterEach(() => app?.close());
+
+  it("removes what expired and files nothing refers to, and keeps everything still in use", async () => {
+    app = await createTestApp();
+    const { db, storage, jobs, config } = app.deps;
+    const user = await app.signUp();
+    const now = Date.now();
+    const old = new Date(now - 40 * DAY);
+
+    // Rows: an expired session and token, a stale rate-limit counter, a finished job past its keeping time.
+    await db.insert(session).values({ id: newId(), token: newId(32), userId: user.userId, expiresAt: new Date(now - DAY) });
+    await db.insert(verification).values({ id: newId(), identifier: "reset", value: "x", expiresAt: new Date(now - DAY) });
+    await db.insert(rateLimit).values({ id: newId(), key: "old", count: 3, lastRequest: now - 2 * DAY });
+    const finished = newId();
+    await db.insert(job).values({ id: finished, kind: DAILY_CLEANUP_JOB, payload: {}, state: "completed", maxAttempts: 1, createdAt: old, updatedAt: old });
+
+    // Files: a generation's audio (kept), an orphan and a stale upload (removed), a fresh orphan (kept: it may be a write in progress).
+    const voices = (await (await app.request("/v1/voices", { headers: { "xi-api-key": user.apiKey } })).json()) as { voices: { voice_id: string }[] };
+    const tts = await app.request(`/v1/text-to-speech/${voices.voices[0].voice_id}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "xi-api-key": user.apiKey },
+      body: JSON.stringify({ text: "Keep me." }),
+    });
+    expect(tts.status).toBe(200);
+    const kept = (await storage.list("history/")).files[0].key;
+    const orphan = `history/${user.workspaceId}/gone.mp3`;
+    const freshOrphan = `history/${user.workspaceId}/writing.mp3`;
+    const upload = "uploads/tmp/abandoned.wav";
+    for (const key of [orphan, freshOrphan, upload]) await storage.put(key, new Uint8Array([1, 2, 3]));
+    const age = (key: string) => fs.utimesSync(path.join(config.dataDir, "files", key), old, old);
+    for (const key of [kept, orphan, upload]) age(key);
+
+    await jobs.start();
+    const { id } = await jobs.enqueue(DAILY_CLEANUP_JOB, {});
+    const done = await waitFor("the cleanup", async () => {
+      const info = await jobs.get(id);
+      return info?.state === "completed" && info;
+    });
+
+    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, temporaryUploads: 1 });
+    expect((await storage.list("history/")).files.map((f) => f.key).sort()).toEqual([kept, freshOrphan].sort());
+    expect(await storage.exists(upload)).toBe(false);
+    expect(await db.select().from(job).where(eq(job.id, finished))).toEqual([]);
+    // The user's own session still signs in.
+    expect((await app.request("/v1/user", { headers: { cookie: user.cookie } })).status).toBe(200);
+  });
+});
