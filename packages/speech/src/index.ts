@@ -24,3 +24,4 @@ export {
   type SynthesisInput,
   type SynthesisResult,
 } from "./service/speech-service";
+export type { PronunciationRule, TextNormalizationMode } from "./text/pronunciation-rules";

@@ -3,6 +3,7 @@ import { appendAlignment, type CharacterAlignment } from "../alignment/character
 import { configureCodecWorker, encodeAll, prepareCodecWorker } from "../audio/encoder";
 import { parseOutputFormat } from "../audio/output-formats";
 import { concatSamples } from "../audio/pcm-codecs";
+import type { PronunciationRule, TextNormalizationMode } from "../text/pronunciation-rules";
 import { splitForStreaming } from "../text/split-text";
 import { findPremadeVoice, type PremadeVoice } from "../voices/premade-voices";
 import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
@@ -19,6 +20,15 @@ export interface SynthesisInput {
   languageCode?: string;
   /** Accepted for API compatibility. Both engines are deterministic, so equal input gives equal audio anyway. */
   seed?: number;
+  /** `apply_text_normalization`: numbers, units, abbreviations... read out as words. */
+  textNormalization?: TextNormalizationMode;
+  /** `apply_language_text_normalization`: the language-specific normalization. */
+  languageTextNormalization?: boolean;
+  /** Rules of the request's pronunciation dictionaries, in order of precedence. */
+  pronunciationRules?: PronunciationRule[];
+  /** Text before and after this request (`previous_text` / `next_text`), as context. */
+  previousText?: string;
+  nextText?: string;
 }
 
 /** One streamed piece: audio plus the request characters it covers (times from the start of the whole audio). */
