@@ -15,7 +15,7 @@ export {
   type SpeechModel,
 } from "./models/speech-models";
 export { SpeechQueueFullError, UnknownVoiceError } from "./service/errors";
-export type { PoolObserver } from "./service/worker-pool";
+export { PieceTimeoutError, type PoolObserver } from "./service/worker-pool";
 export {
   SpeechService,
   synthesizeRaw,

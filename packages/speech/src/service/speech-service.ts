@@ -26,6 +26,8 @@ export interface SynthesisInput {
   languageTextNormalization?: boolean;
   /** Rules of the request's pronunciation dictionaries, in order of precedence. */
   pronunciationRules?: PronunciationRule[];
+  /** Who asks (a workspace id): the pool serves owners in turn, so none can starve another. */
+  owner?: string;
   /** Text before and after this request (`previous_text` / `next_text`), as context. */
   previousText?: string;
   nextText?: string;
@@ -45,8 +47,13 @@ export interface SynthesisResult {
 }
 
 export interface SpeechServiceOptions {
-  /** Most worker threads; default max(1, cores - 1), leaving a core for the event loop. */
+  /**
+   * Most worker threads; default one per core. The threads run at a lower scheduling priority, so
+   * the event loop stays responsive while every core synthesises.
+   */
   workers?: number;
+  /** A piece still synthesising after this long is stopped and its request fails; default 20 s. */
+  pieceTimeoutMs?: number;
   /** Requests allowed to wait for a worker before new ones get {@link SpeechQueueFullError}; default 32. */
   maxQueue?: number;
   /**
@@ -95,8 +102,9 @@ export class SpeechService {
   constructor(opts: SpeechServiceOptions = {}) {
     configureCodecWorker({ idleMs: opts.idleMs ?? 0 });
     this.pool = new WorkerPool({
-      size: opts.workers ?? Math.max(1, availableParallelism() - 1),
+      size: opts.workers ?? availableParallelism(),
       idleMs: opts.idleMs,
+      pieceTimeoutMs: opts.pieceTimeoutMs,
       // The server will encode what we synthesise: load the codec thread alongside.
       onFirstWorker: prepareCodecWorker,
     });
@@ -135,7 +143,7 @@ export class SpeechService {
     let pending: { id: number; result: Promise<PieceResult> } | undefined;
     const next = (index: number) => {
       if (index >= pieces.length || signal?.aborted) return undefined;
-      const job = this.pool.submit(pieceRequest(voice, input, pieces[index]));
+      const job = this.pool.submit(pieceRequest(voice, input, pieces[index]), input.owner);
       job.result.catch(() => {}); // observed below; avoid unhandled rejections when abandoned
       return job;
     };

@@ -6,6 +6,8 @@ import type { WorkerReply, WorkerRequest } from "./synthesis-worker";
 
 interface Task {
   id: number;
+  /** Whose piece it is (a workspace): the queue takes turns between owners. */
+  owner: string;
   request: PieceRequest;
   queuedAt: number;
   startedAt?: number;
@@ -21,6 +23,8 @@ interface Slot {
   idleSince: number;
   /** Stopped on purpose (idle, or closing): its exit is not a crash. */
   retiring?: boolean;
+  /** Fires when the current task runs past the time budget. */
+  budget?: NodeJS.Timeout;
 }
 
 /** What the pool reports about each piece, for metrics. */
@@ -41,21 +45,42 @@ export interface WorkerPoolOptions {
   idleMs?: number;
   /** Called when the pool starts its first worker after having none (to warm dependent threads). */
   onFirstWorker?: () => void;
+  /**
+   * A piece still synthesising after this long is stopped (its thread is terminated and replaced)
+   * and fails with {@link PieceTimeoutError}. Default 20 s; pieces are bounded, so a healthy one
+   * takes well under a second.
+   */
+  pieceTimeoutMs?: number;
+}
+
+/** A piece ran past the pool's time budget and was stopped. */
+export class PieceTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`speech synthesis of one piece took longer than ${ms} ms and was stopped`);
+    this.name = "PieceTimeoutError";
+  }
 }
 
 /** Consecutive workers dying before they are ready: give up instead of respawning forever. */
 const MAX_STARTUP_FAILURES = 3;
 
 /**
- * Up to `size` synthesis worker threads and one FIFO queue of pieces. Workers start when there is
+ * Up to `size` synthesis worker threads and a queue of pieces per owner. Workers start when there is
  * work for them and stop after sitting idle, so an idle server holds no engine memory. Streams
- * submit one piece at a time, so pieces of concurrent requests interleave (round robin) instead of
- * one long text holding a worker.
+ * submit one piece at a time, so pieces of concurrent requests interleave instead of one long text
+ * holding a worker; and the queue serves owners in turn (FIFO within an owner), so one workspace's
+ * fifteen requests get the same share of the threads as another's one.
  */
 export class WorkerPool {
   private readonly slots: Slot[] = [];
-  private readonly waiting: Task[] = [];
+  /** Waiting pieces per owner, owners in the order they are served next. */
+  private readonly waiting = new Map<string, Task[]>();
+  private waitingCount = 0;
+  /** When each owner with pieces waiting or running last had one started (a counter), for turn order. */
+  private readonly lastServed = new Map<string, number>();
+  private serveCounter = 0;
   private readonly size: number;
+  private readonly pieceTimeoutMs: number;
   private readonly idleMs: number;
   /** Set by SpeechService.observe: the server attaches its metrics to a service made before them. */
   observer: PoolObserver = {};
@@ -70,11 +95,12 @@ export class WorkerPool {
     this.size = Math.max(1, opts.size);
     this.idleMs = opts.idleMs ?? 0;
     this.onFirstWorker = opts.onFirstWorker;
+    this.pieceTimeoutMs = opts.pieceTimeoutMs ?? 20_000;
   }
 
   /** Pieces waiting for a worker. */
   get depth(): number {
-    return this.waiting.length;
+    return this.waitingCount;
   }
 
   /** Worker threads running now (busy, idle or starting). */
@@ -83,12 +109,16 @@ export class WorkerPool {
   }
 
   /** Queues a piece; resolves with its audio. Removing it (abort) is done with {@link cancel}. */
-  submit(request: PieceRequest): { id: number; result: Promise<PieceResult> } {
+  submit(request: PieceRequest, owner = ""): { id: number; result: Promise<PieceResult> } {
     const id = this.nextId++;
     const result = new Promise<PieceResult>((resolve, reject) => {
       if (this.closed) return reject(new Error("speech service is closed"));
       if (this.fatal) return reject(this.fatal);
-      this.waiting.push({ id, request, queuedAt: performance.now(), resolve, reject });
+      const queue = this.waiting.get(owner);
+      const task = { id, owner, request, queuedAt: performance.now(), resolve, reject };
+      if (queue) queue.push(task);
+      else this.waiting.set(owner, [task]);
+      this.waitingCount++;
       this.dispatch();
     });
     return { id, result };
@@ -96,14 +126,60 @@ export class WorkerPool {
 
   /** Drops a piece that has not started; a started one finishes and its result is ignored. */
   cancel(id: number): void {
-    const index = this.waiting.findIndex((t) => t.id === id);
-    if (index >= 0) this.waiting.splice(index, 1)[0].reject(new Error("cancelled"));
+    for (const [owner, queue] of this.waiting) {
+      const index = queue.findIndex((t) => t.id === id);
+      if (index < 0) continue;
+      const [task] = queue.splice(index, 1);
+      this.waitingCount--;
+      if (queue.length === 0) this.waiting.delete(owner);
+      this.forgetIfIdle(owner);
+      task.reject(new Error("cancelled"));
+      return;
+    }
+  }
+
+  /**
+   * The next piece to run: the oldest piece of the owner with the fewest pieces running now, and
+   * among those the one served longest ago (a newcomer first).
+   */
+  private takeNext(): Task | undefined {
+    let chosen: string | undefined;
+    let best: [number, number] = [Infinity, Infinity];
+    for (const owner of this.waiting.keys()) {
+      const rank: [number, number] = [this.runningFor(owner), this.lastServed.get(owner) ?? -1];
+      if (rank[0] < best[0] || (rank[0] === best[0] && rank[1] < best[1])) [chosen, best] = [owner, rank];
+    }
+    if (chosen === undefined) return undefined;
+    const queue = this.waiting.get(chosen)!;
+    const task = queue.shift()!;
+    this.waitingCount--;
+    if (queue.length === 0) this.waiting.delete(chosen);
+    this.lastServed.set(chosen, this.serveCounter++);
+    return task;
+  }
+
+  /** An owner with nothing waiting or running leaves the turn order (the map stays small). */
+  private forgetIfIdle(owner: string): void {
+    if (!this.waiting.has(owner) && this.runningFor(owner) === 0) this.lastServed.delete(owner);
+  }
+
+  private runningFor(owner: string): number {
+    let n = 0;
+    for (const slot of this.slots) if (slot.task?.owner === owner) n++;
+    return n;
+  }
+
+  private drainWaiting(error: Error): void {
+    for (const queue of this.waiting.values()) for (const task of queue) task.reject(error);
+    this.waiting.clear();
+    this.lastServed.clear();
+    this.waitingCount = 0;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.idleTimer);
-    for (const task of this.waiting.splice(0)) task.reject(new Error("speech service is closed"));
+    this.drainWaiting(new Error("speech service is closed"));
     await Promise.all(
       this.slots.map((slot) => {
         slot.retiring = true;
@@ -133,7 +209,9 @@ export class WorkerPool {
     } else {
       const task = slot.task;
       slot.task = undefined;
+      clearTimeout(slot.budget);
       slot.idleSince = now;
+      if (task) this.forgetIfIdle(task.owner);
       if (task && task.id === reply.id) {
         if (reply.type === "done") {
           this.observer.synthesized?.(task.request.engine, now - (task.startedAt ?? now));
@@ -150,11 +228,14 @@ export class WorkerPool {
     const index = this.slots.indexOf(slot);
     if (index < 0) return; // 'error' and 'exit' both fire for one death
     this.slots.splice(index, 1);
+    clearTimeout(slot.budget);
     slot.task?.reject(error);
-    if (this.closed || slot.retiring) return;
+    if (slot.task) this.forgetIfIdle(slot.task.owner);
+    if (this.closed) return;
+    if (slot.retiring) return this.dispatch();
     if (!slot.ready && ++this.startupFailures >= MAX_STARTUP_FAILURES) {
       this.fatal = new Error(`speech workers cannot start: ${error.message}`);
-      for (const task of this.waiting.splice(0)) task.reject(this.fatal);
+      this.drainWaiting(this.fatal);
       return;
     }
     this.dispatch();
@@ -162,24 +243,35 @@ export class WorkerPool {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (this.waiting.length === 0) break;
+      if (this.waitingCount === 0) break;
       if (!slot.ready || slot.task || slot.retiring) continue;
-      const task = this.waiting.shift()!;
+      const task = this.takeNext()!;
       task.startedAt = performance.now();
       this.observer.started?.(task.startedAt - task.queuedAt);
       slot.task = task;
+      slot.budget = setTimeout(() => this.stopOverBudget(slot, task), this.pieceTimeoutMs);
       slot.worker.postMessage({ id: task.id, request: task.request } satisfies WorkerRequest);
     }
     // Start workers for pieces no running or starting worker will take.
     const starting = this.slots.filter((s) => !s.ready && !s.retiring).length;
-    let missing = Math.min(this.waiting.length - starting, this.size - this.slots.length);
+    let missing = Math.min(this.waitingCount - starting, this.size - this.slots.length);
     while (missing-- > 0 && !this.closed && !this.fatal) this.spawn();
     // Workers keep the process alive only while there is work for them, so an idle pool
     // never blocks exit but a script awaiting a synthesis is not cut short.
     for (const slot of this.slots) {
-      if (slot.task || (this.waiting.length > 0 && !slot.ready)) slot.worker.ref();
+      if (slot.task || (this.waitingCount > 0 && !slot.ready)) slot.worker.ref();
       else slot.worker.unref();
     }
+  }
+
+  /** Synthesis cannot be interrupted inside the engine: the thread is terminated and replaced. */
+  private stopOverBudget(slot: Slot, task: Task): void {
+    if (slot.task !== task) return;
+    slot.task = undefined;
+    slot.retiring = true; // its exit is expected; onExit removes the slot and dispatches
+    this.forgetIfIdle(task.owner);
+    task.reject(new PieceTimeoutError(this.pieceTimeoutMs));
+    void slot.worker.terminate();
   }
 
   /** Checks now and then for workers idle past the limit; runs only while workers exist. */

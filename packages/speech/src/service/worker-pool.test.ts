@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { PREMADE_VOICES } from "../voices/premade-voices";
+import type { PieceRequest } from "./synthesize-piece";
+import { PieceTimeoutError, WorkerPool } from "./worker-pool";
+
+const espeak = PREMADE_VOICES.find((v) => v.engine === "espeak-ng" && v.language === "en")!;
+const piece = (text: string): PieceRequest => ({ text, engine: espeak.engine, engineVoice: espeak.engineVoice });
+const SENTENCE = "Every sentence here becomes its own chunk of audio, streamed as soon as it is ready.";
+
+let pool: WorkerPool | undefined;
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe("WorkerPool", () => {
+  it("serves owners in turn: one owner's many pieces do not hold back another owner's one", async () => {
+    pool = new WorkerPool({ size: 1 });
+    await pool.submit(piece("Warm up.")).result;
+    const finished: string[] = [];
+    const submit = (owner: string, label: string) => pool!.submit(piece(SENTENCE), owner).result.then(() => finished.push(label));
+    const all = [1, 2, 3, 4, 5, 6].map((n) => submit("busy", `busy-${n}`));
+    all.push(submit("polite", "polite"));
+    await Promise.all(all);
+    // busy-1 was already running; the polite owner's piece is next, not seventh.
+    expect(finished.indexOf("polite")).toBe(1);
+    expect(finished.filter((l) => l.startsWith("busy"))).toEqual(["busy-1", "busy-2", "busy-3", "busy-4", "busy-5", "busy-6"]);
+  });
+
+  it("stops a piece that runs past the time budget and keeps serving with a new thread", async () => {
+    pool = new WorkerPool({ size: 1, pieceTimeoutMs: 1 });
+    const long = pool.submit(piece(SENTENCE.repeat(3))).result;
+    await expect(long).rejects.toBeInstanceOf(PieceTimeoutError);
+    pool.close().catch(() => {});
+    pool = new WorkerPool({ size: 1, pieceTimeoutMs: 20_000 });
+    const ok = await pool.submit(piece("Still here.")).result;
+    expect(ok.samples.length).toBeGreaterThan(0);
+  });
+
+  it("replaces the stopped thread in the same pool", async () => {
+    pool = new WorkerPool({ size: 1, pieceTimeoutMs: 400 });
+    await pool.submit(piece("Warm up.")).result;
+    // A piece far beyond any bound the splitter produces runs past 400 ms.
+    const huge = pool.submit(piece(`${SENTENCE} `.repeat(60))).result;
+    const after = pool.submit(piece("Next in line."), "other").result;
+    await expect(huge).rejects.toBeInstanceOf(PieceTimeoutError);
+    expect((await after).samples.length).toBeGreaterThan(0);
+  });
+
+  it("drops a cancelled piece that has not started", async () => {
+    pool = new WorkerPool({ size: 1 });
+    const first = pool.submit(piece(SENTENCE), "a");
+    const second = pool.submit(piece(SENTENCE), "b");
+    pool.cancel(second.id);
+    await expect(second.result).rejects.toThrow("cancelled");
+    await first.result;
+    expect(pool.depth).toBe(0);
+  });
+});
