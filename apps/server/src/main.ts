@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { createApp } from "./app";
+import { removeStaleSpoolFiles } from "./features/tts/audio-spool";
 import { DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB } from "./features/maintenance/jobs/daily-cleanup";
 import { WARM_PREVIEWS_JOB, warmPreviewsKey } from "./features/voices/jobs/warm-previews";
 import { DataDirLockedError, lockEmbeddedDatabase } from "./platform/data-dir-lock";
@@ -21,6 +22,12 @@ async function main() {
   if (config.databaseUrl && !config.authSecret) {
     log.warn("BETTER_AUTH_SECRET is not set: this instance signs sessions with a secret of its own data directory; set the same secret on every instance");
   }
+  // Generations a previous process left unfinished are settled before new ones start. The embedded
+  // database has one process (the data-directory lock), so everything it finds was left by a dead one.
+  const exclusive = runtime.database.kind === "pglite";
+  await runtime.deps.generations.startSweeping({ exclusive });
+  await removeStaleSpoolFiles(config.dataDir, exclusive ? new Date() : new Date(Date.now() - 3600_000));
+  phase("unfinished generations settled");
   const lifecycle: Lifecycle = { shuttingDown: false };
   const { app } = createApp(runtime.deps, { checks: runtime.checks, lifecycle });
   phase("routes built");
@@ -49,6 +56,8 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await Promise.all([settlesWithin(closed, timeoutMs), jobs.stop(timeoutMs)]);
+    // Streams still running after the drain time end with an error (never a short 200 that looks
+    // complete) and settle before the database closes.
     await runtime.close();
     server.closeAllConnections();
     unlock();

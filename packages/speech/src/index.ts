@@ -5,7 +5,7 @@
 export { OUTPUT_FORMAT_IDS, parseOutputFormat, type AudioCodec, type OutputFormat } from "./audio/output-formats";
 export { createEncoder, encodeAll, type AudioEncoder } from "./audio/encoder";
 export { concatBytes, finalizeWav, wavHeader } from "./audio/pcm-codecs";
-export type { CharacterAlignment } from "./alignment/character-alignment";
+export { appendAlignment, emptyAlignment, type CharacterAlignment } from "./alignment/character-alignment";
 export { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "./voices/premade-voices";
 export {
   DEFAULT_MODEL_ID,

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { SpeechService } from "@vocable/speech";
 import type { Db } from "../db/client";
+import type { GenerationTracker } from "../features/generations/generation-tracker";
 import type { Auth } from "./auth";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
@@ -28,6 +29,8 @@ export interface AppDeps {
   jobs: JobRunner;
   metrics: Metrics;
   log: Logger;
+  /** This process's running text-to-speech generations (heartbeats, shutdown) and the sweep of abandoned ones. */
+  generations: GenerationTracker;
 }
 
 export type Router = OpenAPIHono<AppEnv>;

@@ -2,6 +2,7 @@ import { SpeechService } from "@vocable/speech";
 import type { Redis } from "ioredis";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
+import { GenerationTracker } from "../features/generations/generation-tracker";
 import type { AppDeps } from "./app-env";
 import { createAuth } from "./auth";
 import { resolveAuthSecret } from "./auth-secret";
@@ -75,7 +76,9 @@ export async function createRuntime(
     secret: overrides.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir),
     redis,
   });
-  const deps: AppDeps = { config, log, db: database.db, auth, storage, speech, jobs, metrics };
+  // Generations share the jobs' lease: a process that stopped renewing its work for that long is gone.
+  const generations = new GenerationTracker({ db: database.db, storage, log }, config.jobLeaseSeconds * 1000);
+  const deps: AppDeps = { config, log, db: database.db, auth, storage, speech, jobs, metrics, generations };
 
   const checks: ReadinessCheck[] = [{ name: "database", check: async () => void (await database.db.execute(sql`select 1`)) }];
   if (redis) checks.push({ name: "redis", check: async () => void (await redis.ping()) });
@@ -91,6 +94,8 @@ export async function createRuntime(
       if (closed) return;
       closed = true;
       await jobs.stop(timeoutMs);
+      await generations.stopAll();
+      await generations.close();
       // A job store that cannot be reached must not hold the shutdown: give it a few seconds.
       await settlesWithin(jobs.close(), 3000);
       if (!overrides.speech) await speech.close();

@@ -102,6 +102,11 @@ function normaliseWords(text: string, words: readonly WordTiming[], duration: nu
   return out;
 }
 
+/** An alignment with no characters. */
+export function emptyAlignment(): CharacterAlignment {
+  return { characters: [], character_start_times_seconds: [], character_end_times_seconds: [] };
+}
+
 /** Appends `next` to `into` (chunks of one request, already offset in time). */
 export function appendAlignment(into: CharacterAlignment, next: CharacterAlignment): void {
   into.characters.push(...next.characters);

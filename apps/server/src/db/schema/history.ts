@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 import type { CharacterAlignment, Feedback, ResolvedVoiceSettings } from "@vocable/contract";
 import { user } from "./auth";
 import { workspace } from "./workspaces";
@@ -34,6 +34,8 @@ export const historyItem = pgTable(
     characterCountChangeTo: integer("character_count_change_to").notNull(),
     alignment: jsonb("alignment").$type<CharacterAlignment>(),
     feedback: jsonb("feedback").$type<Feedback>(),
+    /** The client left mid-stream: the item holds (and was charged for) only the audio delivered. */
+    partial: boolean("partial").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
   // Every list query orders by (created_at, id) DESC (NULLS FIRST, PostgreSQL's default for DESC)

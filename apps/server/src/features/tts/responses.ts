@@ -1,8 +1,7 @@
 import type { CharacterAlignment } from "@vocable/contract";
+import { emptyAlignment } from "@vocable/speech";
 import type { Logger } from "../../platform/logger";
-import type { StartedSpeech } from "./use-cases/start-speech";
-
-const EMPTY_ALIGNMENT = (): CharacterAlignment => ({ characters: [], character_start_times_seconds: [], character_end_times_seconds: [] });
+import type { StartedSpeech, StopReason } from "./use-cases/start-speech";
 
 /** The headers every text-to-speech answer carries. */
 export function speechHeaders(speech: StartedSpeech, requestId: string, contentType: string): Record<string, string> {
@@ -16,45 +15,74 @@ export function speechHeaders(speech: StartedSpeech, requestId: string, contentT
   return headers;
 }
 
-/** Runs the generation to its end and keeps it; any failure stops it and refunds if nothing was made. */
-export async function runToEnd(speech: StartedSpeech) {
+/**
+ * Runs the generation to its end and keeps it; any failure, or the client leaving (`signal`),
+ * stops it, which refunds it: nothing was sent yet.
+ */
+export async function runToEnd(speech: StartedSpeech, signal: AbortSignal) {
+  const onAbort = () => void speech.stop("client_gone").catch(() => {});
+  signal.addEventListener("abort", onAbort, { once: true });
   try {
     while (await speech.next());
-    await speech.finish();
+    await speech.complete();
   } catch (err) {
-    await speech.abort();
+    await speech.stop(signal.aborted ? "client_gone" : "failed");
     throw err;
+  } finally {
+    signal.removeEventListener("abort", onAbort);
   }
 }
 
 /**
  * A body that sends each piece as soon as it exists. `encode` turns a piece into the bytes sent
- * (raw audio, or a JSON line). A client that goes away stops the synthesis.
+ * (raw audio, or a JSON line). A client that goes away stops the synthesis and pays for what was
+ * sent. A generation stopped by the server (shutdown) or failing mid-way is refunded and ends the
+ * body with an error (the connection is reset, so no client mistakes it for a complete answer),
+ * after `errorLine` when the format can carry one.
  */
 export function streamingBody(
   speech: StartedSpeech,
   log: Logger,
   encode: (audio: Uint8Array, alignment: CharacterAlignment | null) => Uint8Array | null,
+  errorLine?: (reason: StopReason) => Uint8Array,
 ): ReadableStream<Uint8Array> {
+  let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const fail = (reason: StopReason, err: unknown) => {
+    if (!controllerRef) return;
+    const controller = controllerRef;
+    controllerRef = undefined;
+    try {
+      if (errorLine) controller.enqueue(errorLine(reason));
+      controller.error(err);
+    } catch {
+      // already closed or errored
+    }
+  };
+  speech.onStopped((reason) => fail(reason, new Error(`text-to-speech stream stopped: ${reason}`)));
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controllerRef = controller;
+    },
     async pull(controller) {
       try {
         const piece = await speech.next();
         if (!piece) {
-          await speech.finish();
+          await speech.complete();
+          controllerRef = undefined;
           controller.close();
           return;
         }
         const bytes = encode(piece.audio, piece.chunk?.alignment ?? null);
         if (bytes && bytes.length > 0) controller.enqueue(bytes);
       } catch (err) {
-        log.error("text-to-speech stream failed", err);
-        await speech.abort().catch(() => {});
-        controller.error(err);
+        if (controllerRef) log.error("text-to-speech stream failed", err);
+        await speech.stop("failed").catch(() => {});
+        fail("failed", err);
       }
     },
     async cancel() {
-      await speech.abort();
+      controllerRef = undefined;
+      await speech.stop("client_gone");
     },
   });
 }
@@ -64,7 +92,52 @@ const encoder = new TextEncoder();
 /** One line of the `/stream/with-timestamps` answer: `{"audio_base64", "alignment", "normalized_alignment"}` then a blank line. */
 export function timestampLine(audio: Uint8Array, alignment: CharacterAlignment | null): Uint8Array | null {
   if (audio.length === 0 && !alignment) return null;
-  const a = alignment ?? EMPTY_ALIGNMENT();
+  const a = alignment ?? emptyAlignment();
   const line = JSON.stringify({ audio_base64: Buffer.from(audio).toString("base64"), alignment: a, normalized_alignment: a });
   return encoder.encode(`${line}\n\n`);
+}
+
+/** The last line of a `/stream/with-timestamps` answer that the server had to stop: an error in the ElevenLabs shape. */
+export function timestampErrorLine(reason: StopReason): Uint8Array {
+  const detail =
+    reason === "shutdown"
+      ? { status: "server_shutting_down", message: "The server is restarting and stopped this generation; it was not charged. Please try again." }
+      : { status: "generation_failed", message: "The generation failed and was not charged." };
+  return encoder.encode(`${JSON.stringify({ detail })}\n\n`);
+}
+
+/**
+ * The `/with-timestamps` answer, `{"audio_base64": …, "alignment": …, "normalized_alignment": …}`,
+ * streamed: the audio is base64-encoded from its file as it is read, never held whole.
+ */
+export function timestampsJsonBody(audio: ReadableStream<Uint8Array>, alignment: CharacterAlignment): ReadableStream<Uint8Array> {
+  const reader = audio.getReader();
+  let carry = new Uint8Array(0);
+  let stage: "head" | "audio" | "done" = "head";
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (stage === "head") {
+        stage = "audio";
+        controller.enqueue(encoder.encode('{"audio_base64":"'));
+        return;
+      }
+      if (stage === "done") return;
+      const { done, value } = await reader.read();
+      if (!done) {
+        // Encode whole 3-byte groups; carry the rest so the base64 has no padding mid-way.
+        const joined = carry.length > 0 ? Buffer.concat([carry, value]) : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+        const whole = joined.length - (joined.length % 3);
+        carry = Uint8Array.from(joined.subarray(whole));
+        if (whole > 0) controller.enqueue(encoder.encode(joined.subarray(0, whole).toString("base64")));
+        return;
+      }
+      stage = "done";
+      const json = JSON.stringify(alignment);
+      controller.enqueue(encoder.encode(`${Buffer.from(carry).toString("base64")}","alignment":${json},"normalized_alignment":${json}}`));
+      controller.close();
+    },
+    async cancel() {
+      await reader.cancel();
+    },
+  });
 }

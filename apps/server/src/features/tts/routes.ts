@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
-import { runToEnd, speechHeaders, streamingBody, timestampLine } from "./responses";
+import { runToEnd, speechHeaders, streamingBody, timestampErrorLine, timestampLine, timestampsJsonBody } from "./responses";
 import { startSpeech } from "./use-cases/start-speech";
 
 const tags = ["text to speech"];
@@ -43,13 +43,15 @@ export function ttsRoutes(deps: AppDeps) {
       query: valid<TextToSpeechQuery>("query"),
       requestId: c.get("requestId"),
       streaming,
+      signal: c.req.raw.signal,
     });
   };
 
   app.openapi(convert, async (c) => {
     const speech = await start(c, false);
-    await runToEnd(speech);
-    return c.body(speech.audio() as Uint8Array<ArrayBuffer>, 200, speechHeaders(speech, c.get("requestId"), speech.format.contentType));
+    await runToEnd(speech, c.req.raw.signal);
+    const headers = { ...speechHeaders(speech, c.get("requestId"), speech.format.contentType), "content-length": String(speech.audioBytes) };
+    return c.body(speech.audioStream(), 200, headers);
   });
 
   app.openapi(stream, async (c) => {
@@ -60,15 +62,14 @@ export function ttsRoutes(deps: AppDeps) {
 
   app.openapi(withTimestamps, async (c) => {
     const speech = await start(c, false);
-    await runToEnd(speech);
+    await runToEnd(speech, c.req.raw.signal);
     const headers = speechHeaders(speech, c.get("requestId"), "application/json");
-    const audio_base64 = Buffer.from(speech.audio()).toString("base64");
-    return c.json({ audio_base64, alignment: speech.alignment, normalized_alignment: speech.alignment }, 200, headers);
+    return c.body(timestampsJsonBody(speech.audioStream(), speech.alignment), 200, headers) as never;
   });
 
   app.openapi(streamWithTimestamps, async (c) => {
     const speech = await start(c, true);
-    const body = streamingBody(speech, deps.log, timestampLine);
+    const body = streamingBody(speech, deps.log, timestampLine, timestampErrorLine);
     return c.body(body, 200, speechHeaders(speech, c.get("requestId"), "application/json")) as never;
   });
   return app;

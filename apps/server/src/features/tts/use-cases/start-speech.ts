@@ -1,83 +1,183 @@
 import type { CharacterAlignment, ResolvedVoiceSettings, TextToSpeechQuery, TextToSpeechRequest } from "@vocable/contract";
 import { characterCost } from "@vocable/domain";
 import {
+  appendAlignment,
   createEncoder,
-  finalizeWav,
-  parseOutputFormat,
-  resolveModel,
+  emptyAlignment,
+  PieceTimeoutError,
   SpeechQueueFullError,
   type AudioEncoder,
   type OutputFormat,
   type PremadeVoice,
   type SpeechChunk,
-  type SpeechModel,
 } from "@vocable/speech";
 import type { AppDeps, Principal } from "../../../platform/app-env";
-import { AppError, ValidationError } from "../../../platform/errors";
+import { AppError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
-import { insertHistoryItem } from "../../history/repo";
+import { beginGeneration } from "../../generations/use-cases/begin-generation";
+import { settleGeneration, type GenerationOutcome } from "../../generations/use-cases/settle-generation";
 import { requireVoice } from "../../voices/catalogue";
 import { resolveVoiceSettings } from "../../voices/default-settings";
 import { getVoiceSettings } from "../../voices/repo";
-import { chargeCharacters, refundCharacters, type Charge } from "../../workspaces/use-cases/charge-characters";
-import { AudioCollector } from "../audio-collector";
+import { AudioSpool } from "../audio-spool";
+import { validateSpeechRequest } from "./validate-speech-request";
 
-const DEFAULT_OUTPUT_FORMAT = "mp3_44100_128";
+/** Why a generation stopped before its end. */
+export type StopReason = "client_gone" | "failed" | "shutdown";
 
-/** A generation that has been validated, charged and has produced its first chunk. */
+/** A generation that has been validated, admitted, charged and has produced its first chunk. */
 export interface StartedSpeech {
+  /** The generation's id; also its history item's id when logging is on. */
+  id: string;
   historyItemId: string | null;
   cost: number;
   format: OutputFormat;
-  /** Encoded audio and alignment of each chunk, in order; the last call returns done. */
+  /**
+   * The next piece: encoded, appended to the generation's audio file, and (for a stream)
+   * counted as delivered; after the last piece one call returns the encoder's tail with chunk
+   * null, then null.
+   */
   next(): Promise<{ audio: Uint8Array; chunk: SpeechChunk | null } | null>;
-  /** All audio produced so far, as one playable file (WAV sizes filled in). */
-  audio(): Uint8Array;
-  /** The character timings of all chunks produced so far. */
+  /** The character timings of the pieces produced so far. */
   readonly alignment: CharacterAlignment;
-  /** Keeps the history item (when logging is on). Call once, after the last chunk. */
-  finish(): Promise<void>;
-  /** Stops synthesis; refunds the characters when no audio was produced. */
-  abort(): Promise<void>;
-}
-
-function validate(body: TextToSpeechRequest, query: TextToSpeechQuery): { model: SpeechModel; format: OutputFormat; cost: number } {
-  const formatId = query.output_format ?? DEFAULT_OUTPUT_FORMAT;
-  const format = parseOutputFormat(formatId);
-  if (!format) {
-    throw new ValidationError([{ loc: ["query", "output_format"], msg: `Unsupported output_format '${formatId}'.`, type: "enum" }]);
-  }
-  if (body.text.trim() === "") {
-    throw new ValidationError([{ loc: ["body", "text"], msg: "Text must not be empty.", type: "value_error" }]);
-  }
-  const model = resolveModel(body.model_id);
-  if (!model) throw new AppError("model_not_found", 400, `A model with the model_id ${body.model_id} does not exist.`);
-  const cost = characterCost(body.text);
-  if (cost > model.maxCharacters) {
-    throw new AppError("text_too_long", 400, `The text is ${cost} characters long; ${model.modelId} accepts at most ${model.maxCharacters} characters per request.`);
-  }
-  return { model, format, cost };
+  /** After the last piece: seals the audio, keeps it (history item when logging), settles as delivered. */
+  complete(): Promise<void>;
+  /** The whole audio of a completed generation, from its file (which is then removed). */
+  audioStream(): ReadableStream<Uint8Array>;
+  /** Bytes of audio produced so far. */
+  readonly audioBytes: number;
+  /** Stops before the end and settles: refunded, or (a stream's client gone) charged for what was sent. Idempotent. */
+  stop(reason: StopReason): Promise<void>;
+  /** Called once if the generation is stopped from outside (server shutdown) while a response uses it. */
+  onStopped(listener: (reason: StopReason) => void): void;
 }
 
 /**
- * Validates, charges the quota, and starts synthesis up to its first chunk, so that any error
- * (unknown voice, quota, busy engines) is still answered with a status code before audio flows.
+ * Validates, admits (tier concurrency) and charges the request, recording it in the generation
+ * ledger, then starts synthesis up to its first chunk, so that any error (unknown voice, quota,
+ * concurrency, busy engines) is still answered with a status code before audio flows.
  */
 export async function startSpeech(
-  deps: Pick<AppDeps, "db" | "speech" | "storage" | "log" | "metrics">,
+  deps: Pick<AppDeps, "db" | "speech" | "storage" | "log" | "metrics" | "config" | "generations">,
   principal: Principal,
-  input: { voiceId: string; body: TextToSpeechRequest; query: TextToSpeechQuery; requestId: string; streaming: boolean },
+  input: { voiceId: string; body: TextToSpeechRequest; query: TextToSpeechQuery; requestId: string; streaming: boolean; signal?: AbortSignal },
 ): Promise<StartedSpeech> {
   const voice: PremadeVoice = requireVoice(input.voiceId);
-  const { model, format, cost } = validate(input.body, input.query);
+  const { model, format, cost } = validateSpeechRequest(input.body, input.query);
   const stored = await getVoiceSettings(deps.db, principal.workspaceId, voice.voiceId);
   const settings: ResolvedVoiceSettings = resolveVoiceSettings(stored, input.body.voice_settings);
-  const charge: Charge = await chargeCharacters(deps.db, principal.workspaceId, cost);
+
+  const id = newId();
+  const logging = input.query.enable_logging;
+  const storageKey = `history/${principal.workspaceId}/${id}.${format.extension}`;
+  await beginGeneration(deps.db, {
+    id,
+    workspaceId: principal.workspaceId,
+    userId: principal.userId,
+    cost,
+    instanceId: deps.generations.instanceId,
+    leaseMs: deps.generations.leaseMs,
+    item: (charge) =>
+      logging
+        ? {
+            id,
+            workspaceId: principal.workspaceId,
+            userId: principal.userId,
+            requestId: input.requestId,
+            voiceId: voice.voiceId,
+            voiceName: voice.name,
+            voiceCategory: "premade",
+            modelId: model.modelId,
+            requestedModelId: input.body.model_id || model.modelId,
+            text: input.body.text,
+            settings,
+            source: "TTS",
+            outputFormat: format.id,
+            contentType: format.contentType,
+            storageKey,
+            characterCountChangeFrom: charge.from,
+            characterCountChangeTo: charge.to,
+          }
+        : null,
+  });
   deps.metrics.charactersCharged.inc(cost);
-  const refund = async () => {
-    await refundCharacters(deps.db, principal.workspaceId, cost);
-    deps.metrics.charactersRefunded.inc(cost);
+
+  const controller = new AbortController();
+  let spool: AudioSpool | null = null;
+  let settled: Promise<void> | null = null;
+  let stopListener: ((reason: StopReason) => void) | null = null;
+  let encoder: AudioEncoder | null = null;
+  let ended = false;
+  let stoppedWith: StopReason | null = null;
+  /** Pieces a stream has handed to the connection: what a client that leaves is charged for. */
+  const delivered = { text: "", alignment: emptyAlignment() };
+  const alignment = emptyAlignment();
+
+  const settle = (outcome: GenerationOutcome) => {
+    settled ??= (async () => {
+      deps.generations.delete(id);
+      const refunded = outcome.state === "refunded" ? cost : outcome.state === "partial" ? cost - outcome.characters : 0;
+      await settleGeneration(deps.db, id, outcome);
+      if (refunded > 0) deps.metrics.charactersRefunded.inc(refunded);
+    })();
+    return settled;
   };
+
+  async function stop(reason: StopReason) {
+    if (settled) return settled;
+    stoppedWith = reason;
+    ended = true;
+    controller.abort(new Error(`generation stopped: ${reason}`));
+    encoder?.cancel();
+    // A client that leaves mid-stream pays for what it was sent; a generation the server stopped
+    // or that failed is refunded whole (its client gets an error, not audio to keep).
+    if (reason === "client_gone" && input.streaming && delivered.text.length > 0) {
+      const characters = characterCost(delivered.text);
+      await settle({ state: "partial", characters, text: delivered.text, alignment: delivered.alignment, keepItem: logging && spool !== null });
+      // The partial item plays what was sent: keep that audio.
+      if (logging && spool) await keepAudio(spool).catch((err) => deps.log.warn("could not keep a partial generation's audio", err));
+    } else {
+      await settle({ state: "refunded" });
+    }
+    await spool?.remove();
+  }
+
+  async function keepAudio(file: AudioSpool) {
+    await file.seal();
+    await deps.storage.put(storageKey, file.read(), { contentType: format.contentType });
+  }
+
+  deps.generations.add(id, async (reason) => {
+    stopListener?.(reason);
+    await stop(reason);
+  });
+
+  const iterator = deps.speech
+    .stream(
+      {
+        text: input.body.text,
+        voiceId: voice.voiceId,
+        owner: principal.workspaceId,
+        speed: settings.speed,
+        languageCode: input.body.language_code ?? undefined,
+        seed: input.body.seed ?? undefined,
+        textNormalization: input.body.apply_text_normalization,
+        languageTextNormalization: input.body.apply_language_text_normalization,
+        previousText: input.body.previous_text ?? undefined,
+        nextText: input.body.next_text ?? undefined,
+      },
+      controller.signal,
+    )
+    [Symbol.asyncIterator]();
+  let pending: IteratorResult<SpeechChunk> | null;
+  try {
+    pending = await iterator.next();
+    spool = await AudioSpool.create(deps.config.dataDir, id);
+  } catch (err) {
+    await stop("failed");
+    throw speechError(err);
+  }
+
   /** Times one encoder call for the encoding metric. */
   const timed = async (work: Promise<Uint8Array>) => {
     const started = performance.now();
@@ -86,84 +186,100 @@ export async function startSpeech(
     return bytes;
   };
 
-  const controller = new AbortController();
-  const iterator = deps.speech.stream(
-    { text: input.body.text, voiceId: voice.voiceId, speed: settings.speed, languageCode: input.body.language_code ?? undefined, seed: input.body.seed ?? undefined },
-    controller.signal,
-  )[Symbol.asyncIterator]();
-  let first: IteratorResult<SpeechChunk>;
-  try {
-    first = await iterator.next();
-  } catch (err) {
-    await refund();
-    if (err instanceof SpeechQueueFullError) {
-      throw new AppError("system_busy", 429, "The speech engines are busy with other requests. Please try again in a moment.");
-    }
-    throw err;
-  }
-
-  const logging = input.query.enable_logging;
-  const historyItemId = logging ? newId() : null;
-  const collector = new AudioCollector();
-  let encoder: AudioEncoder | null = null;
-  let pending: IteratorResult<SpeechChunk> | null = first;
-  let ended = false;
-  let producedAudio = false;
-
   async function next() {
+    if (stoppedWith) throw stopError(stoppedWith);
     if (ended) return null;
-    const result = pending ?? (await iterator.next());
+    if (input.signal?.aborted) {
+      await stop("client_gone");
+      throw stopError("client_gone");
+    }
+    let result: IteratorResult<SpeechChunk>;
+    try {
+      result = pending ?? (await iterator.next());
+    } catch (err) {
+      throw stoppedWith ? stopError(stoppedWith) : speechError(err);
+    }
     pending = null;
     if (result.done) {
       ended = true;
       const tail = encoder ? await timed(encoder.end()) : new Uint8Array(0);
-      collector.addAudio(tail);
+      await spool!.append(tail);
       return { audio: tail, chunk: null };
     }
     const chunk = result.value;
     encoder ??= createEncoder(format, chunk.sampleRate, { streaming: input.streaming });
     const audio = await timed(encoder.write(chunk.samples));
-    producedAudio = true;
-    collector.addAudio(audio);
-    collector.addAlignment(chunk.alignment);
+    await spool!.append(audio);
+    appendAlignment(alignment, chunk.alignment);
+    if (input.streaming) {
+      delivered.text += chunk.alignment.characters.join("");
+      appendAlignment(delivered.alignment, chunk.alignment);
+    }
     return { audio, chunk };
   }
 
-  const audio = () => (format.codec === "wav" ? finalizeWav(collector.bytes()) : collector.bytes());
+  async function complete() {
+    if (stoppedWith) throw stopError(stoppedWith);
+    const file = spool!;
+    await file.seal();
+    if (logging) await deps.storage.put(storageKey, file.read(), { contentType: format.contentType });
+    await settle({ state: "delivered", alignment });
+  }
 
-  async function finish() {
-    if (!historyItemId) return;
-    const storageKey = `history/${principal.workspaceId}/${historyItemId}.${format.extension}`;
-    await deps.storage.put(storageKey, audio(), { contentType: format.contentType });
-    await insertHistoryItem(deps.db, {
-      id: historyItemId,
-      workspaceId: principal.workspaceId,
-      userId: principal.userId,
-      requestId: input.requestId,
-      voiceId: voice.voiceId,
-      voiceName: voice.name,
-      voiceCategory: "premade",
-      modelId: model.modelId,
-      requestedModelId: input.body.model_id || model.modelId,
-      text: input.body.text,
-      settings,
-      source: "TTS",
-      outputFormat: format.id,
-      contentType: format.contentType,
-      storageKey,
-      characterCountChangeFrom: charge.from,
-      characterCountChangeTo: charge.to,
-      alignment: collector.alignment,
+  function audioStream(): ReadableStream<Uint8Array> {
+    const file = spool!;
+    const reader = file.read().getReader();
+    const release = () => void file.remove().catch(() => {});
+    return new ReadableStream<Uint8Array>({
+      async pull(ctrl) {
+        const { done, value } = await reader.read();
+        if (done) {
+          ctrl.close();
+          release();
+        } else ctrl.enqueue(value);
+      },
+      async cancel() {
+        await reader.cancel();
+        release();
+      },
     });
   }
 
-  async function abort() {
-    ended = true;
-    controller.abort();
-    encoder?.cancel();
-    await iterator.return?.();
-    if (!producedAudio) await refund();
-  }
+  return {
+    id,
+    historyItemId: logging ? id : null,
+    cost,
+    format,
+    next,
+    alignment,
+    complete,
+    audioStream,
+    get audioBytes() {
+      return spool?.bytes ?? 0;
+    },
+    stop,
+    onStopped(listener) {
+      stopListener = listener;
+    },
+  };
+}
 
-  return { historyItemId, cost, format, next, audio, alignment: collector.alignment, finish, abort };
+/** What a request whose generation was stopped is answered with (when nothing was sent yet). */
+export function stopError(reason: StopReason): AppError {
+  if (reason === "shutdown") {
+    return new AppError("server_shutting_down", 503, "The server is restarting and stopped this generation; it was not charged. Please try again.");
+  }
+  if (reason === "client_gone") return new AppError("client_closed_request", 400, "The client closed the connection; the generation was stopped and not charged.");
+  return new AppError("generation_failed", 500, "The generation failed and was not charged.");
+}
+
+/** What a failed synthesis is answered with. */
+function speechError(err: unknown): unknown {
+  if (err instanceof SpeechQueueFullError) {
+    return new AppError("system_busy", 429, "The speech engines are busy with other requests. Please try again in a moment.");
+  }
+  if (err instanceof PieceTimeoutError) {
+    return new AppError("generation_timeout", 503, "Synthesis of this text took too long and was stopped. Please try again.");
+  }
+  return err;
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { workspace } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { quotaSubscription } from "../quota-subscription";
-import { withMonthlyReset } from "../repo";
+import { withMonthlyReset, type WorkspaceRow } from "../repo";
 
 export interface Charge {
   from: number;
@@ -17,30 +17,39 @@ export interface Charge {
  * a monthly reset that is due is applied in the same write.
  */
 export async function chargeCharacters(db: Db, workspaceId: string, cost: number): Promise<Charge> {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(workspace).where(eq(workspace.id, workspaceId)).for("update");
-    if (!locked) throw new AppError("not_found", 404, "Workspace not found.");
-    const { row, reset } = withMonthlyReset(locked, new Date());
-    const check = checkCharacterQuota(quotaSubscription(row), cost);
-    if (!check.ok) {
-      const remaining = Math.max(0, row.characterLimit - row.characterCount);
-      throw new AppError(
-        "quota_exceeded",
-        401,
-        `This request exceeds your quota of ${row.characterLimit} characters. You have ${remaining} characters remaining, while ${cost} characters are required for this request.`,
-      );
-    }
-    const to = row.characterCount + cost;
-    await tx
-      .update(workspace)
-      .set({ characterCount: to, ...(reset ? { nextCharacterCountResetAt: row.nextCharacterCountResetAt } : {}) })
-      .where(eq(workspace.id, workspaceId));
-    return { from: row.characterCount, to };
-  });
+  return db.transaction((tx) => chargeInTransaction(tx, workspaceId, cost));
+}
+
+/**
+ * The charge inside the caller's transaction (which then holds the workspace row lock until it
+ * commits, so whatever else it checks or writes is serialised with other charges).
+ * `beforeCharge` runs after the lock is taken and before the quota check.
+ */
+export async function chargeInTransaction(tx: Db, workspaceId: string, cost: number, beforeCharge?: (row: WorkspaceRow) => Promise<void>): Promise<Charge> {
+  const [locked] = await tx.select().from(workspace).where(eq(workspace.id, workspaceId)).for("update");
+  if (!locked) throw new AppError("not_found", 404, "Workspace not found.");
+  await beforeCharge?.(locked);
+  const { row, reset } = withMonthlyReset(locked, new Date());
+  const check = checkCharacterQuota(quotaSubscription(row), cost);
+  if (!check.ok) {
+    const remaining = Math.max(0, row.characterLimit - row.characterCount);
+    throw new AppError(
+      "quota_exceeded",
+      401,
+      `This request exceeds your quota of ${row.characterLimit} characters. You have ${remaining} characters remaining, while ${cost} characters are required for this request.`,
+    );
+  }
+  const to = row.characterCount + cost;
+  await tx
+    .update(workspace)
+    .set({ characterCount: to, ...(reset ? { nextCharacterCountResetAt: row.nextCharacterCountResetAt } : {}) })
+    .where(eq(workspace.id, workspaceId));
+  return { from: row.characterCount, to };
 }
 
 /** Gives back characters charged for a generation that failed before producing audio. */
 export async function refundCharacters(db: Db, workspaceId: string, cost: number): Promise<void> {
+  if (cost <= 0) return;
   await db
     .update(workspace)
     .set({ characterCount: sql`greatest(${workspace.characterCount} - ${cost}, 0)` })

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import type { historyItem } from "./history";
+import { workspace } from "./workspaces";
+
+/**
+ * Where a generation stands. `started`: charged, being synthesised by the process `instance_id`
+ * (which renews `heartbeat_at`); then exactly one of `delivered` (audio delivered whole, history
+ * item kept when logging), `partial` (the client left mid-stream: only the delivered part is
+ * charged), `refunded` (nothing delivered; the whole charge given back).
+ */
+export type GenerationState = "started" | "delivered" | "partial" | "refunded";
+
+/** The history item a generation keeps once its audio is stored (all but what is only known at the end). */
+export type PendingHistoryItem = Omit<typeof historyItem.$inferInsert, "alignment" | "partial" | "createdAt">;
+
+/**
+ * The ledger of text-to-speech generations: a row is written, in the same transaction as the
+ * charge, before synthesis starts, and every later change of state carries its refund in the same
+ * transaction. Rows left `started` by a process that died are settled by the survivors.
+ */
+export const generation = pgTable(
+  "generation",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspace.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    state: text("state").$type<GenerationState>().notNull().default("started"),
+    /** Characters charged when the generation started. */
+    characters: integer("characters").notNull(),
+    /** Characters given back when it settled. */
+    charactersRefunded: integer("characters_refunded").notNull().default(0),
+    instanceId: text("instance_id").notNull(),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The history item to keep (null with `enable_logging=false`). */
+    item: jsonb("item").$type<PendingHistoryItem>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    // Admission counts a workspace's running generations; the settlement sweep looks for stale ones.
+    index("generation_workspace_started_idx").on(t.workspaceId).where(sql`${t.state} = 'started'`),
+    index("generation_started_heartbeat_idx").on(t.heartbeatAt).where(sql`${t.state} = 'started'`),
+    index("generation_settled_idx").on(t.settledAt),
+  ],
+);

@@ -1,0 +1,55 @@
+import { isTierId, isUnlimited, tierLimits } from "@vocable/domain";
+import type { Db } from "../../../db/client";
+import type { PendingHistoryItem } from "../../../db/schema";
+import { AppError } from "../../../platform/errors";
+import { chargeInTransaction, type Charge } from "../../workspaces/use-cases/charge-characters";
+import { countRunningGenerations, insertGeneration } from "../repo";
+
+export interface BeginGeneration {
+  id: string;
+  workspaceId: string;
+  userId: string;
+  cost: number;
+  instanceId: string;
+  /** A generation not renewed for this long belongs to a dead process and no longer counts. */
+  leaseMs: number;
+  /** Builds the history item to keep from the charge (null: keep none). */
+  item: (charge: Charge) => PendingHistoryItem | null;
+}
+
+/** Concurrent generations the workspace's tier allows (spec §9), or null when unlimited. */
+export function concurrencyLimit(tier: string): number | null {
+  const limit = isTierId(tier) ? tierLimits(tier).concurrency : tierLimits("free").concurrency;
+  return isUnlimited(limit) ? null : limit;
+}
+
+/**
+ * Admits and charges a generation in one transaction: under the workspace row lock it checks the
+ * tier's concurrency (generations of every instance sharing the database count), charges the
+ * quota and writes the generation as `started`. Two requests at either edge cannot both pass.
+ */
+export async function beginGeneration(db: Db, input: BeginGeneration): Promise<Charge> {
+  return db.transaction(async (tx) => {
+    const charge = await chargeInTransaction(tx, input.workspaceId, input.cost, async (workspace) => {
+      const limit = concurrencyLimit(workspace.tier);
+      if (limit === null) return;
+      const running = await countRunningGenerations(tx, input.workspaceId, new Date(Date.now() - input.leaseMs));
+      if (running >= limit) {
+        throw new AppError(
+          "too_many_concurrent_requests",
+          429,
+          `Too many concurrent requests: your plan allows ${limit} text-to-speech generations at once and ${running} are running. Wait for one to finish, then try again.`,
+        );
+      }
+    });
+    await insertGeneration(tx, {
+      id: input.id,
+      workspaceId: input.workspaceId,
+      userId: input.userId,
+      characters: input.cost,
+      instanceId: input.instanceId,
+      item: input.item(charge),
+    });
+    return charge;
+  });
+}
