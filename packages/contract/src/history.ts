@@ -41,6 +41,9 @@ export const HistoryItem = z
     dialogue: z.null(),
     isbn_number: z.null(),
     alignments: z.object({ alignment: CharacterAlignment, normalized_alignment: CharacterAlignment }).nullable(),
+    partial: z.boolean().meta({
+      description: "Vocable: the client left mid-stream; the item holds, and was charged for, only the text whose audio was sent",
+    }),
   })
   .meta({ id: "SpeechHistoryItemResponse" });
 export type HistoryItem = z.infer<typeof HistoryItem>;

@@ -27,5 +27,6 @@ export function presentHistoryItem(row: HistoryRow): HistoryItem {
     dialogue: null,
     isbn_number: null,
     alignments: row.alignment ? { alignment: row.alignment, normalized_alignment: row.alignment } : null,
+    partial: row.partial,
   };
 }

@@ -123,8 +123,14 @@ export async function startSpeech(
     return settled;
   };
 
-  async function stop(reason: StopReason) {
-    if (settled) return settled;
+  /** The first stop wins; later calls (the stream failing because of it, say) wait for it. */
+  let stopping: Promise<void> | null = null;
+  function stop(reason: StopReason): Promise<void> {
+    stopping ??= settled ? settled : stopNow(reason);
+    return stopping;
+  }
+
+  async function stopNow(reason: StopReason) {
     stoppedWith = reason;
     ended = true;
     controller.abort(new Error(`generation stopped: ${reason}`));
@@ -133,9 +139,9 @@ export async function startSpeech(
     // or that failed is refunded whole (its client gets an error, not audio to keep).
     if (reason === "client_gone" && input.streaming && delivered.text.length > 0) {
       const characters = characterCost(delivered.text);
-      await settle({ state: "partial", characters, text: delivered.text, alignment: delivered.alignment, keepItem: logging && spool !== null });
-      // The partial item plays what was sent: keep that audio.
-      if (logging && spool) await keepAudio(spool).catch((err) => deps.log.warn("could not keep a partial generation's audio", err));
+      // The partial item plays what was sent: that audio is stored before the item points at it.
+      const kept = logging && spool ? await keepAudio(spool).then(() => true, (err: unknown) => (deps.log.warn("could not keep a partial generation's audio", err), false)) : false;
+      await settle({ state: "partial", characters, text: delivered.text, alignment: delivered.alignment, keepItem: kept });
     } else {
       await settle({ state: "refunded" });
     }
