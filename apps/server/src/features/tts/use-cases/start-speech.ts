@@ -158,23 +158,22 @@ export async function startSpeech(
     await stop(reason);
   });
 
-  const iterator = deps.speech
-    .stream(
-      {
-        text: input.body.text,
-        voiceId: voice.voiceId,
-        owner: principal.workspaceId,
-        speed: settings.speed,
-        languageCode: input.body.language_code ?? undefined,
-        seed: input.body.seed ?? undefined,
-        textNormalization: input.body.apply_text_normalization,
-        languageTextNormalization: input.body.apply_language_text_normalization,
-        previousText: input.body.previous_text ?? undefined,
-        nextText: input.body.next_text ?? undefined,
-      },
-      controller.signal,
-    )
-    [Symbol.asyncIterator]();
+  const synthesis = deps.speech.stream(
+    {
+      text: input.body.text,
+      voiceId: voice.voiceId,
+      owner: principal.workspaceId,
+      speed: settings.speed,
+      languageCode: input.body.language_code ?? undefined,
+      seed: input.body.seed ?? undefined,
+      textNormalization: input.body.apply_text_normalization,
+      languageTextNormalization: input.body.apply_language_text_normalization,
+      previousText: input.body.previous_text ?? undefined,
+      nextText: input.body.next_text ?? undefined,
+    },
+    controller.signal,
+  );
+  const iterator = synthesis[Symbol.asyncIterator]();
   let pending: IteratorResult<SpeechChunk> | null;
   try {
     pending = await iterator.next();
