@@ -25,3 +25,5 @@ export {
   type SynthesisResult,
 } from "./service/speech-service";
 export type { PronunciationRule, TextNormalizationMode } from "./text/pronunciation-rules";
+export { hasSpeakableText, pronunciationRuleSupport, type SpeakableOptions } from "./text/speakable";
+export { MAX_PIECE_CHARS, MAX_PIECE_SECONDS, splitForStreaming } from "./text/split-text";

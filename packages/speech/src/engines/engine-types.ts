@@ -26,6 +26,8 @@ export interface EngineRequest {
   speed: number;
   /** ISO 639-1 language to read in (espeak only; ignored when unknown). */
   languageCode?: string;
+  /** Flite only: lexicon entries ("word : phones" lines) for this call (phoneme rules). */
+  lexicon?: string;
 }
 
 /** Clamps the caller's speed to what both engines render sensibly. */

@@ -100,14 +100,14 @@ function trimPunctuation(token: Token): { start: number; end: number } {
  * aligned (edit distance) to the real run's phones, which absorbs the rare
  * context-dependent differences ("Dr." as "doctor" vs "drive").
  */
-function wordTimings(module: WebAssembly.Module, text: string, segments: Segment[]): WordTiming[] {
+function wordTimings(module: WebAssembly.Module, text: string, segments: Segment[], lexicon: LexiconArgs): WordTiming[] {
   const tokens = speakableTokens(text);
   const spoken = segments.filter((s) => s.phone !== "pau");
   if (tokens.length === 0 || spoken.length === 0) return [];
   const probe = runWasiProgram(module, [
-    "flite", "-ps", "-voice", PHONE_COUNT_VOICE, "--setf", "duration_stretch=0.05",
+    "flite", ...lexicon.args, "-ps", "-voice", PHONE_COUNT_VOICE, "--setf", "duration_stretch=0.05",
     "-t", tokens.map((t) => `${t.text},`).join(" "), "none",
-  ]);
+  ], lexicon.files);
   const groups = probe.stdout.split(/\bpau\b/).map((g) => g.trim().split(/\s+/).filter(Boolean)).filter((g) => g.length > 0);
   const reference: { phone: string; token: number }[] = [];
   if (probe.exitCode === 0 && groups.length === tokens.length) {
@@ -130,6 +130,17 @@ function wordTimings(module: WebAssembly.Module, text: string, segments: Segment
   return words;
 }
 
+interface LexiconArgs {
+  args: string[];
+  files: Map<string, Uint8Array>;
+}
+
+/** Extra lexicon entries go in an in-memory file read with `-add_lex` (how phoneme rules reach Flite). */
+function lexiconArgs(lexicon: string | undefined): LexiconArgs {
+  if (!lexicon) return { args: [], files: new Map() };
+  return { args: ["-add_lex", "lexicon.txt"], files: new Map([["lexicon.txt", new TextEncoder().encode(`${lexicon}\n`)]]) };
+}
+
 /**
  * Synthesizes `request.text` with Flite in the calling thread. Each call is a
  * fresh WASM instance of the Flite CLI (about 12 ms of setup) running in the
@@ -139,17 +150,18 @@ export async function synthesizeFlite(request: EngineRequest): Promise<EngineOut
   const module = await getModule();
   // A leading space keeps a one-word text from being read as a file name by older Flite CLIs.
   const text = ` ${request.text.replace(/\s/g, " ")} `;
+  const lexicon = lexiconArgs(request.lexicon);
   const run = runWasiProgram(module, [
-    "flite", "-psdur", "-voice", request.engineVoice,
+    "flite", ...lexicon.args, "-psdur", "-voice", request.engineVoice,
     "--setf", `duration_stretch=${(1 / request.speed).toFixed(4)}`,
     "-t", text, "out.wav",
-  ]);
+  ], lexicon.files);
   const wav = run.files.get("out.wav");
   if (run.exitCode !== 0 || !wav) throw new Error(`flite failed (exit ${run.exitCode}): ${run.stderr.trim()}`);
   const { samples, sampleRate } = parseWav(wav);
   const segments = parseSegments(run.stdout);
   // Offsets in `text` are shifted by the leading space (whitespace was replaced one for one).
-  const words = wordTimings(module, text, segments).map((w) => ({ ...w, start: w.start - 1, end: w.end - 1 }));
+  const words = wordTimings(module, text, segments, lexicon).map((w) => ({ ...w, start: w.start - 1, end: w.end - 1 }));
   return { samples, sampleRate, words };
 }
 

@@ -64,12 +64,17 @@ function grow(file: MemFile, needed: number): void {
  * Instantiates `module` with an in-memory WASI environment, runs `_start`
  * and returns what it printed and wrote.
  */
-export function runWasiProgram(module: WebAssembly.Module, args: string[]): WasiRunResult {
+export function runWasiProgram(
+  module: WebAssembly.Module,
+  args: string[],
+  inputFiles: ReadonlyMap<string, Uint8Array> = new Map(),
+): WasiRunResult {
   const encoder = new TextEncoder();
   const encodedArgs = args.map((a) => encoder.encode(`${a}\0`));
   const stdout: Uint8Array[] = [];
   const stderr: Uint8Array[] = [];
   const files = new Map<string, MemFile>();
+  for (const [path, data] of inputFiles) files.set(path, { data: data.slice(), size: data.length });
   const fds = new Map<number, OpenFile>();
   let nextFd = 4; // 0-2 stdio, 3 the preopened "." directory
   // Called only by the imports, which run after `memory` is set below.

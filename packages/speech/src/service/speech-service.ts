@@ -71,8 +71,26 @@ function resolveVoice(voiceId: string): PremadeVoice {
   return voice;
 }
 
+/**
+ * One piece's request with the text options of the whole request. `previous_text` is accepted and
+ * not used (neither engine takes prosodic context from text it does not say); `next_text` keeps
+ * the last piece's intonation up when it does not end a sentence (see `prepareText`).
+ */
 function pieceRequest(voice: PremadeVoice, input: SynthesisInput, text: string): PieceRequest {
-  return { text, engine: voice.engine, engineVoice: voice.engineVoice, speed: input.speed, languageCode: input.languageCode };
+  // Only the last piece is a suffix of the text (pieces are consecutive slices of it).
+  const last = input.text.endsWith(text);
+  return {
+    text,
+    engine: voice.engine,
+    engineVoice: voice.engineVoice,
+    speed: input.speed,
+    languageCode: input.languageCode,
+    voiceLanguage: voice.language,
+    textNormalization: input.textNormalization,
+    languageTextNormalization: input.languageTextNormalization,
+    pronunciationRules: input.pronunciationRules,
+    continues: !last || Boolean(input.nextText?.trim()),
+  };
 }
 
 /** Shifts a piece's alignment to its place in the whole audio. */

@@ -2,6 +2,7 @@ import { buildCharacterAlignment, type CharacterAlignment } from "../alignment/c
 import { clampSpeed } from "../engines/engine-types";
 import { ESPEAK_SAMPLE_RATE, synthesizeEspeak, warmUpEspeak } from "../engines/espeak-engine";
 import { synthesizeFlite, warmUpFlite } from "../engines/flite-engine";
+import { mapWordsBack, prepareText, type TextOptions } from "../text/prepare-text";
 import type { PremadeVoice } from "../voices/premade-voices";
 
 /** One piece of text for one engine call (what crosses the worker boundary). */
@@ -11,6 +12,13 @@ export interface PieceRequest {
   engineVoice: string;
   speed?: number;
   languageCode?: string;
+  /** The voice's own language (ISO 639-1), read in unless `languageCode` says otherwise. */
+  voiceLanguage?: string;
+  textNormalization?: TextOptions["textNormalization"];
+  languageTextNormalization?: boolean;
+  pronunciationRules?: TextOptions["pronunciationRules"];
+  /** More speech follows this piece (a later piece, or the request's `next_text`). */
+  continues?: boolean;
 }
 
 export interface PieceResult {
@@ -29,18 +37,34 @@ export async function synthesizePiece(request: PieceRequest): Promise<PieceResul
     const sampleRate = request.engine === "flite" ? FLITE_SAMPLE_RATE : ESPEAK_SAMPLE_RATE;
     return { samples: new Int16Array(0), sampleRate, alignment: buildCharacterAlignment(request.text, [], 0) };
   }
+  const prepared = prepareText(request.text, textOptions(request));
   const engineRequest = {
-    text: request.text,
+    text: prepared.mapped.text,
     engineVoice: request.engineVoice,
     speed: clampSpeed(request.speed),
     languageCode: request.engine === "espeak-ng" ? request.languageCode : undefined,
+    lexicon: prepared.lexicon || undefined,
   };
   const output = request.engine === "flite" ? await synthesizeFlite(engineRequest) : await synthesizeEspeak(engineRequest);
   const duration = output.samples.length / output.sampleRate;
   return {
     samples: output.samples,
     sampleRate: output.sampleRate,
-    alignment: buildCharacterAlignment(request.text, output.words, duration),
+    // Timed on the engine's text, mapped back: the alignment's characters are the request's.
+    alignment: buildCharacterAlignment(request.text, mapWordsBack(output.words, prepared.mapped), duration),
+  };
+}
+
+/** The text options of a piece request. */
+export function textOptions(request: PieceRequest): TextOptions {
+  return {
+    engine: request.engine,
+    engineVoice: request.engineVoice,
+    language: request.languageCode ?? request.voiceLanguage ?? "en",
+    textNormalization: request.textNormalization,
+    languageTextNormalization: request.languageTextNormalization,
+    pronunciationRules: request.pronunciationRules,
+    continues: request.continues,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { splitForStreaming, splitSentences } from "./split-text";
+import { MAX_PIECE_CHARS, MAX_PIECE_SECONDS, splitForStreaming, splitSentences } from "./split-text";
+import { estimateSpokenSeconds } from "./spoken-length";
 
 const SAMPLES = [
   "The quick brown fox jumps over the lazy dog. Dr. Smith paid $3.50 for 12 apples on Jan 5th, 2024! Is it done?",
@@ -36,6 +37,44 @@ describe("splitForStreaming", () => {
     expect(pieces.join("")).toBe(text);
     for (const piece of pieces) expect(piece.length).toBeGreaterThan(0);
     for (const piece of pieces.slice(1)) expect(piece.trim().length).toBeGreaterThan(0);
+  });
+
+  const graphemeBoundaries = (text: string) =>
+    new Set([...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].map((s) => s.index).concat(text.length));
+  const url = "https://example.com/" + Array.from({ length: 500 }, (_, i) => `segment${i}`).join("/").slice(0, 4980);
+  const UNBROKEN: [string, string][] = [
+    ["4,000 digits", "9".repeat(4000)],
+    ["10,000 ampersands", "&".repeat(10000)],
+    ["a 5,000-character URL", url],
+    ["5,000 letters", "a".repeat(5000)],
+    ["emoji with skin tones and flags", "👍🏽🇫🇷👨‍👩‍👧".repeat(400)],
+    ["letters with combining accents", "e\u0301".repeat(3000)],
+    ["CJK without punctuation", "你好世界".repeat(500)],
+    ["10,000 spaces after a word", "Hello" + " ".repeat(10000) + "world."],
+    ["digits in groups of five", "12345 ".repeat(800)],
+    ["a long sentence then a run", "Pay now. " + "#".repeat(3000) + " Then go."],
+  ];
+
+  it.each(UNBROKEN)("bounds every piece of %s and covers the text exactly", (_, text) => {
+    const pieces = splitForStreaming(text);
+    expect(pieces.join("")).toBe(text);
+    const boundaries = graphemeBoundaries(text);
+    let at = 0;
+    for (const piece of pieces) {
+      expect(piece.length).toBeGreaterThan(0);
+      expect(piece.length).toBeLessThanOrEqual(MAX_PIECE_CHARS);
+      expect(estimateSpokenSeconds(piece)).toBeLessThanOrEqual(MAX_PIECE_SECONDS);
+      at += piece.length;
+      expect(boundaries.has(at)).toBe(true); // never inside a surrogate pair or a grapheme cluster
+    }
+  });
+
+  it("cuts unbroken runs into many pieces, bounded by expected audio before characters", () => {
+    // A digit takes about two syllables: 4,000 digits are far more audio than 4,000 letters.
+    expect(splitForStreaming("9".repeat(4000)).length).toBeGreaterThan(4000 / MAX_PIECE_CHARS * 2);
+    expect(Math.max(...splitForStreaming("9".repeat(4000)).map((p) => p.length))).toBeLessThan(50);
+    // A URL is cut after a slash, not inside a path segment.
+    for (const piece of splitForStreaming(url).slice(0, -1)) expect(piece.endsWith("/")).toBe(true);
   });
 
   it("makes the first piece short: the first clause or first few words", () => {
