@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   "api_key_not_found",
   "quota_exceeded",
   "text_too_long",
+  "no_speakable_text",
   "invalid_output_format",
   "invalid_json",
   "unsupported_media_type",

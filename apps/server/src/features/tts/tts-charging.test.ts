@@ -145,3 +145,17 @@ describe("exact charging", () => {
     await waitFor("its spool file to be removed", () => spoolFiles() === 0);
   }, 60_000);
 });
+
+describe("text with nothing to say", () => {
+  it("refuses text of symbols alone with a 400 before charging, and speaks the same symbols inside words", async () => {
+    const alice = await t.signUp("Symbols");
+    const res = await fetch(`${base}/v1/text-to-speech/${voiceId}`, { method: "POST", headers: headers(alice), body: JSON.stringify({ text: "... !!! ??? ~~~" }) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).detail.status).toBe("no_speakable_text");
+    expect(await characterCount(alice)).toBe(0);
+    expect(await settledStates(alice)).toEqual([]);
+    const ok = await fetch(`${base}/v1/text-to-speech/${voiceId}`, { method: "POST", headers: headers(alice), body: JSON.stringify({ text: "Wow!!! Really???" }) });
+    expect(ok.status).toBe(200);
+    await ok.arrayBuffer();
+  }, 60_000);
+});

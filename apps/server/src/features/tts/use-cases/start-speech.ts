@@ -4,6 +4,7 @@ import {
   appendAlignment,
   createEncoder,
   emptyAlignment,
+  hasSpeakableText,
   PieceTimeoutError,
   SpeechQueueFullError,
   type AudioEncoder,
@@ -66,6 +67,18 @@ export async function startSpeech(
   const { model, format, cost } = validateSpeechRequest(input.body, input.query);
   const stored = await getVoiceSettings(deps.db, principal.workspaceId, voice.voiceId);
   const settings: ResolvedVoiceSettings = resolveVoiceSettings(stored, input.body.voice_settings);
+  const speakable = hasSpeakableText(input.body.text, {
+    voiceId: voice.voiceId,
+    textNormalization: input.body.apply_text_normalization,
+    languageCode: input.body.language_code ?? undefined,
+  });
+  if (!speakable) {
+    throw new AppError(
+      "no_speakable_text",
+      400,
+      `The text has nothing ${voice.name} can say (only symbols, punctuation, emoji or a script this voice cannot read), so no audio would be made. Nothing was charged.`,
+    );
+  }
 
   const id = newId();
   const logging = input.query.enable_logging;
