@@ -4,3 +4,4 @@ export * from "./api-keys";
 export * from "./history";
 export * from "./voices";
 export * from "./jobs";
+export * from "./pronunciation-dictionaries";
