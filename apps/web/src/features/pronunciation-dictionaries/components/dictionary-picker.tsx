@@ -38,6 +38,11 @@ export function DictionaryPicker({ value, onChange }: { value: PronunciationDict
           ))}
         </ul>
       )}
+      {list.hasNextPage ? (
+        <button type="button" className="self-start text-xs underline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          Show more
+        </button>
+      ) : null}
       <p className="text-xs text-zinc-500">
         {value.length === 0 ? "None chosen: the workspace's defaults apply." : `${value.length} of ${MAX_DICTIONARY_LOCATORS} chosen.`}
       </p>
