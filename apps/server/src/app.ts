@@ -7,6 +7,7 @@ import { apiKeyRoutes } from "./features/api-keys/routes";
 import { authenticate } from "./features/auth/authenticate";
 import { historyRoutes } from "./features/history/routes";
 import { modelRoutes } from "./features/models/routes";
+import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
 import { ttsRoutes } from "./features/tts/routes";
 import { userRoutes } from "./features/user/routes";
 import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", voiceRoutes(deps));
   app.route("/", ttsRoutes(deps));
   app.route("/", historyRoutes(deps));
+  app.route("/", pronunciationDictionaryRoutes(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKeyAuth", { type: "apiKey", in: "header", name: "xi-api-key" });
   const document = () =>

@@ -4,3 +4,4 @@ export * from "./models";
 export * from "./text-to-speech";
 export * from "./history";
 export * from "./user";
+export * from "./pronunciation-dictionaries";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PronunciationDictionaryLocators } from "./pronunciation-dictionaries";
 import { VoiceSettings } from "./voices";
 
 const booleanQuery = z
@@ -26,6 +27,7 @@ export const TextToSpeechRequest = z
     next_request_ids: z.array(z.string()).nullish(),
     apply_text_normalization: z.enum(["auto", "on", "off"]).optional(),
     apply_language_text_normalization: z.boolean().optional(),
+    pronunciation_dictionary_locators: PronunciationDictionaryLocators.nullish().meta({ description: "Up to 3 dictionaries applied in order; none given: the workspace's defaults." }),
   })
   .meta({ id: "TextToSpeechRequest" });
 export type TextToSpeechRequest = z.infer<typeof TextToSpeechRequest>;

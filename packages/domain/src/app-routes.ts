@@ -18,6 +18,7 @@ export const APP_ROUTES = {
   /** Redirects to {@link APP_ROUTES.apiKeys}. */
   settings: "/app/settings",
   apiKeys: "/app/settings/api-keys",
+  pronunciationDictionaries: "/app/pronunciation-dictionaries",
 } as const;
 
 /** The path patterns of {@link APP_ROUTES}, for matching. */

@@ -14,6 +14,8 @@ describe("package entry", () => {
       "formatCount",
       "toastPosition",
       "messageFromErrorBody",
+      "phonemeAlphabet",
+      "mergeRules",
     ]) {
       expect(domain).toHaveProperty(name);
     }

@@ -12,3 +12,4 @@ export * from "./format";
 export * from "./ui-constants";
 export * from "./errors";
 export * from "./app-routes";
+export * from "./pronunciation-dictionaries";

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           },
           { path: APP_ROUTES.settings, loader: () => redirect(APP_ROUTES.apiKeys) },
           { path: APP_ROUTES.apiKeys, lazy: lazyRoute(() => import("../routes/app/settings/api-keys")) },
+          { path: APP_ROUTES.pronunciationDictionaries, lazy: lazyRoute(() => import("../routes/app/pronunciation-dictionaries")) },
           // The server answers paths outside APP_ROUTES with status 404 and this page.
           { path: "*", lazy: lazyRoute(() => import("../routes/not-found")) },
         ],

@@ -5,3 +5,4 @@ export * from "./history";
 export * from "./voices";
 export * from "./jobs";
 export * from "./generations";
+export * from "./pronunciation-dictionaries";

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** A workspace owns the subscription, the character quota and everything generated in it. */
@@ -18,6 +18,11 @@ export const workspace = pgTable("workspace", {
   allowedToExtendCharacterLimit: boolean("allowed_to_extend_character_limit").notNull().default(false),
   voiceLimit: integer("voice_limit").notNull(),
   professionalVoiceLimit: integer("professional_voice_limit").notNull(),
+  /** The Workspace's `pronunciation_dictionary_locators`: applied to a TTS request that names none. */
+  pronunciationDictionaryLocators: jsonb("pronunciation_dictionary_locators")
+    .$type<{ dictionaryId: string; versionId: string | null }[]>()
+    .notNull()
+    .default([]),
   nextCharacterCountResetAt: timestamp("next_character_count_reset_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

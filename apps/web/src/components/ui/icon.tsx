@@ -88,6 +88,12 @@ const paths = {
       <path d="M12 8v4l3 2" />
     </>
   ),
+  book: (
+    <>
+      <path d="M4 5a2 2 0 0 1 2-2h13v15H6a2 2 0 0 0-2 2z" />
+      <path d="M4 20a2 2 0 0 0 2 2h13v-4M9 7h6" />
+    </>
+  ),
   key: (
     <>
       <circle cx="8" cy="15" r="4" />

@@ -1,4 +1,4 @@
-import type { ResolvedVoiceSettings, TextToSpeechRequest } from "@vocable/contract";
+import type { PronunciationDictionaryLocator, ResolvedVoiceSettings, TextToSpeechRequest } from "@vocable/contract";
 import { apiRequest } from "../../../lib/api-client";
 
 /** Output format the app asks for (mp3 plays everywhere). */
@@ -9,6 +9,8 @@ export interface GenerateSpeechInput {
   text: string;
   modelId: string;
   settings: ResolvedVoiceSettings;
+  /** Chosen dictionaries; none: the server applies the workspace's defaults. */
+  pronunciationDictionaryLocators?: PronunciationDictionaryLocator[];
 }
 
 export interface GeneratedSpeech {
@@ -20,7 +22,8 @@ export interface GeneratedSpeech {
 
 /** POST /v1/text-to-speech/{voice_id}: the audio plus the history item id from the headers. */
 export async function generateSpeech(input: GenerateSpeechInput): Promise<GeneratedSpeech> {
-  const body: TextToSpeechRequest = { text: input.text, model_id: input.modelId, voice_settings: input.settings };
+  const locators = input.pronunciationDictionaryLocators;
+  const body: TextToSpeechRequest = { text: input.text, model_id: input.modelId, voice_settings: input.settings, pronunciation_dictionary_locators: locators?.length ? locators : undefined };
   const response = await apiRequest(`/v1/text-to-speech/${encodeURIComponent(input.voiceId)}`, {
     method: "POST",
     query: { output_format: TTS_OUTPUT_FORMAT },

@@ -1,8 +1,10 @@
+import type { PronunciationDictionaryLocator } from "@vocable/contract";
 import { characterCost, formatCount } from "@vocable/domain";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
+import { DictionaryPicker } from "../../pronunciation-dictionaries/components/dictionary-picker";
 import { useDefaultSettings } from "../api/use-default-settings";
 import { useGenerateSpeech } from "../api/use-generate-speech";
 import { useModels } from "../api/use-models";
@@ -17,6 +19,7 @@ import { VoiceSettingsPanel } from "./voice-settings-panel";
 /** Text to speech: text, model, voice and settings; Generate plays the result in the player. */
 export function TextToSpeechPage() {
   const [text, setText] = useState("");
+  const [dictionaries, setDictionaries] = useState<PronunciationDictionaryLocator[]>([]);
   const selections = useTtsSelections();
   const models = useModels();
   const voices = useVoices("");
@@ -39,7 +42,7 @@ export function TextToSpeechPage() {
 
   function onGenerate() {
     if (!canGenerate || !voice || !model) return;
-    generate({ voiceId: voice.voice_id, voiceName: voice.name, text, modelId: model.model_id, settings });
+    generate({ voiceId: voice.voice_id, voiceName: voice.name, text, modelId: model.model_id, settings, pronunciationDictionaryLocators: dictionaries });
   }
 
   return (
@@ -105,6 +108,7 @@ export function TextToSpeechPage() {
           onChange={selections.setSettings}
           onReset={() => selections.setSettings(null)}
         />
+        <DictionaryPicker value={dictionaries} onChange={setDictionaries} />
       </aside>
     </div>
   );

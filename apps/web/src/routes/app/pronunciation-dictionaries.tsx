@@ -1,0 +1,6 @@
+import { DictionariesPage } from "../../features/pronunciation-dictionaries/components/dictionaries-page";
+
+/** /app/pronunciation-dictionaries */
+export default function PronunciationDictionariesRoute() {
+  return <DictionariesPage />;
+}
