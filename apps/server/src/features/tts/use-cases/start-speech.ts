@@ -17,6 +17,7 @@ import { AppError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { beginGeneration } from "../../generations/use-cases/begin-generation";
 import { settleGeneration, type GenerationOutcome } from "../../generations/use-cases/settle-generation";
+import { resolvePronunciationRules } from "../../pronunciation-dictionaries/use-cases/resolve-pronunciation-rules";
 import { requireVoice } from "../../voices/catalogue";
 import { resolveVoiceSettings } from "../../voices/default-settings";
 import { getVoiceSettings } from "../../voices/repo";
@@ -67,10 +68,12 @@ export async function startSpeech(
   const { model, format, cost } = validateSpeechRequest(input.body, input.query);
   const stored = await getVoiceSettings(deps.db, principal.workspaceId, voice.voiceId);
   const settings: ResolvedVoiceSettings = resolveVoiceSettings(stored, input.body.voice_settings);
+  const pronunciationRules = await resolvePronunciationRules(deps.db, principal.workspaceId, input.body.pronunciation_dictionary_locators);
   const speakable = hasSpeakableText(input.body.text, {
     voiceId: voice.voiceId,
     textNormalization: input.body.apply_text_normalization,
     languageCode: input.body.language_code ?? undefined,
+    pronunciationRules,
   });
   if (!speakable) {
     throw new AppError(
@@ -181,6 +184,7 @@ export async function startSpeech(
       seed: input.body.seed ?? undefined,
       textNormalization: input.body.apply_text_normalization,
       languageTextNormalization: input.body.apply_language_text_normalization,
+      pronunciationRules,
       previousText: input.body.previous_text ?? undefined,
       nextText: input.body.next_text ?? undefined,
     },
