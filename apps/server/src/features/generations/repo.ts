@@ -47,9 +47,3 @@ export async function findStaleGenerations(db: Db, staleBefore: Date, limit: num
     .orderBy(generation.heartbeatAt)
     .limit(limit);
 }
-
-/** Removes ledger rows settled before `before` (the daily cleanup keeps a month of them). */
-export async function deleteSettledGenerations(db: Db, before: Date): Promise<number> {
-  const removed = await db.delete(generation).where(lt(generation.settledAt, before)).returning({ id: generation.id });
-  return removed.length;
-}

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { job, rateLimit, session, verification } from "../../db/schema";
+import { generation, job, rateLimit, session, verification } from "../../db/schema";
+import { spoolDirectory } from "../tts/audio-spool";
 import { newId } from "../../platform/ids";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { waitFor } from "../../testing/wait-for";
@@ -36,6 +37,7 @@ describe("the daily cleanup job", () => {
       body: JSON.stringify({ text: "Keep me." }),
     });
     expect(tts.status).toBe(200);
+    await tts.arrayBuffer();
     const kept = (await storage.list("history/")).files[0].key;
     const orphan = `history/${user.workspaceId}/gone.mp3`;
     const freshOrphan = `history/${user.workspaceId}/writing.mp3`;
@@ -44,6 +46,15 @@ describe("the daily cleanup job", () => {
     const age = (key: string) => fs.utimesSync(path.join(config.dataDir, "files", key), old, old);
     for (const key of [kept, orphan, upload]) age(key);
 
+    // The generation ledger: the row of the generation above (settled now, kept) and one settled long ago (removed);
+    // a spool file a dead process left a day ago (removed) and one being written (kept).
+    const oldGeneration = newId();
+    await db.insert(generation).values({ id: oldGeneration, workspaceId: user.workspaceId, userId: user.userId, state: "delivered", characters: 3, instanceId: "gone", settledAt: old, createdAt: old });
+    const spool = spoolDirectory(config.dataDir);
+    fs.writeFileSync(path.join(spool, "dead.part"), "x");
+    fs.utimesSync(path.join(spool, "dead.part"), old, old);
+    fs.writeFileSync(path.join(spool, "live.part"), "x");
+
     await jobs.start();
     const { id } = await jobs.enqueue(DAILY_CLEANUP_JOB, {});
     const done = await waitFor("the cleanup", async () => {
@@ -51,7 +62,9 @@ describe("the daily cleanup job", () => {
       return info?.state === "completed" && info;
     });
 
-    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, temporaryUploads: 1 });
+    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, temporaryUploads: 1, generations: 1, spoolFiles: 1 });
+    expect((await db.select().from(generation)).map((g) => g.id)).toEqual([tts.headers.get("history-item-id")]);
+    expect(fs.readdirSync(spool)).toEqual(["live.part"]);
     expect((await storage.list("history/")).files.map((f) => f.key).sort()).toEqual([kept, freshOrphan].sort());
     expect(await storage.exists(upload)).toBe(false);
     expect(await db.select().from(job).where(eq(job.id, finished))).toEqual([]);

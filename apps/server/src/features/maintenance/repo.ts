@@ -1,6 +1,6 @@
 import { and, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { historyItem, job, jobEffect, rateLimit, session, verification } from "../../db/schema";
+import { generation, historyItem, job, jobEffect, rateLimit, session, verification } from "../../db/schema";
 
 /** Rows removed by one cleanup, by table. */
 export interface CleanupCounts {
@@ -9,6 +9,7 @@ export interface CleanupCounts {
   rateLimits: number;
   jobs: number;
   jobEffects: number;
+  generations: number;
 }
 
 const count = (rows: unknown[]) => rows.length;
@@ -16,9 +17,13 @@ const count = (rows: unknown[]) => rows.length;
 /**
  * Deletes what has expired: sessions and verification tokens past their expiry, rate-limit counters
  * older than a day, finished jobs past their keeping time, and records of job effects old enough
- * that no retry can still be running. Each delete is a range on an index.
+ * that no retry can still be running, and generation ledger rows settled before the keeping time
+ * (the history items stay). Each delete is a range on an index.
  */
-export async function deleteExpiredRows(db: Db, opts: { now: Date; keepFinishedJobsDays: number; keepFailedJobsDays: number }): Promise<CleanupCounts> {
+export async function deleteExpiredRows(
+  db: Db,
+  opts: { now: Date; keepFinishedJobsDays: number; keepFailedJobsDays: number; keepSettledGenerationsDays: number },
+): Promise<CleanupCounts> {
   const daysAgo = (days: number) => new Date(opts.now.getTime() - days * 24 * 60 * 60 * 1000);
   const sessions = await db.delete(session).where(lt(session.expiresAt, opts.now)).returning({ id: session.id });
   const verifications = await db.delete(verification).where(lt(verification.expiresAt, opts.now)).returning({ id: verification.id });
@@ -35,7 +40,12 @@ export async function deleteExpiredRows(db: Db, opts: { now: Date; keepFinishedJ
     .delete(jobEffect)
     .where(lt(jobEffect.appliedAt, daysAgo(opts.keepFailedJobsDays)))
     .returning({ key: jobEffect.key });
+  const generations = await db
+    .delete(generation)
+    .where(lt(generation.settledAt, daysAgo(opts.keepSettledGenerationsDays)))
+    .returning({ id: generation.id });
   return {
+    generations: count(generations),
     sessions: count(sessions),
     verifications: count(verifications),
     rateLimits: count(rateLimits),

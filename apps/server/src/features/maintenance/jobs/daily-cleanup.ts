@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AppDeps } from "../../../platform/app-env";
 import { defineJob } from "../../../platform/jobs/job-types";
+import { removeStaleSpoolFiles } from "../../tts/audio-spool";
 import { deleteExpiredRows } from "../repo";
 import { removeOrphanFiles } from "../use-cases/remove-orphan-files";
 
@@ -10,13 +11,17 @@ export const DAILY_CLEANUP_CRON = "17 3 * * *";
 
 const KEEP_FINISHED_JOBS_DAYS = 7;
 const KEEP_FAILED_JOBS_DAYS = 30;
+const KEEP_SETTLED_GENERATIONS_DAYS = 30;
+/** Spool files untouched for a day belong to no running generation (a process removes its own when they end). */
+const SPOOL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Removes what nobody can use any more: expired sessions and verification tokens, old rate-limit
  * counters, finished jobs past their keeping time, audio files whose history item is gone,
- * stale temporary uploads and leftovers of interrupted writes.
+ * stale temporary uploads and leftovers of interrupted writes, generation records settled a month
+ * ago and generation spool files nobody writes any more.
  */
-export function dailyCleanupJob(deps: Pick<AppDeps, "db" | "storage">) {
+export function dailyCleanupJob(deps: Pick<AppDeps, "db" | "storage" | "config">) {
   return defineJob({
     name: DAILY_CLEANUP_JOB,
     payload: z.object({}),
@@ -24,10 +29,16 @@ export function dailyCleanupJob(deps: Pick<AppDeps, "db" | "storage">) {
     backoffMs: 60_000,
     async handler(_payload, ctx) {
       const now = new Date();
-      const rows = await deleteExpiredRows(deps.db, { now, keepFinishedJobsDays: KEEP_FINISHED_JOBS_DAYS, keepFailedJobsDays: KEEP_FAILED_JOBS_DAYS });
+      const rows = await deleteExpiredRows(deps.db, {
+        now,
+        keepFinishedJobsDays: KEEP_FINISHED_JOBS_DAYS,
+        keepFailedJobsDays: KEEP_FAILED_JOBS_DAYS,
+        keepSettledGenerationsDays: KEEP_SETTLED_GENERATIONS_DAYS,
+      });
       await ctx.progress({ ...rows });
       const files = await removeOrphanFiles(deps, { now, signal: ctx.signal });
-      const counts = { ...rows, ...files };
+      const spoolFiles = await removeStaleSpoolFiles(deps.config.dataDir, new Date(now.getTime() - SPOOL_MAX_AGE_MS));
+      const counts = { ...rows, ...files, spoolFiles };
       await ctx.progress(counts);
       ctx.log.info(`daily cleanup removed ${JSON.stringify(counts)}`);
     },
