@@ -135,4 +135,51 @@ describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %
     const spool = path.join(dataDir, "tmp", "speech");
     if (kind === "pglite") expect(fs.existsSync(spool) ? fs.readdirSync(spool) : []).toEqual([]);
   }, 300_000);
+
+  it("on SIGTERM, finishes the streams that can finish within the drain time and ends the others with an error, refunded", async () => {
+    server = await startServer(build.main, env);
+    const [account] = await Promise.all([signUp(100)]);
+    const short = "A short text that finishes in time.";
+    /** Reads a /stream/with-timestamps answer slowly; says whether it ended cleanly and what text it covered. */
+    const readSlowly = async (res: Response) => {
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = "";
+      let buffer = "";
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return { ended: "done" as const, text, buffer };
+          buffer += value;
+          for (let cut = buffer.indexOf("\n\n"); cut >= 0; cut = buffer.indexOf("\n\n")) {
+            const line = JSON.parse(buffer.slice(0, cut)) as { alignment?: { characters: string[] }; detail?: { status: string } };
+            buffer = buffer.slice(cut + 2);
+            if (line.detail) return { ended: line.detail.status, text, buffer };
+            text += line.alignment?.characters.join("") ?? "";
+          }
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+      } catch {
+        return { ended: "error" as const, text, buffer };
+      }
+    };
+    const open = (text: string) => post(`${server!.url}/v1/text-to-speech/${voiceId}/stream/with-timestamps`, { text }, { "xi-api-key": account.apiKey });
+    const [longOne, shortOne] = await Promise.all([open(TEXT), open(short)]);
+    const results = Promise.all([readSlowly(longOne), readSlowly(shortOne)]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const exit = server.stop();
+    const [long, finished] = await results;
+    expect(await exit).toBe(0);
+    // The short one completed whole; the long one did not end like a complete answer.
+    expect(finished).toMatchObject({ ended: "done", text: short });
+    expect(long.ended).not.toBe("done");
+    expect(long.text.length).toBeLessThan(TEXT.length);
+
+    server = await startServer(build.main, env);
+    const l = await ledger(account);
+    expect(l.charged).toBe(short.length);
+    expect(l.itemCharacters).toBe(short.length);
+    expect(l.ids).toHaveLength(1);
+    await server.stop();
+    server = undefined;
+  }, 120_000);
 });
