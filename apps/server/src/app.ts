@@ -15,7 +15,7 @@ import type { AppDeps, AppEnv } from "./platform/app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./platform/auth";
 import { compressResponse } from "./platform/compression";
 import { renderDocsPage } from "./platform/docs-page";
-import { AppError, handleError, validationHook } from "./platform/errors";
+import { AppError, handleError, quoteInput, validationHook } from "./platform/errors";
 import { newId } from "./platform/ids";
 import { withLogContext } from "./platform/logger";
 import { operationsRoutes, type Lifecycle } from "./platform/operations";
@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     }),
   );
   app.onError((err, c) => handleError(err, c, (msg, e) => deps.log.error(msg, e)));
-  app.notFound((c) => c.json({ detail: { status: "not_found", message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
+  app.notFound((c) => c.json({ detail: { status: "not_found", message: `No route for ${c.req.method} ${quoteInput(c.req.path, 200)}.` } }, 404));
 
   app.route("/", operationsRoutes(deps, opts.checks ?? [], opts.lifecycle ?? { shuttingDown: false }));
 

@@ -1,6 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { ApiKeyList, CreateApiKeyRequest, CreatedApiKey, DeleteApiKeyRequest, EditApiKeyRequest, StatusOk } from "@vocable/contract";
-import { z } from "zod";
+import { ApiKeyList, CreateApiKeyRequest, CreatedApiKey, DeleteApiKeyQuery, DeleteApiKeyRequest, EditApiKeyRequest, StatusOk } from "@vocable/contract";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { AppError, ValidationError, validationHook, zodIssues } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
@@ -45,7 +44,7 @@ const remove = createRoute({
   tags: ["api keys"],
   summary: "Delete an API key (key_id in the JSON body or the query)",
   security: apiKeySecurity,
-  request: { query: z.object({ key_id: z.string().optional() }) },
+  request: { query: DeleteApiKeyQuery },
   responses: { 200: json(StatusOk), ...commonErrors, ...notFoundError },
 });
 

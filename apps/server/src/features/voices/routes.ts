@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { ErrorBody, GetVoicesResponse, GetVoicesV2Query, GetVoicesV2Response, ResolvedVoiceSettings, StatusOk, Voice, VoiceSettings } from "@vocable/contract";
+import { ErrorBody, GetVoiceQuery, GetVoicesQuery, GetVoicesResponse, GetVoicesV2Query, GetVoicesV2Response, ResolvedVoiceSettings, StatusOk, Voice, VoiceIdParams, VoiceSettings } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import type { PremadeVoice } from "@vocable/speech";
@@ -13,12 +13,12 @@ import { presentVoice } from "./presenter";
 import { getVoiceSettings, listVoiceSettings, saveVoiceSettings } from "./repo";
 import { searchVoices } from "./use-cases/search-voices";
 
-const voiceIdParam = z.object({ voice_id: z.string().min(1) });
+const voiceIdParam = VoiceIdParams;
 const tags = ["voices"];
 
 const listV1 = createRoute({
   method: "get", path: "/v1/voices", tags, security: apiKeySecurity, summary: "List all voices",
-  request: { query: z.object({ show_legacy: z.string().optional() }) },
+  request: { query: GetVoicesQuery },
   responses: { 200: json(GetVoicesResponse), ...commonErrors },
 });
 const listV2 = createRoute({
@@ -32,7 +32,7 @@ const defaultSettings = createRoute({
 });
 const getOne = createRoute({
   method: "get", path: "/v1/voices/{voice_id}", tags, security: apiKeySecurity, summary: "Get a voice",
-  request: { params: voiceIdParam, query: z.object({ with_settings: z.string().optional() }) },
+  request: { params: voiceIdParam, query: GetVoiceQuery },
   responses: { 200: json(Voice), ...commonErrors, ...notFoundError },
 });
 const getSettings = createRoute({
