@@ -13,6 +13,7 @@ import { createPreviewCache, type PreviewCache } from "./features/voices/preview
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./platform/auth";
+import { guardAuthInput } from "./platform/auth-input-guard";
 import { compressResponse } from "./platform/compression";
 import { renderDocsPage } from "./platform/docs-page";
 import { AppError, handleError, quoteInput, validationHook } from "./platform/errors";
@@ -87,12 +88,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
 
   app.route("/", operationsRoutes(deps, opts.checks ?? [], opts.lifecycle ?? { shuttingDown: false }));
 
-  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 64 * 1024 }), (c) => {
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, deps.config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const request = await guardAuthInput(c, headers);
+    return request instanceof Response ? request : deps.auth.handler(request);
   });
 
   app.route("/", voicePreviewRoutes(previews));

@@ -30,6 +30,18 @@ export function isWellFormedText(value: string): boolean {
   return !LONE_SURROGATE.test(value);
 }
 
+/**
+ * Why a string cannot be taken as it is, or null: NUL or a lone surrogate always; with
+ * `controls`, a C0/C1 control character other than tab and line breaks. For input the zod schemas
+ * do not see (the auth routes' bodies).
+ */
+export function unsafeTextReason(value: string, opts: { controls: boolean }): string | null {
+  if (NUL.test(value)) return NUL_MESSAGE;
+  if (!isWellFormedText(value)) return SURROGATE_MESSAGE;
+  if (opts.controls && CONTROL_EXCEPT_WHITESPACE.test(value)) return CONTROL_MESSAGE;
+  return null;
+}
+
 /** Replaces C0/C1 control characters other than tab and line breaks with spaces (one for one, so positions keep). */
 export function controlsToSpaces(value: string): string {
   return value.replace(CONTROL_EXCEPT_WHITESPACE_ALL, " ");

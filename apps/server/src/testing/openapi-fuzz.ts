@@ -43,20 +43,27 @@ export type KnownValues = Record<string, unknown>;
 const deepArray = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
 
-/** Broken values for a field of a JSON body, each under a label for the report. */
-const BODY_VALUES: [string, unknown][] = [
+/**
+ * Broken values for a field of a JSON body, each under a label for the report. The first ones are
+ * what a database or an engine chokes on; the rest are type confusion, which the validator of a
+ * body schema answers the same way on every route that shares it.
+ */
+const STORAGE_VALUES: [string, unknown][] = [
   ["NUL", "a\u0000b"],
   ["lone high surrogate", "a\ud800b"],
   ["lone low surrogate", "\udc00"],
   ["C0 controls", "a\u0001\u001b[31mb"],
   ["C1 controls", "a\u0085\u009fb"],
   ["DEL", "a\u007fb"],
+  ["900 kB string", "x".repeat(900_000)],
+  ["nested arrays", JSON.parse(deepArray(500)) as unknown],
+];
+const TYPE_VALUES: [string, unknown][] = [
   ["empty string", ""],
   ["blank", "   "],
   ["path traversal", "../../etc/passwd"],
   ["encoded traversal", "..%2F..%2Fetc"],
   ["non-ASCII", "Zoë 😀 ﷺ"],
-  ["900 kB string", "x".repeat(900_000)],
   ["integer", 12_345],
   ["negative", -1],
   ["fraction", 0.5],
@@ -66,7 +73,6 @@ const BODY_VALUES: [string, unknown][] = [
   ["null", null],
   ["array", ["a"]],
   ["object", { a: "b" }],
-  ["nested arrays", JSON.parse(deepArray(500)) as unknown],
 ];
 
 /** Broken values for a path or query parameter, already in their URL form. */
@@ -217,6 +223,7 @@ export function fuzzCases(doc: OpenApiDocument, known: KnownValues, auth: Record
   const resolve = resolver(doc);
   const sample = sampler(resolve, known);
   const cases: FuzzCase[] = [];
+  const seenBodies = new Set<string>();
   for (const [template, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const operation = `${method.toUpperCase()} ${template}`;
@@ -249,9 +256,14 @@ export function fuzzCases(doc: OpenApiDocument, known: KnownValues, auth: Record
         }
       }
       if (jsonSchema) {
+        // A body schema shared by several routes (the four text-to-speech ones) gets the type
+        // confusion once; storage-breaking values go to every route, as each stores differently.
+        const shared = jsonSchema.$ref !== undefined && seenBodies.has(jsonSchema.$ref);
+        if (jsonSchema.$ref) seenBodies.add(jsonSchema.$ref);
+        const values = shared ? STORAGE_VALUES : [...STORAGE_VALUES, ...TYPE_VALUES];
         for (const path of fieldPaths(resolve, jsonSchema)) {
           const fill = (prefix: (string | number)[]) => sample(prefix.reduce<Schema | undefined>((s, k) => (typeof k === "number" ? resolve(s).items : resolve(s).properties?.[k]), jsonSchema), String(prefix.at(-1)));
-          for (const [label, value] of BODY_VALUES) {
+          for (const [label, value] of values) {
             cases.push(build(`body ${path.join(".")}: ${label}`, { body: JSON.stringify(withValue(baseBody, path, value, fill)) }));
           }
         }

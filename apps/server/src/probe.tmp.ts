@@ -1,0 +1,23 @@
+import { createTestApp } from "./testing/test-app";
+const t = await createTestApp();
+const u = await t.signUp();
+const origin = "http://localhost:8080";
+const post = async (p: string, body: unknown, cookie?: string) => {
+  const r = await t.request(p, { method: "POST", headers: { "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  console.log(p, JSON.stringify(body).slice(0, 60), r.status, (await r.text()).slice(0, 150));
+};
+await post("/api/auth/sign-up/email", { name: "a\u0000b", email: "x1@example.com", password: "correct horse battery" });
+await post("/api/auth/sign-up/email", { name: "a\ud800b", email: "x2@example.com", password: "correct horse battery" });
+await post("/api/auth/sign-up/email", { name: "ok", email: "x3\u0000@example.com", password: "correct horse battery" });
+await post("/api/auth/sign-up/email", { name: "ok", email: "x4@example.com", password: "correct horse\u0000 battery" });
+await post("/api/auth/sign-in/email", { email: "x5\u0000@example.com", password: "correct horse battery" });
+await post("/api/auth/sign-in/email", { email: u.email, password: "a\ud800" });
+await post("/api/auth/update-user", { name: "a\u0000b" }, u.cookie);
+await post("/api/auth/update-user", { name: "a\ud800b", image: "\u0000" }, u.cookie);
+await post("/api/auth/request-password-reset", { email: "a\u0000@example.com" });
+await post("/api/auth/sign-up/email", "[".repeat(10000) + "]".repeat(10000));
+await post("/api/auth/sign-up/email", "not json");
+await post("/api/auth/change-email", { newEmail: "a\u0000@example.com" }, u.cookie);
+await post("/api/auth/sign-up/email", { name: "x".repeat(60000), email: "x9@example.com", password: "correct horse battery" });
+await t.close();
+process.exit(0);
