@@ -75,6 +75,6 @@ export const CreateApiKeyRequest = z.object({ name: ApiKeyName });
 export const CreatedApiKey = ApiKey.extend({ api_key: z.string() }).meta({ id: "CreatedApiKey" });
 export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
 export const EditApiKeyRequest = z.object({ key_id: ResourceId, name: ApiKeyName });
-export const DeleteApiKeyRequest = z.object({ key_id: ResourceId });
-/** DELETE /v1/user/delete-api-key takes key_id in the query or in the JSON body. */
+/** DELETE /v1/user/delete-api-key takes key_id in the query or in the JSON body (one of them). */
 export const DeleteApiKeyQuery = z.object({ key_id: ResourceId.optional() });
+export const DeleteApiKeyRequest = z.object({ key_id: ResourceId.optional() }).meta({ id: "DeleteApiKeyRequest" });
