@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { routePath } from "hono/route";
@@ -30,7 +31,8 @@ const API_VERSION = "1.0.0";
 function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string | undefined {
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+    // Only an address: the value keys rate-limit rows, and a header can carry anything.
+    if (forwarded && isIP(forwarded)) return forwarded;
   }
   try {
     return getConnInfo(c).remote.address;
