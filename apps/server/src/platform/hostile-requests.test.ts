@@ -1,5 +1,8 @@
+import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
@@ -7,13 +10,23 @@ const PUBLIC_URL = "https://vocable.example.com";
 let t: TestApp;
 let user: TestUser;
 let base: URL;
+// A built web app beside a file that must never be served.
+const outside = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-hostile-"));
+const webDist = path.join(outside, "dist");
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
+  fs.mkdirSync(path.join(webDist, "assets"), { recursive: true });
+  fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Vocable</title>");
+  fs.writeFileSync(path.join(webDist, "assets", "app.js"), "console.log('app')");
+  fs.writeFileSync(path.join(outside, "secret.txt"), "SECRET");
+  t = await createTestApp({ PUBLIC_URL, WEB_DIST: webDist });
   user = await t.signUp();
   base = new URL(await t.listen());
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(outside, { recursive: true, force: true });
+});
 
 /** A GET over a real socket with the headers a hostile client chooses, Host included. */
 function get(path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
@@ -28,16 +41,19 @@ function get(path: string, headers: Record<string, string>): Promise<{ status: n
   });
 }
 
-/** Raw bytes on a socket, for header values no HTTP client library will send; the status line's code. */
-function rawRequest(head: Buffer): Promise<number> {
+/** Raw bytes on a socket, for what no HTTP client library will send; the whole reply. */
+function rawReply(head: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: base.hostname, port: Number(base.port) }, () => socket.end(head));
     let reply = "";
     socket.on("data", (c: Buffer) => (reply += c.toString("latin1")));
-    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1] ?? 0)));
+    socket.on("close", () => resolve(reply));
     socket.on("error", reject);
   });
 }
+
+/** The status code of a raw request. */
+const rawRequest = async (head: Buffer) => Number(/^HTTP\/1\.1 (\d{3})/.exec(await rawReply(head))?.[1] ?? 0);
 
 const rawGet = (path: string, headerLine: Buffer) =>
   rawRequest(Buffer.concat([Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${base.host}\r\nConnection: close\r\n`, "latin1"), headerLine, Buffer.from("\r\n\r\n")]));
@@ -135,5 +151,21 @@ describe("the auth routes (Better Auth, outside /openapi.json)", () => {
     const res = await t.request("/api/auth/verify-email?token=a%00b&callbackURL=%2F");
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/^query\.token: Must not contain NUL/);
+  });
+});
+
+describe("paths that climb out of the web app's files", () => {
+  it("never serve a file outside the build, and never fail", async () => {
+    expect((await get("/assets/app.js", {})).body).toBe("console.log('app')");
+    for (const p of ["/assets/..%2F..%2Fsecret.txt", "/..%2Fsecret.txt", "/%2e%2e/secret.txt", "/assets/%2e%2e%2f%2e%2e%2fsecret.txt", "/assets/..%5C..%5Csecret.txt", "/assets/app.js%00.txt", "/assets/%ED%A0%80.js", "/assets/%FF.js"]) {
+      const res = await get(p, {});
+      expect(res.status, p).toBeLessThan(500);
+      expect(res.body, p).not.toContain("SECRET");
+    }
+    for (const target of ["/assets/../../secret.txt", "/../secret.txt", "/assets/..\\..\\secret.txt"]) {
+      const reply = await rawReply(Buffer.from(`GET ${target} HTTP/1.1\r\nHost: ${base.host}\r\nConnection: close\r\n\r\n`));
+      expect(reply, target).toMatch(/^HTTP\/1\.1 [234]\d\d /);
+      expect(reply, target).not.toContain("SECRET");
+    }
   });
 });
