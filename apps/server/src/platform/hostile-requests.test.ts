@@ -44,7 +44,8 @@ function get(path: string, headers: Record<string, string>): Promise<{ status: n
 /** Raw bytes on a socket, for what no HTTP client library will send; the whole reply. */
 function rawReply(head: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: base.hostname, port: Number(base.port) }, () => socket.end(head));
+    // write, not end: a half-closed socket lets Node abort a response that takes a database round trip.
+    const socket = net.connect({ host: base.hostname, port: Number(base.port) }, () => socket.write(head));
     let reply = "";
     socket.on("data", (c: Buffer) => (reply += c.toString("latin1")));
     socket.on("close", () => resolve(reply));
