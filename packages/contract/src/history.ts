@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ResourceId, SafeText, shortToken } from "./strings";
+import { QueryId, ResourceId, SafeText, shortToken } from "./strings";
 import { ResolvedVoiceSettings, VoiceCategory } from "./voices";
 import { CharacterAlignment } from "./text-to-speech";
 
@@ -53,12 +53,10 @@ const unixSeconds = z.coerce.number().int().min(0).max(253_402_300_799);
 
 export const HistoryListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(1000).default(100).meta({ description: "How many items to return, at most 1000." }),
-  start_after_history_item_id: ResourceId
-    .optional()
+  start_after_history_item_id: QueryId
     .meta({ description: "Continue after this item, in the chosen sort direction and with the same filters: pass the previous page's last_history_item_id." }),
-  voice_id: ResourceId.optional().meta({ description: "Only items generated with this voice." }),
-  model_id: ResourceId
-    .optional()
+  voice_id: QueryId.meta({ description: "Only items generated with this voice." }),
+  model_id: QueryId
     .meta({ description: "Only items of this model: the ElevenLabs model id that was requested (e.g. eleven_flash_v2_5) or the Vocable model that served it (e.g. vocable_flash_v1)." }),
   date_before_unix: unixSeconds.optional().meta({ description: "Only items created before this Unix time in seconds (exclusive)." }),
   date_after_unix: unixSeconds.optional().meta({ description: "Only items created at or after this Unix time in seconds (inclusive)." }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CONTROL_MESSAGE, ID_MESSAGE, NUL_MESSAGE, PageToken, QueryBoolean, ResourceId, ResourceIdOrEmpty, SafeText, SINGLE_LINE_MESSAGE, SingleLineText, SpeechText, SURROGATE_MESSAGE } from "./strings";
+import { CONTROL_MESSAGE, ID_MESSAGE, NUL_MESSAGE, PageToken, QueryBoolean, QueryId, ResourceId, ResourceIdOrEmpty, SafeText, SINGLE_LINE_MESSAGE, SingleLineText, SpeechText, SURROGATE_MESSAGE } from "./strings";
 
 /** The parsed value, or the messages of the issues. */
 function parse(schema: z.ZodType, value: unknown): { ok: unknown } | { messages: string[] } {
@@ -62,6 +62,13 @@ describe("ResourceId", () => {
     ["a space", "a b", { messages: [ID_MESSAGE] }],
     ["a number", 5, { messages: ["Invalid input: expected string, received number"] }],
   ])("%s", (_, value, expected) => expect(parse(ResourceId, value)).toEqual(expected));
+
+  it("as a query filter, reads an empty value as no filter", () => {
+    expect(parse(QueryId, "")).toEqual({ ok: undefined });
+    expect(parse(QueryId, undefined)).toEqual({ ok: undefined });
+    expect(parse(QueryId, "abc")).toEqual({ ok: "abc" });
+    expect(parse(QueryId, "a%00")).toEqual({ messages: [ID_MESSAGE] });
+  });
 
   it("has a variant that reads the empty string as the default", () => {
     expect(parse(ResourceIdOrEmpty, "")).toEqual({ ok: "" });

@@ -79,6 +79,9 @@ export const ResourceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, ID_MESSAGE);
 /** `ResourceId`, or the empty string where the API has always read "" as "the default" (model_id). */
 export const ResourceIdOrEmpty = z.string().regex(/^[A-Za-z0-9_-]{0,64}$/, ID_MESSAGE);
 
+/** An optional id filter in a query string: `?voice_id=` (empty) is the same as leaving it out. */
+export const QueryId = ResourceIdOrEmpty.optional().transform((v) => v || undefined);
+
 /**
  * A short token from a fixed vocabulary (output formats, language codes): letters, digits, _ and -,
  * at most `max` characters. Unknown values are for the use case to answer; this keeps them short
