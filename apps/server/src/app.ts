@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { routePath } from "hono/route";
@@ -14,9 +15,10 @@ import { createPreviewCache, type PreviewCache } from "./features/voices/preview
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./platform/auth";
+import { guardAuthInput } from "./platform/auth-input-guard";
 import { compressResponse } from "./platform/compression";
 import { renderDocsPage } from "./platform/docs-page";
-import { AppError, handleError, validationHook } from "./platform/errors";
+import { AppError, handleError, quoteInput, validationHook } from "./platform/errors";
 import { newId } from "./platform/ids";
 import { withLogContext } from "./platform/logger";
 import { operationsRoutes, type Lifecycle } from "./platform/operations";
@@ -30,7 +32,8 @@ const API_VERSION = "1.0.0";
 function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string | undefined {
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+    // Only an address: the value keys rate-limit rows, and a header can carry anything.
+    if (forwarded && isIP(forwarded)) return forwarded;
   }
   try {
     return getConnInfo(c).remote.address;
@@ -84,16 +87,17 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     }),
   );
   app.onError((err, c) => handleError(err, c, (msg, e) => deps.log.error(msg, e)));
-  app.notFound((c) => c.json({ detail: { status: "not_found", message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
+  app.notFound((c) => c.json({ detail: { status: "not_found", message: `No route for ${c.req.method} ${quoteInput(c.req.path, 200)}.` } }, 404));
 
   app.route("/", operationsRoutes(deps, opts.checks ?? [], opts.lifecycle ?? { shuttingDown: false }));
 
-  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 64 * 1024 }), (c) => {
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, deps.config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const request = await guardAuthInput(c, headers);
+    return request instanceof Response ? request : deps.auth.handler(request);
   });
 
   app.route("/", voicePreviewRoutes(previews));

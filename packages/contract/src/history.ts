@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { QueryId, ResourceId, SafeText, shortToken } from "./strings";
 import { ResolvedVoiceSettings, VoiceCategory } from "./voices";
 import { CharacterAlignment } from "./text-to-speech";
 
@@ -55,19 +56,15 @@ const unixSeconds = z.coerce.number().int().min(0).max(253_402_300_799);
 
 export const HistoryListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(1000).default(100).meta({ description: "How many items to return, at most 1000." }),
-  start_after_history_item_id: z
-    .string()
-    .optional()
+  start_after_history_item_id: QueryId
     .meta({ description: "Continue after this item, in the chosen sort direction and with the same filters: pass the previous page's last_history_item_id." }),
-  voice_id: z.string().optional().meta({ description: "Only items generated with this voice." }),
-  model_id: z
-    .string()
-    .optional()
+  voice_id: QueryId.meta({ description: "Only items generated with this voice." }),
+  model_id: QueryId
     .meta({ description: "Only items of this model: the ElevenLabs model id that was requested (e.g. eleven_flash_v2_5) or the Vocable model that served it (e.g. vocable_flash_v1)." }),
   date_before_unix: unixSeconds.optional().meta({ description: "Only items created before this Unix time in seconds (exclusive)." }),
   date_after_unix: unixSeconds.optional().meta({ description: "Only items created at or after this Unix time in seconds (inclusive)." }),
   sort_direction: z.enum(SORT_DIRECTIONS).default("desc").meta({ description: "By creation time: desc (newest first, the default) or asc." }),
-  search: z.string().optional().meta({ description: "Only items whose text or voice name contains this, ignoring case; % and _ are matched literally." }),
+  search: SafeText.max(1000).optional().meta({ description: "Only items whose text or voice name contains this, ignoring case; % and _ are matched literally." }),
   source: z.enum(HISTORY_SOURCES).optional().meta({ description: "Only items of this source." }),
 });
 export type HistoryListQuery = z.infer<typeof HistoryListQuery>;
@@ -79,8 +76,8 @@ export type HistoryListResponse = z.infer<typeof HistoryListResponse>;
 
 export const HistoryDownloadRequest = z
   .object({
-    history_item_ids: z.array(z.string().min(1)).min(1, "Choose at least one history item.").max(1000),
-    output_format: z.string().optional(),
+    history_item_ids: z.array(ResourceId).min(1, "Choose at least one history item.").max(1000),
+    output_format: shortToken().optional(),
   })
   .meta({ id: "DownloadHistoryRequest" });
 export type HistoryDownloadRequest = z.infer<typeof HistoryDownloadRequest>;
@@ -88,7 +85,7 @@ export type HistoryDownloadRequest = z.infer<typeof HistoryDownloadRequest>;
 export const FeedbackRequest = z
   .object({
     thumbs_up: z.boolean(),
-    feedback: z.string().max(10_000).default(""),
+    feedback: SafeText.max(10_000).default(""),
     emotions: z.boolean().default(false),
     inaccurate_clone: z.boolean().default(false),
     glitches: z.boolean().default(false),
@@ -97,5 +94,8 @@ export const FeedbackRequest = z
   })
   .meta({ id: "FeedbackRequest" });
 export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
+
+/** The `{history_item_id}` of the item routes. */
+export const HistoryItemIdParams = z.object({ history_item_id: ResourceId });
 
 export const StatusOk = z.object({ status: z.literal("ok") }).meta({ id: "StatusOk" });

@@ -1,3 +1,4 @@
+export * from "./strings";
 export * from "./errors";
 export * from "./voices";
 export * from "./models";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PronunciationDictionaryLocators } from "./pronunciation-dictionaries";
 import { VoiceSettings } from "./voices";
+import { ResourceId, ResourceIdOrEmpty, shortToken, SpeechText } from "./strings";
 
 const booleanQuery = z
   .enum(["true", "false"])
@@ -8,7 +9,7 @@ const booleanQuery = z
   .transform((v) => v !== "false");
 
 export const TextToSpeechQuery = z.object({
-  output_format: z.string().optional().meta({ description: "e.g. mp3_44100_128 (default), pcm_24000, wav_44100, ulaw_8000, opus_48000_64" }),
+  output_format: shortToken().optional().meta({ description: "e.g. mp3_44100_128 (default), pcm_24000, wav_44100, ulaw_8000, opus_48000_64" }),
   enable_logging: booleanQuery.meta({ description: "false keeps no history item" }),
   optimize_streaming_latency: z.coerce.number().int().min(0).max(4).optional(),
 });
@@ -16,15 +17,15 @@ export type TextToSpeechQuery = z.infer<typeof TextToSpeechQuery>;
 
 export const TextToSpeechRequest = z
   .object({
-    text: z.string().min(1, "Text must not be empty."),
-    model_id: z.string().optional(),
-    language_code: z.string().min(2).max(8).nullish(),
+    text: SpeechText.min(1, "Text must not be empty."),
+    model_id: ResourceIdOrEmpty.optional(),
+    language_code: z.string().regex(/^[A-Za-z0-9_-]{2,8}$/, "Must be an ISO 639 language code such as en or pt-BR.").nullish(),
     voice_settings: VoiceSettings.nullish(),
     seed: z.number().int().min(0).max(4294967295).nullish(),
-    previous_text: z.string().nullish(),
-    next_text: z.string().nullish(),
-    previous_request_ids: z.array(z.string()).nullish(),
-    next_request_ids: z.array(z.string()).nullish(),
+    previous_text: SpeechText.nullish(),
+    next_text: SpeechText.nullish(),
+    previous_request_ids: z.array(ResourceId).max(3, "At most three request ids.").nullish(),
+    next_request_ids: z.array(ResourceId).max(3, "At most three request ids.").nullish(),
     apply_text_normalization: z.enum(["auto", "on", "off"]).optional(),
     apply_language_text_normalization: z.boolean().optional(),
     pronunciation_dictionary_locators: PronunciationDictionaryLocators.nullish().meta({ description: "Up to 3 dictionaries applied in order; none given: the workspace's defaults." }),

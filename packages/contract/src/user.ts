@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ResourceId, SingleLineText } from "./strings";
 
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "incomplete", "past_due", "free", "free_disabled"] as const;
 
@@ -69,8 +70,11 @@ export type ApiKey = z.infer<typeof ApiKey>;
 export const ApiKeyList = z.object({ api_keys: z.array(ApiKey) }).meta({ id: "ApiKeyList" });
 export type ApiKeyList = z.infer<typeof ApiKeyList>;
 
-export const CreateApiKeyRequest = z.object({ name: z.string().trim().min(1, "Name must not be empty.").max(100) });
+const ApiKeyName = SingleLineText.trim().min(1, "Name must not be empty.").max(100, "Name must be at most 100 characters.");
+export const CreateApiKeyRequest = z.object({ name: ApiKeyName });
 export const CreatedApiKey = ApiKey.extend({ api_key: z.string() }).meta({ id: "CreatedApiKey" });
 export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
-export const EditApiKeyRequest = z.object({ key_id: z.string().min(1), name: z.string().trim().min(1).max(100) });
-export const DeleteApiKeyRequest = z.object({ key_id: z.string().min(1) });
+export const EditApiKeyRequest = z.object({ key_id: ResourceId, name: ApiKeyName });
+/** DELETE /v1/user/delete-api-key takes key_id in the query or in the JSON body (one of them). */
+export const DeleteApiKeyQuery = z.object({ key_id: ResourceId.optional() });
+export const DeleteApiKeyRequest = z.object({ key_id: ResourceId.optional() }).meta({ id: "DeleteApiKeyRequest" });

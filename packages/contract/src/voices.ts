@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PageToken, QueryBoolean, ResourceId, SafeText } from "./strings";
 
 export const VoiceSettings = z
   .object({
@@ -61,16 +62,13 @@ export const VOICE_SORT_FIELDS = ["created_at_unix", "name"] as const;
 
 export const GetVoicesV2Query = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(100),
-  next_page_token: z.string().optional(),
-  search: z.string().optional(),
+  next_page_token: PageToken.optional(),
+  search: SafeText.max(1000).optional(),
   category: VoiceCategory.optional(),
   voice_type: z.enum(["personal", "community", "default", "workspace", "non-default"]).optional(),
   sort: z.enum(VOICE_SORT_FIELDS).optional(),
   sort_direction: z.enum(["asc", "desc"]).optional(),
-  include_total_count: z
-    .enum(["true", "false"])
-    .optional()
-    .transform((v) => v !== "false"),
+  include_total_count: QueryBoolean.default(true),
 });
 export type GetVoicesV2Query = z.infer<typeof GetVoicesV2Query>;
 
@@ -83,3 +81,12 @@ export const GetVoicesV2Response = z
   })
   .meta({ id: "GetVoicesV2Response" });
 export type GetVoicesV2Response = z.infer<typeof GetVoicesV2Response>;
+
+/** The `{voice_id}` of the voice and text-to-speech routes. */
+export const VoiceIdParams = z.object({ voice_id: ResourceId });
+
+/** GET /v1/voices: `show_legacy` is accepted (every voice is current). */
+export const GetVoicesQuery = z.object({ show_legacy: QueryBoolean.optional() });
+
+/** GET /v1/voices/{voice_id}: `with_settings` is accepted (settings are always included). */
+export const GetVoiceQuery = z.object({ with_settings: QueryBoolean.optional() });

@@ -31,9 +31,20 @@ export class ValidationError extends Error {
   }
 }
 
-/** Converts a zod error for a request part (body, query, path) into 422 issues. */
+/** Converts a zod error for a request part (body, query, path) into 422 issues, one per place and message. */
 export function zodIssues(error: ZodError, part: string): ValidationIssue[] {
-  return error.issues.map((i) => ({ loc: [part, ...i.path.map((p) => (typeof p === "symbol" ? String(p) : p))], msg: i.message, type: i.code }));
+  const seen = new Set<string>();
+  return error.issues
+    .map((i) => ({ loc: [part, ...i.path.map((p) => (typeof p === "symbol" ? String(p) : p))], msg: i.message, type: i.code }))
+    .filter((i) => {
+      const key = JSON.stringify([i.loc, i.msg]);
+      return !seen.has(key) && seen.add(key);
+    });
+}
+
+/** A piece of client input for an error message: short enough that an error never echoes a megabyte back. */
+export function quoteInput(value: string, max = 100): string {
+  return value.length > max ? `${value.slice(0, max)}…` : value;
 }
 
 const TARGET_TO_PART: Record<string, string> = { json: "body", form: "body", query: "query", param: "path", header: "header", cookie: "cookie" };

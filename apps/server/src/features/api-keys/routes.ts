@@ -1,8 +1,7 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { ApiKeyList, CreateApiKeyRequest, CreatedApiKey, DeleteApiKeyRequest, EditApiKeyRequest, StatusOk } from "@vocable/contract";
-import { z } from "zod";
+import { ApiKeyList, CreateApiKeyRequest, CreatedApiKey, DeleteApiKeyQuery, DeleteApiKeyRequest, EditApiKeyRequest, StatusOk } from "@vocable/contract";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
-import { AppError, ValidationError, validationHook, zodIssues } from "../../platform/errors";
+import { AppError, ValidationError, validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
 import { presentApiKey } from "./presenter";
 import { deleteApiKey, listApiKeys, renameApiKey } from "./repo";
@@ -45,25 +44,15 @@ const remove = createRoute({
   tags: ["api keys"],
   summary: "Delete an API key (key_id in the JSON body or the query)",
   security: apiKeySecurity,
-  request: { query: z.object({ key_id: z.string().optional() }) },
+  request: { query: DeleteApiKeyQuery, body: { content: { "application/json": { schema: DeleteApiKeyRequest } }, required: false } },
   responses: { 200: json(StatusOk), ...commonErrors, ...notFoundError },
 });
 
-/** DELETE carries key_id in the query or in a JSON body; either is accepted. */
-async function keyIdToDelete(query: string | undefined, req: Request): Promise<string> {
-  if (query) return query;
-  const text = await req.text();
-  let body: unknown = {};
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new AppError("invalid_json", 400, "The request body is not valid JSON.");
-    }
-  }
-  const parsed = DeleteApiKeyRequest.safeParse(body);
-  if (!parsed.success) throw new ValidationError(zodIssues(parsed.error, "body"));
-  return parsed.data.key_id;
+/** DELETE carries key_id in the query or in a JSON body; either is accepted, the query first. */
+function keyIdToDelete(query: string | undefined, body: { key_id?: string }): string {
+  const keyId = query ?? body.key_id;
+  if (!keyId) throw new ValidationError([{ loc: ["body", "key_id"], msg: "Send key_id in the query or in the JSON body.", type: "missing" }]);
+  return keyId;
 }
 
 export function apiKeyRoutes(deps: AppDeps) {
@@ -82,7 +71,7 @@ export function apiKeyRoutes(deps: AppDeps) {
     return c.json({ status: "ok" as const }, 200);
   });
   app.openapi(remove, async (c) => {
-    const keyId = await keyIdToDelete(c.req.valid("query").key_id, c.req.raw);
+    const keyId = keyIdToDelete(c.req.valid("query").key_id, c.req.valid("json"));
     if (!(await deleteApiKey(deps.db, c.get("principal").userId, keyId))) throw keyNotFound();
     return c.json({ status: "ok" as const }, 200);
   });

@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { ErrorBody, FeedbackRequest, HistoryDownloadRequest, HistoryItem, HistoryListQuery, HistoryListResponse, StatusOk } from "@vocable/contract";
+import { ErrorBody, FeedbackRequest, HistoryDownloadRequest, HistoryItem, HistoryItemIdParams, HistoryListQuery, HistoryListResponse, StatusOk } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { notFound, validationHook } from "../../platform/errors";
@@ -13,7 +13,7 @@ import { readHistoryAudio } from "./use-cases/read-history-audio";
 import { clearFeedback, submitFeedback } from "./use-cases/submit-feedback";
 
 const tags = ["history"];
-const idParam = z.object({ history_item_id: z.string().min(1) });
+const idParam = HistoryItemIdParams;
 const binary = (description: string) => ({ content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } }, description });
 const itemNotFound = (id: string) => notFound("history_item_not_found", `History item ${id} was not found.`);
 

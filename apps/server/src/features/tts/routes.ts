@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { AudioWithTimestamps, ErrorBody, TextToSpeechQuery, TextToSpeechRequest } from "@vocable/contract";
+import { AudioWithTimestamps, ErrorBody, TextToSpeechQuery, TextToSpeechRequest, VoiceIdParams } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { validationHook } from "../../platform/errors";
@@ -10,7 +10,7 @@ import { startSpeech } from "./use-cases/start-speech";
 
 const tags = ["text to speech"];
 const request = {
-  params: z.object({ voice_id: z.string().min(1) }),
+  params: VoiceIdParams,
   query: TextToSpeechQuery,
   body: jsonBody(TextToSpeechRequest),
 };

@@ -1,7 +1,7 @@
 import type { ResolvedVoiceSettings, Voice } from "@vocable/contract";
 import { DEFAULT_MODEL_ID, type PremadeVoice } from "@vocable/speech";
 
-/** The public URL of a voice's preview (served without credentials, like a CDN file). */
+/** The public URL of a voice's preview (served without credentials, like a CDN file); `origin` is PUBLIC_URL. */
 export function previewUrl(origin: string, voiceId: string): string {
   return `${origin}/v1/voices/${voiceId}/preview.mp3`;
 }

@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { ErrorBody, GetVoicesResponse, GetVoicesV2Query, GetVoicesV2Response, ResolvedVoiceSettings, StatusOk, Voice, VoiceSettings } from "@vocable/contract";
+import { ErrorBody, GetVoiceQuery, GetVoicesQuery, GetVoicesResponse, GetVoicesV2Query, GetVoicesV2Response, ResolvedVoiceSettings, StatusOk, Voice, VoiceIdParams, VoiceSettings } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import type { PremadeVoice } from "@vocable/speech";
@@ -13,12 +13,12 @@ import { presentVoice } from "./presenter";
 import { getVoiceSettings, listVoiceSettings, saveVoiceSettings } from "./repo";
 import { searchVoices } from "./use-cases/search-voices";
 
-const voiceIdParam = z.object({ voice_id: z.string().min(1) });
+const voiceIdParam = VoiceIdParams;
 const tags = ["voices"];
 
 const listV1 = createRoute({
   method: "get", path: "/v1/voices", tags, security: apiKeySecurity, summary: "List all voices",
-  request: { query: z.object({ show_legacy: z.string().optional() }) },
+  request: { query: GetVoicesQuery },
   responses: { 200: json(GetVoicesResponse), ...commonErrors },
 });
 const listV2 = createRoute({
@@ -32,7 +32,7 @@ const defaultSettings = createRoute({
 });
 const getOne = createRoute({
   method: "get", path: "/v1/voices/{voice_id}", tags, security: apiKeySecurity, summary: "Get a voice",
-  request: { params: voiceIdParam, query: z.object({ with_settings: z.string().optional() }) },
+  request: { params: voiceIdParam, query: GetVoiceQuery },
   responses: { 200: json(Voice), ...commonErrors, ...notFoundError },
 });
 const getSettings = createRoute({
@@ -56,8 +56,6 @@ const preview = createRoute({
   },
 });
 
-const originOf = (url: string) => new URL(url).origin;
-
 /** Voice preview files: public, like the CDN files ElevenLabs links to. */
 export function voicePreviewRoutes(previews: PreviewCache) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -70,20 +68,23 @@ export function voicePreviewRoutes(previews: PreviewCache) {
 
 export function voiceRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // URLs in answers start from PUBLIC_URL, never from the request's Host header: a client (or a
+  // cache in front) must not be able to make the server hand out links to another site.
+  const origin = deps.config.publicUrl;
   /** Voices as the workspace sees them: each with the workspace's own settings. */
-  const presentForWorkspace = async (voices: readonly PremadeVoice[], workspaceId: string, url: string) => {
+  const presentForWorkspace = async (voices: readonly PremadeVoice[], workspaceId: string) => {
     const settings = await listVoiceSettings(deps.db, workspaceId);
-    return voices.map((v) => presentVoice(v, originOf(url), settings.get(v.voiceId) ?? DEFAULT_VOICE_SETTINGS));
+    return voices.map((v) => presentVoice(v, origin, settings.get(v.voiceId) ?? DEFAULT_VOICE_SETTINGS));
   };
 
   app.openapi(listV1, async (c) => {
-    return c.json({ voices: await presentForWorkspace(listVoices(), c.get("principal").workspaceId, c.req.url) }, 200);
+    return c.json({ voices: await presentForWorkspace(listVoices(), c.get("principal").workspaceId) }, 200);
   });
   app.openapi(listV2, async (c) => {
     const page = searchVoices(c.req.valid("query"));
     return c.json(
       {
-        voices: await presentForWorkspace(page.voices, c.get("principal").workspaceId, c.req.url),
+        voices: await presentForWorkspace(page.voices, c.get("principal").workspaceId),
         has_more: page.hasMore,
         total_count: page.totalCount,
         next_page_token: page.nextPageToken,
@@ -95,7 +96,7 @@ export function voiceRoutes(deps: AppDeps) {
   app.openapi(getOne, async (c) => {
     const voice = requireVoice(c.req.valid("param").voice_id);
     const settings = await getVoiceSettings(deps.db, c.get("principal").workspaceId, voice.voiceId);
-    return c.json(presentVoice(voice, originOf(c.req.url), settings), 200);
+    return c.json(presentVoice(voice, origin, settings), 200);
   });
   app.openapi(getSettings, async (c) => {
     const voice = requireVoice(c.req.valid("param").voice_id);
