@@ -47,3 +47,27 @@ describe("playerReducer", () => {
     expect(s).toMatchObject({ status: "loading", speed: 1, currentTime: 0, playedSeconds: 0, item: { id: "b" } });
   });
 });
+
+describe("playerReducer, streamed items", () => {
+  it("a streamed item is live until its audio stops arriving, while the duration grows", () => {
+    let s = run([{ type: "load", item, streaming: true }]);
+    expect(s).toMatchObject({ status: "loading", stream: "live" });
+    s = run([{ type: "duration", duration: 2.1 }, { type: "canplay" }, { type: "playing" }, { type: "duration", duration: 9.4 }], s);
+    expect(s).toMatchObject({ status: "playing", stream: "live", duration: 9.4 });
+    s = run([{ type: "streamEnd", id: "a", outcome: "complete" }], s);
+    expect(s).toMatchObject({ status: "playing", stream: "complete" });
+  });
+
+  it("an interrupted stream keeps playing what arrived; one with no audio is an error", () => {
+    const playing = run([{ type: "load", item, streaming: true }, { type: "canplay" }, { type: "playing" }]);
+    expect(run([{ type: "streamEnd", id: "a", outcome: "interrupted" }], playing)).toMatchObject({ status: "playing", stream: "interrupted" });
+    const loading = run([{ type: "load", item, streaming: true }]);
+    expect(run([{ type: "streamEnd", id: "a", outcome: "unplayable" }], loading)).toMatchObject({ status: "error", stream: "interrupted" });
+  });
+
+  it("ignores the end of a stream that belongs to a replaced item, and items loaded whole have no stream state", () => {
+    const s = run([{ type: "load", item, streaming: true }, { type: "load", item: { ...item, id: "b" }, streaming: true }]);
+    expect(run([{ type: "streamEnd", id: "a", outcome: "complete" }], s).stream).toBe("live");
+    expect(run([{ type: "load", item }]).stream).toBeNull();
+  });
+});
