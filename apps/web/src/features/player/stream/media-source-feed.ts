@@ -116,6 +116,21 @@ export function startMediaSourceFeed(element: HTMLMediaElement, stream: PlayerSt
     }
   };
 
+  /**
+   * Chromium reports an MP3 MediaSource's duration as Infinity until the end of the stream; the
+   * player shows (and seeks within) what has arrived, so the duration follows the buffered end.
+   */
+  function growDuration() {
+    if (isSettled(state) || !buffer || buffer.updating || buffer.buffered.length === 0 || mediaSource.readyState !== "open") return;
+    const end = buffer.buffered.end(buffer.buffered.length - 1);
+    if (!(end > 0) || end === mediaSource.duration) return;
+    try {
+      mediaSource.duration = end;
+    } catch (error) {
+      console.info("Could not update the stream's duration:", error);
+    }
+  }
+
   function dispatch(event: FeedEvent) {
     const step = stepFeed(state, event);
     state = step.state;
@@ -163,7 +178,10 @@ export function startMediaSourceFeed(element: HTMLMediaElement, stream: PlayerSt
         breakOff(error);
         return;
       }
-      buffer.addEventListener("updateend", () => dispatch({ type: "updated" }));
+      buffer.addEventListener("updateend", () => {
+        growDuration();
+        dispatch({ type: "updated" });
+      });
       // A decode error also fails the media element, whose own error event tells the user.
       buffer.addEventListener("error", () => {
         if (isSettled(state)) return;
