@@ -97,6 +97,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         el.defaultPlaybackRate = 1;
         el.playbackRate = 1;
         if (stream) {
+          // User Timing mark: when the player took the stream (the e2e test reads it; devtools show it).
+          performance.mark("vocable:player-stream-load");
           const session: FeedSession = startMediaSourceFeed(el, stream, (end) => onStreamEnd(item.id, session, end));
           sessionRef.current = session;
           el.src = session.url;
@@ -104,6 +106,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
           el.src = item.src;
         }
         el.load();
+        if (stream && item.autoStart) {
+          // Asking now saves waiting for canplay: playback starts with the first decoded audio.
+          autoStartedRef.current = item.id;
+          play(el);
+        }
       },
       unload() {
         const el = audio();
