@@ -54,14 +54,15 @@ async function instrument(page: Page) {
 }
 
 /** The timeline plus when the most recent /stream response's headers and last byte arrived (resource timing). */
-async function readTimeline(page: Page): Promise<Timeline & { loaded: number; responseStart: number; responseEnd: number }> {
+async function readTimeline(page: Page): Promise<Timeline & { loaded: number; firstBytes: number; responseStart: number; responseEnd: number }> {
   return page.evaluate(() => {
     const timeline = (window as unknown as { __timeline: Timeline }).__timeline;
     const entries = performance.getEntriesByType("resource").filter((e) => e.name.includes("/stream?"));
     const last = entries[entries.length - 1] as PerformanceResourceTiming | undefined;
-    const marks = performance.getEntriesByName("vocable:player-stream-load");
-    const loaded = marks[marks.length - 1]?.startTime ?? Number.NaN;
-    return { ...timeline, loaded, responseStart: last?.responseStart ?? Number.NaN, responseEnd: last?.responseEnd ?? Number.NaN };
+    const lastMark = (name: string) => performance.getEntriesByName(name).at(-1)?.startTime ?? Number.NaN;
+    const loaded = lastMark("vocable:player-stream-load");
+    const firstBytes = lastMark("vocable:player-stream-first-bytes");
+    return { ...timeline, loaded, firstBytes, responseStart: last?.responseStart ?? Number.NaN, responseEnd: last?.responseEnd ?? Number.NaN };
   });
 }
 
@@ -88,7 +89,8 @@ test("the player starts before the audio has all arrived, its duration grows, th
   const player = page.getByTestId("audio-player");
 
   const figures: number[] = [];
-  const RUNS = 5;
+  const parts: Array<{ headers: number; firstBytes: number; playing: number }> = [];
+  const RUNS = 7;
   for (let run = 0; run < RUNS; run += 1) {
     await instrument(page);
     await page.getByTestId("tts-generate").click();
@@ -105,13 +107,18 @@ test("the player starts before the audio has all arrived, its duration grows, th
     expect(growing.length).toBeGreaterThan(1);
     expect(growing[growing.length - 1]!).toBeGreaterThan(growing[0]!);
     figures.push(firstPlaying - t.click);
+    parts.push({ headers: t.responseStart - t.click, firstBytes: t.firstBytes - t.responseStart, playing: firstPlaying - t.firstBytes });
     console.log(
       `run ${run + 1}: click -> first playing ${(firstPlaying - t.click).toFixed(0)} ms ` +
-        `(headers ${(t.responseStart - t.click).toFixed(0)}, player load ${(t.loaded - t.click).toFixed(0)}, loadstart ${(t.loadstart - t.click).toFixed(0)}); ` +
+        `(headers ${(t.responseStart - t.click).toFixed(0)}, player load ${(t.loaded - t.click).toFixed(0)}, first audio bytes ${(t.firstBytes - t.click).toFixed(0)}); ` +
         `click -> response end ${(t.responseEnd - t.click).toFixed(0)} ms; durations ${growing.map((d) => d.toFixed(1)).join(", ")}`,
     );
   }
   console.log(`click -> first playing, ${RUNS} runs of ${text.length} characters: median ${median(figures).toFixed(0)} ms (${figures.map((f) => f.toFixed(0)).join(", ")})`);
+  console.log(
+    `medians: click -> headers ${median(parts.map((p) => p.headers)).toFixed(0)} ms; headers -> first audio bytes ${median(parts.map((p) => p.firstBytes)).toFixed(0)} ms; ` +
+      `first audio bytes -> playing ${median(parts.map((p) => p.playing)).toFixed(0)} ms`,
+  );
 
   // Once it has all arrived it is the normal history item: download is enabled, seeking works.
   await expect(page.getByTestId("player-download")).toBeEnabled({ timeout: 30_000 });

@@ -62,7 +62,9 @@ export function startMediaSourceFeed(element: HTMLMediaElement, stream: PlayerSt
     if (reported) return;
     reported = true;
     const parts = received as BlobPart[];
-    onEnd({ outcome, audio: new Blob(parts, { type: stream.mimeType }), evicted: state.evicted, error: failure });
+    // The browser also evicts played audio on its own when its buffer fills up.
+    const evicted = state.evicted || bufferedStart(buffer) > 0.5;
+    onEnd({ outcome, audio: new Blob(parts, { type: stream.mimeType }), evicted, error: failure });
   };
 
   const stopNetwork = () => {
@@ -149,6 +151,8 @@ export function startMediaSourceFeed(element: HTMLMediaElement, stream: PlayerSt
           dispatch({ type: "done" });
           break;
         }
+        // User Timing mark: the first audio bytes of the answer (the e2e test reads it; devtools show it).
+        if (received.length === 0) performance.mark("vocable:player-stream-first-bytes");
         received.push(value);
         dispatch({ type: "chunk", bytes: value });
       }
