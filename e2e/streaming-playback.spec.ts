@@ -75,6 +75,31 @@ async function typeText(page: Page, text: string) {
   await expect(page.getByTestId("tts-generate")).toBeEnabled();
 }
 
+/**
+ * Records, for every /stream request the page makes, whether the app aborted it (its AbortSignal
+ * fired). Chromium's DevTools sometimes report a streamed fetch that was read to its end as
+ * ERR_ABORTED too, so the signal is what tells that the app let go of the request.
+ */
+async function trackStreamAborts(page: Page) {
+  await page.addInitScript(() => {
+    const aborted: boolean[] = [];
+    (window as unknown as { __streamAborted: boolean[] }).__streamAborted = aborted;
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes("/stream?") && init?.signal) {
+        const index = aborted.push(false) - 1;
+        init.signal.addEventListener("abort", () => (aborted[index] = true));
+      }
+      return realFetch(input, init);
+    };
+  });
+}
+
+async function streamAborts(page: Page): Promise<boolean[]> {
+  return page.evaluate(() => (window as unknown as { __streamAborted: boolean[] }).__streamAborted);
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -133,6 +158,7 @@ test("the player starts before the audio has all arrived, its duration grows, th
 });
 
 test("seeking while it streams stays within what arrived; Generate again aborts the running stream", async ({ page }) => {
+  await trackStreamAborts(page);
   await signUp(page, "Stream Abort Tester");
   await typeText(page, prose(5_000));
   const player = page.getByTestId("audio-player");
@@ -161,6 +187,7 @@ test("seeking while it streams stays within what arrived; Generate again aborts 
   await typeText(page, prose(200));
   await page.getByTestId("tts-generate").click();
   expect((await failed).failure()?.errorText).toMatch(/ABORTED/);
+  expect(await streamAborts(page)).toEqual([true, false]);
   await expect(player).toHaveAttribute("data-stream", "complete", { timeout: 60_000 });
   await expect(page.getByTestId("player-title")).toHaveText(prose(200).slice(0, 80) + "…");
 });
@@ -216,4 +243,42 @@ test("a browser without Media Source Extensions plays the whole file as before",
   await expect(player).toHaveAttribute("data-state", "playing", { timeout: 30_000 });
   await expect(player).not.toHaveAttribute("data-stream", /.+/);
   await expect(page.getByTestId("player-download")).toBeEnabled({ timeout: 30_000 });
+});
+
+test("the stream belongs to the player: it goes on across the app, and stops when the player is closed or the page is left", async ({ page }) => {
+  test.setTimeout(240_000);
+  await trackStreamAborts(page);
+  await signUp(page, "Stream Leave Tester");
+  const player = page.getByTestId("audio-player");
+  const startLong = async (length: number) => {
+    await typeText(page, prose(length));
+    const request = page.waitForRequest((r) => r.url().includes("/stream?"));
+    await page.getByTestId("tts-generate").click();
+    const started = await request;
+    await expect(player).toHaveAttribute("data-state", "playing");
+    await expect(player).toHaveAttribute("data-stream", "live");
+    return started;
+  };
+
+  // Closing the player aborts the request.
+  await startLong(2_000);
+  await page.getByRole("button", { name: "Close player" }).click();
+  await expect(player).toBeHidden();
+  await expect.poll(() => streamAborts(page)).toEqual([true]);
+
+  // Moving to another page of the app keeps it streaming to the end, and playing.
+  await startLong(3_000);
+  await page.getByRole("link", { name: "History" }).first().click();
+  await expect(page).toHaveURL(/\/text-to-speech\/history$/);
+  // "complete" means the body ended normally: every byte arrived.
+  await expect(player).toHaveAttribute("data-stream", "complete", { timeout: 90_000 });
+  await expect(player).toHaveAttribute("data-state", "playing");
+  expect(await streamAborts(page)).toEqual([true, false]);
+
+  // Leaving the page (a reload) aborts it.
+  await page.getByRole("link", { name: "Text to Speech" }).first().click();
+  const request = await startLong(3_000);
+  const failed = page.waitForEvent("requestfailed", (r) => r === request);
+  await page.reload();
+  expect((await failed).failure()?.errorText).toMatch(/ABORTED/);
 });
