@@ -186,8 +186,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     const el = audioRef.current;
     if (!item || !el || !el.getAttribute("src")) return;
     // The audio cannot be decoded: stop fetching more of it.
-    sessionRef.current?.abort();
-    sessionRef.current = null;
+    actions.stopStream();
     dispatch({ type: "error" });
     const detail = el.error?.message || undefined;
     toast.error(item.type === "voicePreview" ? previewPlaybackError(detail) : GENERIC_ERROR);
