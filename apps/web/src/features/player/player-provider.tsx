@@ -213,6 +213,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
             data-testid="player-audio"
             onCanPlay={onCanPlay}
             onPlaying={() => dispatch({ type: "playing" })}
+            onWaiting={() => dispatch({ type: "waiting" })}
             onPause={() => dispatch({ type: "pause" })}
             onEnded={onEnded}
             onError={onError}

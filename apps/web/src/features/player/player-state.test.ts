@@ -65,6 +65,15 @@ describe("playerReducer, streamed items", () => {
     expect(run([{ type: "streamEnd", id: "a", outcome: "unplayable" }], loading)).toMatchObject({ status: "error", stream: "interrupted" });
   });
 
+  it("shows when playback waits for audio still to come, until it plays again or is paused", () => {
+    const playing = run([{ type: "load", item, streaming: true }, { type: "canplay" }, { type: "playing" }]);
+    expect(run([{ type: "waiting" }], playing)).toMatchObject({ status: "playing", waiting: true });
+    expect(run([{ type: "waiting" }, { type: "playing" }], playing).waiting).toBe(false);
+    expect(run([{ type: "waiting" }, { type: "pause" }], playing)).toMatchObject({ status: "paused", waiting: false });
+    // Loading waits are the loading state already.
+    expect(run([{ type: "load", item }, { type: "waiting" }]).waiting).toBe(false);
+  });
+
   it("ignores the end of a stream that belongs to a replaced item, and items loaded whole have no stream state", () => {
     const s = run([{ type: "load", item, streaming: true }, { type: "load", item: { ...item, id: "b" }, streaming: true }]);
     expect(run([{ type: "streamEnd", id: "a", outcome: "complete" }], s).stream).toBe("live");

@@ -23,6 +23,8 @@ export interface PlayerState {
   hasEnded: boolean;
   /** Where a streamed item's audio is; null for an item loaded whole. */
   stream: StreamState | null;
+  /** Playing, but stalled until more audio arrives (a live stream caught up with its generation). */
+  waiting: boolean;
 }
 
 export type PlayerEvent =
@@ -32,6 +34,7 @@ export type PlayerEvent =
   | { type: "playing" }
   | { type: "pause" }
   | { type: "ended" }
+  | { type: "waiting" }
   | { type: "error" }
   | { type: "time"; currentTime: number }
   | { type: "seek"; currentTime: number }
@@ -50,6 +53,7 @@ export const initialPlayerState: PlayerState = {
   playedSeconds: 0,
   hasEnded: false,
   stream: null,
+  waiting: false,
 };
 
 function finite(n: number): number {
@@ -71,13 +75,15 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
     case "canplay":
       return state.status === "loading" ? { ...state, status: "paused" } : state;
     case "playing":
-      return { ...state, status: "playing" };
+      return { ...state, status: "playing", waiting: false };
+    case "waiting":
+      return state.status === "playing" ? { ...state, waiting: true } : state;
     case "pause":
-      return state.status === "playing" || state.status === "loading" ? { ...state, status: "paused" } : state;
+      return state.status === "playing" || state.status === "loading" ? { ...state, status: "paused", waiting: false } : state;
     case "ended":
-      return { ...state, status: "ended", currentTime: 0, hasEnded: true };
+      return { ...state, status: "ended", currentTime: 0, hasEnded: true, waiting: false };
     case "error":
-      return { ...state, status: "error" };
+      return { ...state, status: "error", waiting: false };
     case "time": {
       const currentTime = finite(event.currentTime);
       const playedSeconds = state.status === "playing" ? Math.max(state.playedSeconds, currentTime) : state.playedSeconds;

@@ -89,7 +89,11 @@ export function AudioPlayer() {
             disabled={status === "loading"}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-zinc-900 text-white hover:bg-zinc-700 disabled:opacity-60 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200"
           >
-            {status === "loading" ? <Spinner /> : <Icon name={playing ? "pause" : "play"} className="h-4 w-4" />}
+            {status === "loading" || (playing && state.waiting) ? (
+              <Spinner label={status === "loading" ? "Loading" : "Waiting for audio"} />
+            ) : (
+              <Icon name={playing ? "pause" : "play"} className="h-4 w-4" />
+            )}
           </button>
           <button
             type="button"
