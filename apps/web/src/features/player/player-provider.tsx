@@ -193,6 +193,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   };
 
   const onEnded = () => {
+    // Only the end of the stream is the end: a browser that stops at the audio so far waits for more.
+    if (sessionRef.current) return;
     dispatch({ type: "ended" });
     const el = audioRef.current;
     // Ending resets progress to 0, so pressing play starts over.

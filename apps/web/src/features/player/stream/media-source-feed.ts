@@ -57,6 +57,7 @@ export function startMediaSourceFeed(element: HTMLMediaElement, stream: PlayerSt
   let reading = false;
   let failure: unknown = null;
   let reported = false;
+  let ownsDuration = false;
 
   const report = (outcome: StreamOutcome) => {
     if (reported) return;
@@ -121,9 +122,12 @@ export function startMediaSourceFeed(element: HTMLMediaElement, stream: PlayerSt
   /**
    * Chromium reports an MP3 MediaSource's duration as Infinity until the end of the stream; the
    * player shows (and seeks within) what has arrived, so the duration follows the buffered end.
+   * A browser that already reports a finite duration keeps its own.
    */
   function growDuration() {
     if (isSettled(state) || !buffer || buffer.updating || buffer.buffered.length === 0 || mediaSource.readyState !== "open") return;
+    if (!ownsDuration && Number.isFinite(mediaSource.duration)) return;
+    ownsDuration = true;
     const end = buffer.buffered.end(buffer.buffered.length - 1);
     if (!(end > 0) || end === mediaSource.duration) return;
     try {
