@@ -65,3 +65,9 @@ export function estimateReadingSeconds(text: string): number {
   const words = text.trim() === "" ? 0 : text.trim().split(/\s+/u).length;
   return (words / READING_WORDS_PER_MINUTE) * 60;
 }
+
+/**
+ * Toast when a streamed generation breaks off part-way (the spec is silent): what arrived stays in
+ * the player and can still be played and sought.
+ */
+export const STREAM_INTERRUPTED = "The audio stream stopped before the end. You can still play what was received.";

@@ -1,12 +1,19 @@
 import { createContext } from "react";
 import type { PlayerItem } from "./player-item";
 import type { PlayerState, PlayerStatus } from "./player-state";
+import type { PlayerStream } from "./stream/media-source-feed";
 
 /** Commands of the persistent player; stable for the app's lifetime. */
 export interface PlayerActions {
-  /** Replaces the current item and starts loading it (auto-playing when `item.autoStart`). */
-  load: (item: PlayerItem) => void;
-  /** Stops and forgets the current item. */
+  /**
+   * Replaces the current item and starts loading it (auto-playing when `item.autoStart`). With a
+   * `stream`, the audio plays while it arrives (item.src is ignored until the stream has ended);
+   * replacing or closing the item aborts the stream's request.
+   */
+  load: (item: PlayerItem, stream?: PlayerStream) => void;
+  /** Aborts the current item's stream, if one is still arriving; what arrived stays playable. */
+  stopStream: () => void;
+  /** Stops and forgets the current item (aborting its stream, if any). */
   unload: () => void;
   togglePlay: () => void;
   /** Seeks to an absolute time in seconds (clamped to the audio). */

@@ -47,3 +47,36 @@ describe("playerReducer", () => {
     expect(s).toMatchObject({ status: "loading", speed: 1, currentTime: 0, playedSeconds: 0, item: { id: "b" } });
   });
 });
+
+describe("playerReducer, streamed items", () => {
+  it("a streamed item is live until its audio stops arriving, while the duration grows", () => {
+    let s = run([{ type: "load", item, streaming: true }]);
+    expect(s).toMatchObject({ status: "loading", stream: "live" });
+    s = run([{ type: "duration", duration: 2.1 }, { type: "canplay" }, { type: "playing" }, { type: "duration", duration: 9.4 }], s);
+    expect(s).toMatchObject({ status: "playing", stream: "live", duration: 9.4 });
+    s = run([{ type: "streamEnd", id: "a", outcome: "complete" }], s);
+    expect(s).toMatchObject({ status: "playing", stream: "complete" });
+  });
+
+  it("an interrupted stream keeps playing what arrived; one with no audio is an error", () => {
+    const playing = run([{ type: "load", item, streaming: true }, { type: "canplay" }, { type: "playing" }]);
+    expect(run([{ type: "streamEnd", id: "a", outcome: "interrupted" }], playing)).toMatchObject({ status: "playing", stream: "interrupted" });
+    const loading = run([{ type: "load", item, streaming: true }]);
+    expect(run([{ type: "streamEnd", id: "a", outcome: "unplayable" }], loading)).toMatchObject({ status: "error", stream: "interrupted" });
+  });
+
+  it("shows when playback waits for audio still to come, until it plays again or is paused", () => {
+    const playing = run([{ type: "load", item, streaming: true }, { type: "canplay" }, { type: "playing" }]);
+    expect(run([{ type: "waiting" }], playing)).toMatchObject({ status: "playing", waiting: true });
+    expect(run([{ type: "waiting" }, { type: "playing" }], playing).waiting).toBe(false);
+    expect(run([{ type: "waiting" }, { type: "pause" }], playing)).toMatchObject({ status: "paused", waiting: false });
+    // Loading waits are the loading state already.
+    expect(run([{ type: "load", item }, { type: "waiting" }]).waiting).toBe(false);
+  });
+
+  it("ignores the end of a stream that belongs to a replaced item, and items loaded whole have no stream state", () => {
+    const s = run([{ type: "load", item, streaming: true }, { type: "load", item: { ...item, id: "b" }, streaming: true }]);
+    expect(run([{ type: "streamEnd", id: "a", outcome: "complete" }], s).stream).toBe("live");
+    expect(run([{ type: "load", item }]).stream).toBeNull();
+  });
+});

@@ -2,11 +2,14 @@
  * The player's state machine (spec voices §4 "Audio player"): no item -> loading (until the
  * browser can play) -> playing / paused -> ended; ending resets progress to 0. Pure, so it is
  * unit-tested without a browser; the provider feeds it the media element's events.
+ * A streamed item is "live" while its audio still arrives (the duration grows), then "complete"
+ * or "interrupted" (it broke off; what arrived stays playable).
  */
 import { DEFAULT_PLAYBACK_SPEED } from "@vocable/domain";
 import type { PlayerItem } from "./player-item";
 
 export type PlayerStatus = "idle" | "loading" | "playing" | "paused" | "ended" | "error";
+export type StreamState = "live" | "complete" | "interrupted";
 
 export interface PlayerState {
   item: PlayerItem | null;
@@ -18,21 +21,28 @@ export interface PlayerState {
   playedSeconds: number;
   /** The item reached its end at least once. */
   hasEnded: boolean;
+  /** Where a streamed item's audio is; null for an item loaded whole. */
+  stream: StreamState | null;
+  /** Playing, but stalled until more audio arrives (a live stream caught up with its generation). */
+  waiting: boolean;
 }
 
 export type PlayerEvent =
-  | { type: "load"; item: PlayerItem }
+  | { type: "load"; item: PlayerItem; streaming?: boolean }
   | { type: "unload" }
   | { type: "canplay" }
   | { type: "playing" }
   | { type: "pause" }
   | { type: "ended" }
+  | { type: "waiting" }
   | { type: "error" }
   | { type: "time"; currentTime: number }
   | { type: "seek"; currentTime: number }
   | { type: "duration"; duration: number }
   | { type: "speed"; speed: number }
-  | { type: "patchItem"; id: string; patch: Partial<PlayerItem> };
+  | { type: "patchItem"; id: string; patch: Partial<PlayerItem> }
+  /** A streamed item's audio stopped arriving (for the item with this id). */
+  | { type: "streamEnd"; id: string; outcome: "complete" | "interrupted" | "unplayable" };
 
 export const initialPlayerState: PlayerState = {
   item: null,
@@ -42,6 +52,8 @@ export const initialPlayerState: PlayerState = {
   speed: DEFAULT_PLAYBACK_SPEED,
   playedSeconds: 0,
   hasEnded: false,
+  stream: null,
+  waiting: false,
 };
 
 function finite(n: number): number {
@@ -52,7 +64,7 @@ function finite(n: number): number {
 export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerState {
   switch (event.type) {
     case "load":
-      return { ...initialPlayerState, item: event.item, status: "loading" };
+      return { ...initialPlayerState, item: event.item, status: "loading", stream: event.streaming ? "live" : null };
     case "unload":
       return initialPlayerState;
     default:
@@ -63,13 +75,15 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
     case "canplay":
       return state.status === "loading" ? { ...state, status: "paused" } : state;
     case "playing":
-      return { ...state, status: "playing" };
+      return { ...state, status: "playing", waiting: false };
+    case "waiting":
+      return state.status === "playing" ? { ...state, waiting: true } : state;
     case "pause":
-      return state.status === "playing" || state.status === "loading" ? { ...state, status: "paused" } : state;
+      return state.status === "playing" || state.status === "loading" ? { ...state, status: "paused", waiting: false } : state;
     case "ended":
-      return { ...state, status: "ended", currentTime: 0, hasEnded: true };
+      return { ...state, status: "ended", currentTime: 0, hasEnded: true, waiting: false };
     case "error":
-      return { ...state, status: "error" };
+      return { ...state, status: "error", waiting: false };
     case "time": {
       const currentTime = finite(event.currentTime);
       const playedSeconds = state.status === "playing" ? Math.max(state.playedSeconds, currentTime) : state.playedSeconds;
@@ -90,5 +104,9 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
       return { ...state, speed: event.speed };
     case "patchItem":
       return state.item.id === event.id ? { ...state, item: { ...state.item, ...event.patch } } : state;
+    case "streamEnd":
+      if (state.item.id !== event.id || state.stream !== "live") return state;
+      if (event.outcome === "unplayable") return { ...state, stream: "interrupted", status: "error" };
+      return { ...state, stream: event.outcome };
   }
 }

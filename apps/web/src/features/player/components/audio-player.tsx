@@ -23,12 +23,14 @@ export function AudioPlayer() {
   const { togglePlay, skip, unload } = usePlayer();
   const download = usePlayerDownload();
   const { item, status } = state;
-  useHistoryItemPoll(item);
+  // A streamed item becomes a history item when its audio has all arrived.
+  const live = state.stream === "live";
+  useHistoryItemPoll(item, !live);
   useArrowKeySeek(item !== null);
   if (!item) return null;
 
   const playing = status === "playing";
-  const showFeedback = isRateable(item) && shouldShowFeedbackButtons(state.playedSeconds, state.hasEnded);
+  const showFeedback = !live && isRateable(item) && shouldShowFeedbackButtons(state.playedSeconds, state.hasEnded);
   const subtitle = item.type === "voicePreview" ? "Voice preview" : item.voiceName;
 
   return (
@@ -37,6 +39,7 @@ export function AudioPlayer() {
       data-testid="audio-player"
       data-state={status}
       data-type={item.type}
+      data-stream={state.stream ?? undefined}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95"
     >
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 md:flex-nowrap md:gap-4 md:px-6">
@@ -86,7 +89,11 @@ export function AudioPlayer() {
             disabled={status === "loading"}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-zinc-900 text-white hover:bg-zinc-700 disabled:opacity-60 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200"
           >
-            {status === "loading" ? <Spinner /> : <Icon name={playing ? "pause" : "play"} className="h-4 w-4" />}
+            {status === "loading" || (playing && state.waiting) ? (
+              <Spinner label={status === "loading" ? "Loading" : "Waiting for audio"} />
+            ) : (
+              <Icon name={playing ? "pause" : "play"} className="h-4 w-4" />
+            )}
           </button>
           <button
             type="button"

@@ -1,5 +1,7 @@
 import type { PronunciationDictionaryLocator, ResolvedVoiceSettings, TextToSpeechRequest } from "@vocable/contract";
+import { NULL_RESPONSE_BODY } from "@vocable/domain";
 import { apiRequest } from "../../../lib/api-client";
+import { UserFacingError } from "../../../lib/handle-error";
 
 /** Output format the app asks for (mp3 plays everywhere). */
 export const TTS_OUTPUT_FORMAT = "mp3_44100_128";
@@ -14,25 +16,34 @@ export interface GenerateSpeechInput {
 }
 
 export interface GeneratedSpeech {
-  audio: Blob;
+  /** The audio as it is generated (sentence by sentence). */
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
   historyItemId: string | null;
   requestId: string | null;
   characterCost: number | null;
 }
 
-/** POST /v1/text-to-speech/{voice_id}: the audio plus the history item id from the headers. */
-export async function generateSpeech(input: GenerateSpeechInput): Promise<GeneratedSpeech> {
+/**
+ * POST /v1/text-to-speech/{voice_id}/stream: resolves as soon as the headers arrive (errors before
+ * any audio are still answered with a status), with the history item id and the body to read.
+ * Aborting `signal` ends the request and the server stops generating.
+ */
+export async function generateSpeech(input: GenerateSpeechInput, signal?: AbortSignal): Promise<GeneratedSpeech> {
   const locators = input.pronunciationDictionaryLocators;
   const body: TextToSpeechRequest = { text: input.text, model_id: input.modelId, voice_settings: input.settings, pronunciation_dictionary_locators: locators?.length ? locators : undefined };
-  const response = await apiRequest(`/v1/text-to-speech/${encodeURIComponent(input.voiceId)}`, {
+  const response = await apiRequest(`/v1/text-to-speech/${encodeURIComponent(input.voiceId)}/stream`, {
     method: "POST",
+    signal,
     query: { output_format: TTS_OUTPUT_FORMAT },
     json: body,
     headers: { Accept: "audio/mpeg" },
   });
   const cost = response.headers.get("character-cost");
+  if (!response.body) throw new UserFacingError(NULL_RESPONSE_BODY);
   return {
-    audio: await response.blob(),
+    body: response.body,
+    contentType: response.headers.get("content-type") ?? "audio/mpeg",
     historyItemId: response.headers.get("history-item-id"),
     requestId: response.headers.get("request-id"),
     characterCost: cost === null ? null : Number(cost),
