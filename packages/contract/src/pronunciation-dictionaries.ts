@@ -9,23 +9,16 @@ import {
   MAX_RULE_STRING_LENGTH,
   phonemeAlphabet,
   PHONEME_ALPHABETS,
-  unsafeTextReason,
 } from "@vocable/domain";
 import { z } from "zod";
+import { ResourceId, SafeText } from "./strings";
 
 /** Text that may be stored: bounded, and free of NUL, control characters and lone surrogates. */
-const storedText = (max: number) =>
-  z
-    .string()
-    .max(max, `Must be at most ${max} characters.`)
-    .superRefine((value, ctx) => {
-      const reason = unsafeTextReason(value);
-      if (reason) ctx.addIssue({ code: "custom", message: `Text ${reason}.` });
-    });
+const storedText = (max: number) => SafeText.max(max, `Must be at most ${max} characters.`);
 const nonBlank = (max: number) => storedText(max).refine((v) => v.trim().length > 0, "Must not be empty.");
 
 /** Ids of dictionaries and versions are generated (20 base-62 characters); anything else cannot exist. */
-export const DictionaryId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Not a valid id.");
+export const DictionaryId = ResourceId;
 
 const alphabet = z
   .string()
@@ -100,7 +93,7 @@ export const DICTIONARY_SORTS = ["creation_time_unix", "name"] as const;
 export const DICTIONARY_SORT_DIRECTIONS = ["ascending", "descending", "asc", "desc"] as const;
 
 export const DictionaryListQuery = z.object({
-  cursor: z.string().max(128).optional().meta({ description: "The previous page's next_cursor." }),
+  cursor: ResourceId.optional().meta({ description: "The previous page's next_cursor." }),
   page_size: z.coerce.number().int().min(1).max(DICTIONARY_PAGE_SIZE_MAX).default(DICTIONARY_PAGE_SIZE_DEFAULT).meta({ description: `At most ${DICTIONARY_PAGE_SIZE_MAX}, default ${DICTIONARY_PAGE_SIZE_DEFAULT}.` }),
   sort: z.enum(DICTIONARY_SORTS).default("creation_time_unix"),
   sort_direction: z.enum(DICTIONARY_SORT_DIRECTIONS).default("descending"),

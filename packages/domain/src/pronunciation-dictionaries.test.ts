@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeRules, phonemeAlphabet, removeRules, unsafeTextReason } from "./pronunciation-dictionaries";
+import { mergeRules, phonemeAlphabet, removeRules } from "./pronunciation-dictionaries";
 
 describe("phonemeAlphabet", () => {
   it.each([
@@ -15,23 +15,6 @@ describe("phonemeAlphabet", () => {
     ["", null],
   ])("%j -> %j", (name, expected) => {
     expect(phonemeAlphabet(name)).toBe(expected);
-  });
-});
-
-describe("unsafeTextReason", () => {
-  it.each([
-    ["plain", null],
-    ["tab\tnew\nline\r", null],
-    ["emoji 😀 and ünïcode", null],
-    ["nul\u0000", "must not contain NUL characters"],
-    ["bell\u0007", "must not contain control characters"],
-    ["c1\u0085", "must not contain control characters"],
-    ["del\u007f", "must not contain control characters"],
-    ["lone high \ud83d", "must not contain lone UTF-16 surrogates"],
-    ["\ud83d at start of pair missing", "must not contain lone UTF-16 surrogates"],
-    ["lone low \ude00", "must not contain lone UTF-16 surrogates"],
-  ])("%j -> %j", (value, expected) => {
-    expect(unsafeTextReason(value)).toBe(expected);
   });
 });
 

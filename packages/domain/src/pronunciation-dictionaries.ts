@@ -43,31 +43,6 @@ export function phonemeAlphabet(name: string): PhonemeAlphabet | null {
 }
 
 /**
- * Why a string may not be stored, or null when it may: NUL and other control characters (tab,
- * newline and carriage return excepted) and lone UTF-16 surrogates are refused, because the
- * database, XML and the engines cannot hold them faithfully.
- */
-export function unsafeTextReason(value: string): string | null {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code === 0) return "must not contain NUL characters";
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f)) {
-      return "must not contain control characters";
-    }
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = value.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i++;
-        continue;
-      }
-      return "must not contain lone UTF-16 surrogates";
-    }
-    if (code >= 0xdc00 && code <= 0xdfff) return "must not contain lone UTF-16 surrogates";
-  }
-  return null;
-}
-
-/**
  * The rules after adding `added` to `existing`, as ElevenLabs' add-rules does: a rule whose
  * `stringToReplace` equals an existing one's replaces it in place, others are appended. Creating
  * or setting a list applies the same to an empty list, so a list never holds one string twice.

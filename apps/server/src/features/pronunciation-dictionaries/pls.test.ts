@@ -72,7 +72,7 @@ describe("parseLexicon", () => {
     ["empty grapheme", lexicon("<lexeme><grapheme>  </grapheme><alias>a</alias></lexeme>"), /grapheme is empty/],
     ["unknown alphabet", lexicon("<lexeme><grapheme>a</grapheme><phoneme>a</phoneme></lexeme>", 'alphabet="x-sampa"'), /unsupported alphabet "x-sampa"/],
     ["NUL as a character reference", lexicon("<lexeme><grapheme>a&#0;</grapheme><alias>b</alias></lexeme>"), /not well-formed XML/],
-    ["control character", lexicon("<lexeme><grapheme>a&#x85;</grapheme><alias>b</alias></lexeme>"), /must not contain control characters/],
+    ["control character", lexicon("<lexeme><grapheme>a&#x85;</grapheme><alias>b</alias></lexeme>"), /Line 3: the grapheme is not acceptable. Must not contain control characters/],
     ["lone surrogate reference", lexicon("<lexeme><grapheme>&#xD800;</grapheme><alias>b</alias></lexeme>"), /not well-formed XML/],
     ["undeclared entity", lexicon("<lexeme><grapheme>&nbsp;</grapheme><alias>b</alias></lexeme>"), /not well-formed XML/],
     ["too deep", lexicon("<lexeme><grapheme>a</grapheme><alias>b</alias></lexeme>" + "<x>".repeat(20) + "</x>".repeat(20)), /nest too deeply/],

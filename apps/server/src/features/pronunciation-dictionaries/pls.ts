@@ -5,10 +5,10 @@ import {
   MAX_RULE_STRING_LENGTH,
   mergeRules,
   phonemeAlphabet,
-  unsafeTextReason,
   type PhonemeAlphabet,
 } from "@vocable/domain";
 import type { PronunciationRule } from "@vocable/speech";
+import { unsafeTextReason } from "@vocable/contract";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { AppError } from "../../platform/errors";
 
@@ -30,8 +30,8 @@ function checkedText(value: string, what: string, line: number, max: number): st
   const text = value.trim();
   if (!text) throw invalid(`Line ${line}: the ${what} is empty.`);
   if (text.length > max) throw invalid(`Line ${line}: the ${what} is longer than ${max} characters.`);
-  const reason = unsafeTextReason(text);
-  if (reason) throw invalid(`Line ${line}: the ${what} ${reason}.`);
+  const reason = unsafeTextReason(text, { controls: true });
+  if (reason) throw invalid(`Line ${line}: the ${what} is not acceptable. ${reason}`);
   return text;
 }
 
