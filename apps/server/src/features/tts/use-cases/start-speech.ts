@@ -148,9 +148,10 @@ export async function startSpeech(
 
   async function stopNow(reason: StopReason) {
     stoppedWith = reason;
+    const encoding = !ended;
     ended = true;
     controller.abort(new Error(`generation stopped: ${reason}`));
-    encoder?.cancel();
+    if (encoding) encoder?.cancel();
     // A client that leaves mid-stream pays for what it was sent; a generation the server stopped
     // or that failed is refunded whole (its client gets an error, not audio to keep).
     if (reason === "client_gone" && input.streaming && delivered.text.length > 0) {
@@ -208,7 +209,16 @@ export async function startSpeech(
     return bytes;
   };
 
+  /** The next piece; a failure caused by a stop (the encoder cancelled under it) is reported as that stop. */
   async function next() {
+    try {
+      return await nextPiece();
+    } catch (err) {
+      throw stoppedWith ? stopError(stoppedWith) : err;
+    }
+  }
+
+  async function nextPiece() {
     if (stoppedWith) throw stopError(stoppedWith);
     if (ended) return null;
     if (input.signal?.aborted) {
@@ -219,7 +229,7 @@ export async function startSpeech(
     try {
       result = pending ?? (await iterator.next());
     } catch (err) {
-      throw stoppedWith ? stopError(stoppedWith) : speechError(err);
+      throw speechError(err);
     }
     pending = null;
     if (result.done) {
