@@ -12,6 +12,8 @@ export function speechHeaders(speech: StartedSpeech, requestId: string, contentT
     "cache-control": "no-store",
   };
   if (speech.historyItemId) headers["history-item-id"] = speech.historyItemId;
+  // Honest engines: phoneme rules this voice can only approximate are named (URI-encoded, comma-separated).
+  if (speech.approximatedRules.length > 0) headers["pronunciation-approximated"] = speech.approximatedRules.map(encodeURIComponent).join(",");
   return headers;
 }
 

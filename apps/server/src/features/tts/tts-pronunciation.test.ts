@@ -72,4 +72,26 @@ describe("pronunciation dictionaries on text to speech", () => {
     expect(auto.body.audio_base64).toBe(on.body.audio_base64);
     expect(on.body.alignment.characters.join("")).toBe("Dr. Smith walked 5 km.");
   });
+
+  it("names the phoneme rules a voice can only approximate, in a response header", async () => {
+    const created = await post("/v1/pronunciation-dictionaries/add-from-rules", {
+      name: "French words",
+      rules: [{ type: "phoneme", string_to_replace: "bon", phoneme: "bɔ̃", alphabet: "ipa" }],
+    });
+    const { id } = await created.json();
+    const { voices } = await (await t.request("/v1/voices", { headers: { "xi-api-key": alice.apiKey } })).json();
+    const flite = voices.find((v: { name: string }) => v.name === "Richard").voice_id;
+    const locators = [{ pronunciation_dictionary_id: id }];
+    const onFlite = await post(`/v1/text-to-speech/${flite}`, { text: "Un bon mot.", pronunciation_dictionary_locators: locators });
+    expect(onFlite.status).toBe(200);
+    expect(onFlite.headers.get("pronunciation-approximated")).toBe("bon");
+    await onFlite.arrayBuffer();
+    const onEspeak = await post(`/v1/text-to-speech/${voiceId}`, { text: "Un bon mot.", language_code: "fr", pronunciation_dictionary_locators: locators });
+    expect(onEspeak.status).toBe(200);
+    await onEspeak.arrayBuffer();
+    const french = voices.find((v: { labels: { language: string } }) => v.labels.language === "fr").voice_id;
+    const onFrench = await post(`/v1/text-to-speech/${french}`, { text: "Un bon mot.", pronunciation_dictionary_locators: locators });
+    expect(onFrench.headers.get("pronunciation-approximated")).toBeNull();
+    await onFrench.arrayBuffer();
+  });
 });

@@ -5,6 +5,7 @@ import {
   createEncoder,
   emptyAlignment,
   hasSpeakableText,
+  pronunciationRuleSupport,
   PieceTimeoutError,
   SpeechQueueFullError,
   type AudioEncoder,
@@ -46,6 +47,11 @@ export interface StartedSpeech {
   complete(): Promise<void>;
   /** The whole audio of a completed generation, from its file (which is then removed). */
   audioStream(): ReadableStream<Uint8Array>;
+  /**
+   * Strings of phoneme rules that occur in the text and that this voice can only approximate
+   * (its engine lacks some of the phones): sent as the `pronunciation-approximated` header.
+   */
+  approximatedRules: string[];
   /** Bytes of audio produced so far. */
   readonly audioBytes: number;
   /** Stops before the end and settles: refunded, or (a stream's client gone) charged for what was sent. Idempotent. */
@@ -75,6 +81,10 @@ export async function startSpeech(
     languageCode: input.body.language_code ?? undefined,
     pronunciationRules,
   });
+  const approximatedRules = pronunciationRules
+    .filter((rule) => rule.type === "phoneme" && pronunciationRuleSupport(rule, voice.voiceId) === "approximate")
+    .map((rule) => rule.stringToReplace)
+    .filter((string) => input.body.text.toLowerCase().includes(string.toLowerCase()));
   if (!speakable) {
     throw new AppError(
       "no_speakable_text",
@@ -289,6 +299,7 @@ export async function startSpeech(
     get audioBytes() {
       return spool?.bytes ?? 0;
     },
+    approximatedRules,
     stop,
     onStopped(listener) {
       stopListener = listener;
