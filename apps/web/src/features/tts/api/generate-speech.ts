@@ -22,6 +22,8 @@ export interface GeneratedSpeech {
   historyItemId: string | null;
   requestId: string | null;
   characterCost: number | null;
+  /** Phoneme rules in the text this voice can only approximate (the `pronunciation-approximated` header). */
+  approximatedRules: string[];
 }
 
 /**
@@ -47,5 +49,6 @@ export async function generateSpeech(input: GenerateSpeechInput, signal?: AbortS
     historyItemId: response.headers.get("history-item-id"),
     requestId: response.headers.get("request-id"),
     characterCost: cost === null ? null : Number(cost),
+    approximatedRules: (response.headers.get("pronunciation-approximated") ?? "").split(",").filter(Boolean).map(decodeURIComponent),
   };
 }

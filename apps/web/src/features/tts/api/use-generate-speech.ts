@@ -1,6 +1,6 @@
 import { historyItemFileName } from "@vocable/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 import { usePlayer } from "../../player/hooks/use-player";
@@ -58,6 +58,8 @@ export function useGenerateSpeech() {
   const player = usePlayer();
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
+  /** The last generation's phoneme rules its voice could only approximate (shown under the form). */
+  const [approximated, setApproximated] = useState<{ voiceName: string; rules: string[] } | null>(null);
 
   const mutation = useMutation({
     mutationFn: async (request: GenerateRequest): Promise<Generated> => {
@@ -67,6 +69,8 @@ export function useGenerateSpeech() {
       return { kind: "whole", speech, audio: await new Response(speech.body).blob() };
     },
     onSuccess: (result, request) => {
+      const rules = result.speech.approximatedRules;
+      setApproximated(rules.length > 0 ? { voiceName: request.voiceName, rules } : null);
       if (result.kind === "stream") {
         const { speech, controller } = result;
         player.load(playerItemFor(speech, request, ""), {
@@ -95,5 +99,6 @@ export function useGenerateSpeech() {
       mutation.mutate(request);
     },
     isPending: mutation.isPending,
+    approximated,
   };
 }

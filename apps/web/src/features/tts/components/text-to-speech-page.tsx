@@ -24,7 +24,7 @@ export function TextToSpeechPage() {
   const models = useModels();
   const voices = useVoices("");
   const defaults = useDefaultSettings();
-  const { generate, isPending } = useGenerateSpeech();
+  const { generate, isPending, approximated } = useGenerateSpeech();
 
   const modelList = models.data;
   const modelId = pickAvailable(selections.modelId, modelList?.map((m) => m.model_id) ?? []);
@@ -92,6 +92,12 @@ export function TextToSpeechPage() {
         {tooLong ? (
           <p role="alert" className="text-xs text-red-600 dark:text-red-400">
             This model accepts at most {maxLength?.toLocaleString("en-US")} characters per request.
+          </p>
+        ) : null}
+        {approximated ? (
+          <p role="status" data-testid="tts-approximated" className="text-xs text-amber-700 dark:text-amber-400">
+            {approximated.voiceName} cannot make every sound of your pronunciation rules, so it used the closest ones for:{" "}
+            {approximated.rules.join(", ")}.
           </p>
         ) : null}
       </section>
