@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import { attachment } from "../../platform/attachment";
 import { ErrorBody, FeedbackRequest, HistoryDownloadRequest, HistoryItem, HistoryItemIdParams, HistoryListQuery, HistoryListResponse, StatusOk } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
@@ -37,12 +38,6 @@ const clearFeedbackRoute = createRoute({
   request: { params: idParam },
   responses: { 200: json(StatusOk), 400: json(ErrorBody, "Feedback already reviewed"), ...commonErrors, ...notFoundError },
 });
-
-/** `attachment; filename=...` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export function historyRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

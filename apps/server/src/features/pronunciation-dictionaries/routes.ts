@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import { attachment } from "../../platform/attachment";
 import {
   AddRulesRequest,
   CreateDictionaryFromFileForm,
@@ -80,12 +81,6 @@ const putDefaults = createRoute({
   method: "put", path: defaultsPath, tags, security: apiKeySecurity, summary: "Set the workspace's default dictionaries (at most 3)",
   request: { body: jsonBody(WorkspaceDictionaryDefaults) }, responses: { 200: json(WorkspaceDictionaryDefaults), ...badInput, ...commonErrors, ...notFoundError },
 });
-
-/** `attachment; filename=...` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export function pronunciationDictionaryRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
