@@ -3,20 +3,23 @@
  * its own process, each compared with the raw engine in the same run.
  *  1. For both English default voices (Flite Samantha, the catalogue's first and default voice, and
  *     eSpeak NG Oliver): time to first byte and total time of /stream for a 500-character text at
- *     concurrency 1, 4 and 16 (pcm_24000, mp3_44100_128), as ratios to one raw synthesis.
+ *     concurrency 1, 4 and 16, as ratios to one raw synthesis; as PCM at the engine's own rate (no
+ *     resampling: what is left is the platform's overhead) and as mp3_44100_128 (plus the encoder,
+ *     whose cost in one thread is printed beside the raw engine's).
  *  2. Aggregate characters per second at concurrency 16, as a ratio to the raw engine on every core
  *     (one process per CPU calling synthesizeRaw in a loop, at the synthesis threads' nice value).
  *  3. mp3_44100_128 time to first byte at concurrency 1, p50 and p90.
  *  4. GET /v1/user latency while each concurrency-16 load runs.
- *  5. Server RSS: idle, then the peak during 16 concurrent 10,000-character pcm_48000 requests,
- *     whole-file and streaming.
+ *  5. Server RSS: idle (before any request, and once the speech and codec threads have started),
+ *     then the peak (VmHWM) during 16 concurrent 10,000-character pcm_48000 requests, whole-file
+ *     and streaming. Runs first, so the idle figure is not what earlier loads left behind.
  *  6. Fairness: a one-sentence request from workspace B alone, and while workspace A streams 16
  *     long texts.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PREMADE_VOICES, type PremadeVoice } from "@vocable/speech";
+import { encodeAll, parseOutputFormat, PREMADE_VOICES, synthesizeRaw, type PremadeVoice } from "@vocable/speech";
 import { liftWorkspaces, signUp, type BenchAccount } from "./bench-accounts";
 import { peakDuring, resetPeak, rssMb } from "./proc-memory";
 import { rawCharsPerSecondAllCores, rawEngineMs } from "./raw-engine";
@@ -33,9 +36,9 @@ const TEXT = (
 const SENTENCE = TEXT.slice(0, TEXT.indexOf(". ") + 1); // 92 characters
 const LONG_TEXT = `${TEXT} `.repeat(20).slice(0, 10_000); // 10,000 characters
 const FAIR_TEXT = `${TEXT} `.repeat(4).slice(0, 2_000);
-const FORMATS = ["pcm_24000", "mp3_44100_128"];
 const CONCURRENCY = [1, 4, 16];
-const ROUNDS = 3;
+/** Requests each client sends one after another, by concurrency. */
+const ROUNDS: Record<number, number> = { 1: 3, 4: 3, 16: 2 };
 const TTFB_SAMPLES = 20;
 const RAW_SECONDS = 5;
 const FAIR_SAMPLES = 7;
@@ -62,14 +65,38 @@ async function main() {
   try {
     await waitForPreviews(server.url, a.key);
     const coldIdle = rssMb(server.pid);
-    for (const voice of [flite, espeak]) await measureVoice(server.url, a, voice);
+    await warmUp(server.url, a);
     await measureMemory(server.url, server.pid, a, coldIdle);
+    for (const voice of [flite, espeak]) await measureVoice(server.url, a, voice);
     await measureFairness(server.url, a, b);
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s; load average at end ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+}
+
+/** Two requests at once per voice and format: both synthesis threads and the codec thread start. */
+async function warmUp(url: string, account: BenchAccount) {
+  for (const voice of [flite, espeak]) {
+    for (const format of ["pcm_24000", "mp3_44100_128"]) {
+      await load({ url, key: account.key, voiceId: voice.voiceId, text: TEXT, format, stream: true, logging: false }, 2, 1);
+    }
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+}
+
+/** Median time to encode the raw engine's audio of TEXT as mp3_44100_128 (on the codec thread, as the server does). */
+async function rawMp3EncodeMs(voiceId: string): Promise<number> {
+  const format = parseOutputFormat("mp3_44100_128")!;
+  const { samples, sampleRate } = await synthesizeRaw({ text: TEXT, voiceId });
+  const times: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const start = performance.now();
+    await encodeAll(format, samples, sampleRate);
+    times.push(performance.now() - start);
+  }
+  return quantile(times.slice(1), 0.5);
 }
 
 /** The server renders voice previews after start; measuring during that would measure them too. */
@@ -82,15 +109,18 @@ async function measureVoice(url: string, account: BenchAccount, voice: PremadeVo
   const raw = await rawEngineMs(voice.voiceId, TEXT);
   const rawAllCores = await rawCharsPerSecondAllCores(voice.voiceId, TEXT, RAW_SECONDS);
   console.log(`== ${voice.name} (${voice.engine} ${voice.engineVoice}) ==`);
+  const encode = await rawMp3EncodeMs(voice.voiceId);
   console.log(`Raw engine: ${ms(raw)} for ${TEXT.length} characters in one thread; ${rawAllCores.toFixed(0)} characters/s on all ${os.cpus().length} cores (${os.cpus().length} processes, ${RAW_SECONDS} s)`);
+  console.log(`Encoding that audio as mp3_44100_128 in one thread: ${ms(encode)} (${(encode / raw).toFixed(2)}x the synthesis)`);
+  const native = voice.engine === "flite" ? "pcm_16000" : "pcm_22050";
   const base: SpeakOptions = { url, key: account.key, voiceId: voice.voiceId, text: TEXT, format: "pcm_24000", stream: true, logging: false };
   await load(base, 2, 1); // warm the worker pool for this voice
 
   console.log("format          conc  ttfb p50   ttfb/raw  total p50   total/raw   chars/s  vs raw all cores");
   const userLatencies: string[] = [];
-  for (const format of FORMATS) {
+  for (const format of [native, "mp3_44100_128"]) {
     for (const concurrency of CONCURRENCY) {
-      const busy = load({ ...base, format }, concurrency, ROUNDS);
+      const busy = load({ ...base, format }, concurrency, ROUNDS[concurrency]);
       const latencies = concurrency === 16 ? await userLatencyDuring(url, account.key, busy) : [];
       const { results, wallMs, characters } = await busy;
       const ttfb = quantile(results.map((r) => r.ttfb), 0.5);
@@ -113,11 +143,12 @@ async function measureVoice(url: string, account: BenchAccount, voice: PremadeVo
 }
 
 async function measureMemory(url: string, pid: number, account: BenchAccount, coldIdle: number) {
-  console.log(`== Memory: 16 concurrent ${LONG_TEXT.length}-character pcm_48000 requests (${espeak.name}, history kept) ==`);
-  console.log(`Server RSS idle after start (previews rendered, before any request): ${mb(coldIdle)}`);
-  console.log("endpoint        idle RSS  peak (VmHWM)  peak sampled  peak - idle  time     audio received");
+  const warmIdle = rssMb(pid);
+  console.log(`== Memory: 16 concurrent ${LONG_TEXT.length}-character pcm_48000 requests (${espeak.name}, history kept, responses read to the end) ==`);
+  console.log(`Server RSS idle: ${mb(coldIdle)} after start (previews rendered, no request yet); ${mb(warmIdle)} once the speech and codec threads have started`);
+  console.log("endpoint        RSS before  peak (VmHWM)  peak sampled  peak - warm idle  peak - cold idle  time     audio received");
   for (const stream of [false, true]) {
-    const idle = rssMb(pid);
+    const before = rssMb(pid);
     const exact = resetPeak(pid);
     const options: SpeakOptions = { url, key: account.key, voiceId: espeak.voiceId, text: LONG_TEXT, format: "pcm_48000", stream };
     const start = performance.now();
@@ -125,7 +156,7 @@ async function measureMemory(url: string, pid: number, account: BenchAccount, co
     const peak = exact ? Math.max(hwmMb, sampledPeakMb) : sampledPeakMb;
     const bytes = result.results.reduce((sum, r) => sum + r.bytes, 0);
     console.log(
-      `${(stream ? "/stream" : "whole file").padEnd(14)}  ${mb(idle).padStart(8)}  ${(exact ? mb(hwmMb) : "n/a").padStart(12)}  ${mb(sampledPeakMb).padStart(12)}  ${mb(peak - idle).padStart(11)}  ${((performance.now() - start) / 1000).toFixed(1).padStart(5)} s  ${mb(bytes / 1024 / 1024).padStart(8)}`,
+      `${(stream ? "/stream" : "whole file").padEnd(14)}  ${mb(before).padStart(10)}  ${(exact ? mb(hwmMb) : "n/a").padStart(12)}  ${mb(sampledPeakMb).padStart(12)}  ${mb(peak - warmIdle).padStart(16)}  ${mb(peak - coldIdle).padStart(16)}  ${((performance.now() - start) / 1000).toFixed(1).padStart(5)} s  ${mb(bytes / 1024 / 1024).padStart(8)}`,
     );
   }
   console.log();
@@ -159,7 +190,10 @@ async function measureFairness(url: string, a: BenchAccount, b: BenchAccount) {
   console.log(`(A: 16 clients streaming ${FAIR_TEXT.length}-character texts back to back, ${streams} streams; B: median of ${FAIR_SAMPLES} requests each)`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0), // the codec thread of rawMp3EncodeMs would keep the process alive
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
