@@ -9,7 +9,8 @@
  *  2. Aggregate characters per second at concurrency 16, as a ratio to the raw engine on every core
  *     (one process per CPU calling synthesizeRaw in a loop, at the synthesis threads' nice value).
  *  3. mp3_44100_128 time to first byte at concurrency 1, p50 and p90.
- *  4. GET /v1/user latency while each concurrency-16 load runs.
+ *  4. GET /v1/user latency while each concurrency-16 load runs, and where the CPU went meanwhile
+ *     (server threads, this client, other programs on the machine).
  *  5. Server RSS: idle (before any request, and once the speech and codec threads have started),
  *     then the peak (VmHWM) during 16 concurrent 10,000-character pcm_48000 requests, whole-file
  *     and streaming. Runs first, so the idle figure is not what earlier loads left behind.
@@ -21,6 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { encodeAll, parseOutputFormat, PREMADE_VOICES, synthesizeRaw, type PremadeVoice } from "@vocable/speech";
 import { liftWorkspaces, signUp, type BenchAccount } from "./bench-accounts";
+import { cpuSnapshot, describeCpu } from "./proc-cpu";
 import { peakDuring, resetPeak, rssMb } from "./proc-memory";
 import { rawCharsPerSecondAllCores, rawEngineMs } from "./raw-engine";
 import { startServer } from "./server-process";
@@ -67,7 +69,7 @@ async function main() {
     const coldIdle = rssMb(server.pid);
     await warmUp(server.url, a);
     await measureMemory(server.url, server.pid, a, coldIdle);
-    for (const voice of [flite, espeak]) await measureVoice(server.url, a, voice);
+    for (const voice of [flite, espeak]) await measureVoice(server.url, server.pid, a, voice);
     await measureFairness(server.url, a, b);
   } finally {
     await server.stop();
@@ -105,37 +107,49 @@ async function waitForPreviews(url: string, key: string) {
   for (const v of voices) await (await fetch(v.preview_url.replace(/^https?:\/\/[^/]+/, url))).arrayBuffer();
 }
 
-async function measureVoice(url: string, account: BenchAccount, voice: PremadeVoice) {
+async function measureVoice(url: string, pid: number, account: BenchAccount, voice: PremadeVoice) {
   const raw = await rawEngineMs(voice.voiceId, TEXT);
-  const rawAllCores = await rawCharsPerSecondAllCores(voice.voiceId, TEXT, RAW_SECONDS);
+  // Others may share the machine: the all-cores figure is taken before and after the table, averaged.
+  const rawBefore = await rawCharsPerSecondAllCores(voice.voiceId, TEXT, RAW_SECONDS);
   console.log(`== ${voice.name} (${voice.engine} ${voice.engineVoice}) ==`);
   const encode = await rawMp3EncodeMs(voice.voiceId);
-  console.log(`Raw engine: ${ms(raw)} for ${TEXT.length} characters in one thread; ${rawAllCores.toFixed(0)} characters/s on all ${os.cpus().length} cores (${os.cpus().length} processes, ${RAW_SECONDS} s)`);
+  console.log(`Raw engine: ${ms(raw)} for ${TEXT.length} characters in one thread`);
   console.log(`Encoding that audio as mp3_44100_128 in one thread: ${ms(encode)} (${(encode / raw).toFixed(2)}x the synthesis)`);
   const native = voice.engine === "flite" ? "pcm_16000" : "pcm_22050";
   const base: SpeakOptions = { url, key: account.key, voiceId: voice.voiceId, text: TEXT, format: "pcm_24000", stream: true, logging: false };
   await load(base, 2, 1); // warm the worker pool for this voice
 
-  console.log("format          conc  ttfb p50   ttfb/raw  total p50   total/raw   chars/s  vs raw all cores");
-  const userLatencies: string[] = [];
+  const rows: { line: string; rate: number }[] = [];
+  const during16: string[] = [];
   for (const format of [native, "mp3_44100_128"]) {
     for (const concurrency of CONCURRENCY) {
+      const cpuBefore = cpuSnapshot(pid);
       const busy = load({ ...base, format }, concurrency, ROUNDS[concurrency]);
       const latencies = concurrency === 16 ? await userLatencyDuring(url, account.key, busy) : [];
       const { results, wallMs, characters } = await busy;
+      const cpu = describeCpu(pid, cpuBefore, cpuSnapshot(pid));
       const ttfb = quantile(results.map((r) => r.ttfb), 0.5);
       const total = quantile(results.map((r) => r.total), 0.5);
       const rate = (characters / wallMs) * 1000;
-      console.log(
-        `${format.padEnd(15)} ${String(concurrency).padStart(4)}  ${ms(ttfb).padStart(9)}  ${(ttfb / raw).toFixed(2).padStart(8)}x  ${ms(total).padStart(9)}  ${(total / raw).toFixed(2).padStart(8)}x  ${rate.toFixed(0).padStart(8)}  ${(rate / rawAllCores).toFixed(2).padStart(6)}`,
-      );
+      rows.push({
+        line: `${format.padEnd(15)} ${String(concurrency).padStart(4)}  ${ms(ttfb).padStart(9)}  ${(ttfb / raw).toFixed(2).padStart(8)}x  ${ms(total).padStart(9)}  ${(total / raw).toFixed(2).padStart(8)}x  ${rate.toFixed(0).padStart(8)}`,
+        rate,
+      });
       if (latencies.length) {
-        userLatencies.push(`  ${format} x16: p50 ${pct(0.5, latencies)}, p99 ${pct(0.99, latencies)}, max ${ms(Math.max(...latencies))}, mean ${ms(mean(latencies))} (${latencies.length} calls)`);
+        during16.push(`  ${format} x16: GET /v1/user p50 ${pct(0.5, latencies)}, p99 ${pct(0.99, latencies)}, max ${ms(Math.max(...latencies))}, mean ${ms(mean(latencies))} (${latencies.length} calls)`);
+        during16.push(`    ${cpu}`);
       }
     }
   }
-  console.log("GET /v1/user during the concurrency-16 loads:");
-  for (const line of userLatencies) console.log(line);
+  const rawAfter = await rawCharsPerSecondAllCores(voice.voiceId, TEXT, RAW_SECONDS);
+  const rawAllCores = (rawBefore + rawAfter) / 2;
+  console.log("format          conc  ttfb p50   ttfb/raw  total p50   total/raw   chars/s  vs raw all cores");
+  for (const row of rows) console.log(`${row.line}  ${(row.rate / rawAllCores).toFixed(2).padStart(6)}`);
+  console.log(
+    `Raw engine on all ${os.cpus().length} cores (${os.cpus().length} processes at nice 10, ${RAW_SECONDS} s each time): ${rawBefore.toFixed(0)} characters/s before the table, ${rawAfter.toFixed(0)} after; ratios use the mean, ${rawAllCores.toFixed(0)}`,
+  );
+  console.log("During the concurrency-16 loads:");
+  for (const line of during16) console.log(line);
 
   const mp3: number[] = [];
   for (let i = 0; i < TTFB_SAMPLES; i++) mp3.push((await speak({ ...base, format: "mp3_44100_128" })).ttfb);
