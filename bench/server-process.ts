@@ -3,11 +3,23 @@ import { fileURLToPath } from "node:url";
 
 const SERVER_MAIN = fileURLToPath(new URL("../apps/server/dist/main.js", import.meta.url));
 
-/** Starts the compiled server as its own process, as `npm start` runs it (`npm run bench` builds it first). */
-export async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+/** A compiled server running as its own process. */
+export interface ServerProcess {
+  url: string;
+  /** The server's process id (for /proc/<pid>/status memory sampling). */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the compiled server as its own process, as `npm start` runs it (`npm run bench` builds it
+ * first; `MALLOC_ARENA_MAX=2` as the start script sets it, unless the caller's environment says otherwise).
+ * `nodeArgs` are extra Node flags (`--cpu-prof` to see where the server's time goes).
+ */
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = env.PORT;
-  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", ...nodeArgs, SERVER_MAIN], {
+    env: { MALLOC_ARENA_MAX: "2", ...process.env, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -20,10 +32,13 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  if (child.pid === undefined) throw new Error("server process has no pid");
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),

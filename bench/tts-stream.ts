@@ -1,18 +1,33 @@
 /**
- * TTS streaming benchmark (not a test): raw engine time of a 500-character text, then time to
- * first byte and total time of /v1/text-to-speech/{id}/stream at concurrency 1, 4 and 16 for
- * mp3_44100_128 and pcm_24000, each as a ratio to the raw engine time, and the latency of
- * GET /v1/user while the concurrency-16 load runs.
+ * `npm run bench` (not a test): the speech figures of issue 7, from the compiled server running as
+ * its own process, each compared with the raw engine in the same run.
+ *  1. For both English default voices (Flite Samantha, the catalogue's first and default voice, and
+ *     eSpeak NG Oliver): time to first byte and total time of /stream for a 500-character text at
+ *     concurrency 1, 4 and 16, as ratios to one raw synthesis; as PCM at the engine's own rate (no
+ *     resampling: what is left is the platform's overhead) and as mp3_44100_128 (plus the encoder,
+ *     whose cost in one thread is printed beside the raw engine's).
+ *  2. Aggregate characters per second at concurrency 16, as a ratio to the raw engine on every core
+ *     (one process per CPU calling synthesizeRaw in a loop, at the synthesis threads' nice value).
+ *  3. mp3_44100_128 time to first byte at concurrency 1, p50 and p90.
+ *  4. GET /v1/user latency while each concurrency-16 load runs, and where the CPU went meanwhile
+ *     (server threads, this client, other programs on the machine).
+ *  5. Server RSS: idle (before any request, and once the speech and codec threads have started),
+ *     then the peak (VmHWM) during 16 concurrent 10,000-character pcm_48000 requests, whole-file
+ *     and streaming. Runs first, so the idle figure is not what earlier loads left behind.
+ *  6. Fairness: a one-sentence request from workspace B alone, and while workspace A streams 16
+ *     long texts.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { PREMADE_VOICES, synthesizeRaw } from "@vocable/speech";
-import { openDatabase } from "../apps/server/src/db/client";
-import { workspace } from "../apps/server/src/db/schema";
+import { encodeAll, parseOutputFormat, PREMADE_VOICES, synthesizeRaw, type PremadeVoice } from "@vocable/speech";
+import { liftWorkspaces, signUp, type BenchAccount } from "./bench-accounts";
+import { cpuSnapshot, describeCpu } from "./proc-cpu";
+import { peakDuring, resetPeak, rssMb } from "./proc-memory";
+import { rawCharsPerSecondAllCores, rawEngineMs } from "./raw-engine";
 import { startServer } from "./server-process";
 import { mean, ms, quantile } from "./stats";
+import { load, loadUntil, speak, userLatencyDuring, type SpeakOptions, type Timing } from "./tts-load";
 
 const TEXT = (
   "Vocable turns written words into speech that you can keep, share and play back at any time. " +
@@ -20,60 +35,72 @@ const TEXT = (
   "A good streaming server sends each sentence as soon as it exists, so a listener hears the start while the rest is still being made. " +
   "The numbers below compare the whole platform with the bare engine, request by request, in the same run on the same machine, at three levels of load."
 ).slice(0, 500); // exactly 500 characters
-const FORMATS = ["pcm_24000", "mp3_44100_128"];
+const SENTENCE = TEXT.slice(0, TEXT.indexOf(". ") + 1); // 92 characters
+const LONG_TEXT = `${TEXT} `.repeat(20).slice(0, 10_000); // 10,000 characters
+const FAIR_TEXT = `${TEXT} `.repeat(4).slice(0, 2_000);
 const CONCURRENCY = [1, 4, 16];
+/** Requests each client sends one after another at concurrency 1 and 4 (16: see rounds16). */
 const ROUNDS = 3;
-const voice = PREMADE_VOICES.find((v) => v.language === "en" && v.engine === "espeak-ng") ?? PREMADE_VOICES[0];
+/** Seconds of raw all-cores work a concurrency-16 run should hold, so that a fast engine's run is not over in two seconds. */
+const LOAD16_SECONDS = 6;
+const TTFB_SAMPLES = 20;
+const RAW_SECONDS = 5;
+const FAIR_SAMPLES = 7;
 
-async function rawEngineMs(): Promise<number> {
-  await synthesizeRaw({ text: TEXT, voiceId: voice.voiceId }); // warm-up: compiles the WASM
+const flite = PREMADE_VOICES.find((v) => v.language === "en" && v.engine === "flite")!;
+const espeak = PREMADE_VOICES.find((v) => v.language === "en" && v.engine === "espeak-ng")!;
+const pct = (q: number, values: number[]) => ms(quantile(values, q));
+const mb = (n: number) => `${n.toFixed(0)} MB`;
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-bench-"));
+  const env = { PORT: String(18000 + Math.floor(Math.random() * 1000)), DATA_DIR: dataDir, SPEECH_QUEUE: "64" };
+  const started = performance.now();
+  console.log(`${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(`The benchmark client runs on the same machine. Texts: ${TEXT.length} characters (tables), ${LONG_TEXT.length} (memory), ${SENTENCE.length} (fairness probe).\n`);
+
+  // Two workspaces signed up, then lifted to an unlimited tier offline.
+  let server = await startServer(env);
+  const a = await signUp(server.url, "bench-a@example.com");
+  const b = await signUp(server.url, "bench-b@example.com");
+  await server.stop();
+  await liftWorkspaces(dataDir, [a.workspaceId, b.workspaceId]);
+  server = await startServer(env);
+  try {
+    await waitForPreviews(server.url, a.key);
+    const coldIdle = rssMb(server.pid);
+    await warmUp(server.url, a);
+    await measureMemory(server.url, server.pid, a, coldIdle);
+    for (const voice of [flite, espeak]) await measureVoice(server.url, server.pid, a, voice);
+    await measureFairness(server.url, a, b);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s; load average at end ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+}
+
+/** Two requests at once per voice and format: both synthesis threads and the codec thread start. */
+async function warmUp(url: string, account: BenchAccount) {
+  for (const voice of [flite, espeak]) {
+    for (const format of ["pcm_24000", "mp3_44100_128"]) {
+      await load({ url, key: account.key, voiceId: voice.voiceId, text: TEXT, format, stream: true, logging: false }, 2, 1);
+    }
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+}
+
+/** Median time to encode the raw engine's audio of TEXT as mp3_44100_128 (on the codec thread, as the server does). */
+async function rawMp3EncodeMs(voiceId: string): Promise<number> {
+  const format = parseOutputFormat("mp3_44100_128")!;
+  const { samples, sampleRate } = await synthesizeRaw({ text: TEXT, voiceId });
   const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 4; i++) {
     const start = performance.now();
-    await synthesizeRaw({ text: TEXT, voiceId: voice.voiceId });
+    await encodeAll(format, samples, sampleRate);
     times.push(performance.now() - start);
   }
-  return quantile(times, 0.5);
-}
-
-async function streamOnce(url: string, key: string, format: string): Promise<{ ttfb: number; total: number }> {
-  const start = performance.now();
-  const res = await fetch(`${url}/v1/text-to-speech/${voice.voiceId}/stream?output_format=${format}&enable_logging=false`, {
-    method: "POST",
-    headers: { "xi-api-key": key, "content-type": "application/json" },
-    body: JSON.stringify({ text: TEXT }),
-  });
-  if (!res.ok) throw new Error(`stream failed: ${res.status} ${await res.text()}`);
-  const reader = res.body!.getReader();
-  let ttfb = 0;
-  for (let r = await reader.read(); !r.done; r = await reader.read()) {
-    if (!ttfb && r.value.length) ttfb = performance.now() - start;
-  }
-  return { ttfb, total: performance.now() - start };
-}
-
-async function load(url: string, key: string, format: string, concurrency: number) {
-  const results: { ttfb: number; total: number }[] = [];
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let i = 0; i < ROUNDS; i++) results.push(await streamOnce(url, key, format));
-    }),
-  );
-  return results;
-}
-
-async function userLatencyDuring(url: string, key: string, busy: Promise<unknown>): Promise<number[]> {
-  const latencies: number[] = [];
-  let done = false;
-  void busy.finally(() => (done = true));
-  while (!done) {
-    const start = performance.now();
-    const res = await fetch(`${url}/v1/user`, { headers: { "xi-api-key": key } });
-    await res.arrayBuffer();
-    latencies.push(performance.now() - start);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return latencies;
+  return quantile(times.slice(1), 0.5);
 }
 
 /** The server renders voice previews after start; measuring during that would measure them too. */
@@ -82,60 +109,108 @@ async function waitForPreviews(url: string, key: string) {
   for (const v of voices) await (await fetch(v.preview_url.replace(/^https?:\/\/[^/]+/, url))).arrayBuffer();
 }
 
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-bench-"));
-  const env = { PORT: String(18000 + Math.floor(Math.random() * 1000)), DATA_DIR: dataDir, SPEECH_QUEUE: "64" };
-  console.log(`Text: ${TEXT.length} characters; voice ${voice.name} (${voice.engine}); ${os.cpus().length} CPUs`);
+async function measureVoice(url: string, pid: number, account: BenchAccount, voice: PremadeVoice) {
+  const raw = await rawEngineMs(voice.voiceId, TEXT);
+  // Others may share the machine: the all-cores figure is taken before and after the table, averaged.
+  const rawBefore = await rawCharsPerSecondAllCores(voice.voiceId, TEXT, RAW_SECONDS);
+  console.log(`== ${voice.name} (${voice.engine} ${voice.engineVoice}) ==`);
+  const encode = await rawMp3EncodeMs(voice.voiceId);
+  console.log(`Raw engine: ${ms(raw)} for ${TEXT.length} characters in one thread`);
+  console.log(`Encoding that audio as mp3_44100_128 in one thread: ${ms(encode)} (${(encode / raw).toFixed(2)}x the synthesis)`);
+  const native = voice.engine === "flite" ? "pcm_16000" : "pcm_22050";
+  const base: SpeakOptions = { url, key: account.key, voiceId: voice.voiceId, text: TEXT, format: "pcm_24000", stream: true, logging: false };
+  await load(base, 2, 1); // warm the worker pool for this voice
 
-  // Sign up, then lift the quota offline (the embedded database belongs to one process at a time).
-  let server = await startServer(env);
-  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: `http://localhost:${env.PORT}` },
-    body: JSON.stringify({ name: "Bench", email: "bench@example.com", password: "benchmark password" }),
-  });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const created = await fetch(`${server.url}/v1/user/create-api-key`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ name: "bench" }) });
-  const { api_key: key } = (await created.json()) as { api_key: string };
-  const { workspace_id } = (await (await fetch(`${server.url}/v1/user`, { headers: { "xi-api-key": key } })).json()) as { workspace_id: string };
-  await server.stop();
-  const database = await openDatabase({ dataDir });
-  await database.db.update(workspace).set({ characterLimit: 1_000_000_000 }).where(eq(workspace.id, workspace_id));
-  await database.close();
-  server = await startServer(env);
-  try {
-    await waitForPreviews(server.url, key);
-    await measure(server.url, key);
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function measure(url: string, key: string) {
-  const raw = await rawEngineMs();
-  console.log(`Raw engine synthesis (in-process, no pool): ${ms(raw)}\n`);
-  await load(url, key, "pcm_24000", 2); // warm the worker pool
-
-  console.log("format          conc  ttfb p50   ttfb/raw  total p50   total/raw");
-  for (const format of FORMATS) {
+  const rows: { line: string; rate: number }[] = [];
+  const rounds16 = Math.min(8, Math.max(2, Math.ceil((rawBefore * LOAD16_SECONDS) / (16 * TEXT.length))));
+  const during16: string[] = [];
+  for (const format of [native, "mp3_44100_128"]) {
     for (const concurrency of CONCURRENCY) {
-      const busy = load(url, key, format, concurrency);
-      const latencies = concurrency === 16 ? await userLatencyDuring(url, key, busy) : [];
-      const results = await busy;
+      const cpuBefore = cpuSnapshot(pid);
+      const busy = load({ ...base, format }, concurrency, concurrency === 16 ? rounds16 : ROUNDS);
+      const latencies = concurrency === 16 ? await userLatencyDuring(url, account.key, busy) : [];
+      const { results, wallMs, characters } = await busy;
+      const cpu = describeCpu(pid, cpuBefore, cpuSnapshot(pid));
       const ttfb = quantile(results.map((r) => r.ttfb), 0.5);
       const total = quantile(results.map((r) => r.total), 0.5);
-      console.log(
-        `${format.padEnd(15)} ${String(concurrency).padStart(4)}  ${ms(ttfb).padStart(9)}  ${(ttfb / raw).toFixed(2).padStart(8)}x  ${ms(total).padStart(9)}  ${(total / raw).toFixed(2).padStart(8)}x`,
-      );
+      const rate = (characters / wallMs) * 1000;
+      rows.push({
+        line: `${format.padEnd(15)} ${String(concurrency).padStart(4)}  ${ms(ttfb).padStart(9)}  ${(ttfb / raw).toFixed(2).padStart(8)}x  ${ms(total).padStart(9)}  ${(total / raw).toFixed(2).padStart(8)}x  ${rate.toFixed(0).padStart(8)}`,
+        rate,
+      });
       if (latencies.length) {
-        console.log(`    GET /v1/user during the load: p50 ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))}, mean ${ms(mean(latencies))} (${latencies.length} calls)`);
+        during16.push(`  ${format} x16: GET /v1/user p50 ${pct(0.5, latencies)}, p99 ${pct(0.99, latencies)}, max ${ms(Math.max(...latencies))}, mean ${ms(mean(latencies))} (${latencies.length} calls)`);
+        during16.push(`    ${cpu}`);
       }
     }
   }
+  const rawAfter = await rawCharsPerSecondAllCores(voice.voiceId, TEXT, RAW_SECONDS);
+  const rawAllCores = (rawBefore + rawAfter) / 2;
+  console.log("format          conc  ttfb p50   ttfb/raw  total p50   total/raw   chars/s  vs raw all cores");
+  for (const row of rows) console.log(`${row.line}  ${(row.rate / rawAllCores).toFixed(2).padStart(6)}`);
+  console.log(
+    `Raw engine on all ${os.cpus().length} cores (${os.cpus().length} processes at nice 10, ${RAW_SECONDS} s each time): ${rawBefore.toFixed(0)} characters/s before the table, ${rawAfter.toFixed(0)} after; ratios use the mean, ${rawAllCores.toFixed(0)}`,
+  );
+  console.log(`During the concurrency-16 loads (${rounds16} requests per client):`);
+  for (const line of during16) console.log(line);
+
+  const mp3: number[] = [];
+  for (let i = 0; i < TTFB_SAMPLES; i++) mp3.push((await speak({ ...base, format: "mp3_44100_128" })).ttfb);
+  console.log(`mp3_44100_128 first byte at concurrency 1 (${TTFB_SAMPLES} requests): p50 ${pct(0.5, mp3)}, p90 ${pct(0.9, mp3)}\n`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+async function measureMemory(url: string, pid: number, account: BenchAccount, coldIdle: number) {
+  const warmIdle = rssMb(pid);
+  console.log(`== Memory: 16 concurrent ${LONG_TEXT.length}-character pcm_48000 requests (${espeak.name}, history kept, responses read to the end) ==`);
+  console.log(`Server RSS idle: ${mb(coldIdle)} after start (previews rendered, no request yet); ${mb(warmIdle)} once the speech and codec threads have started`);
+  console.log("endpoint        RSS before  peak (VmHWM)  peak sampled  peak - warm idle  peak - cold idle  time     audio received");
+  for (const stream of [false, true]) {
+    const before = rssMb(pid);
+    const exact = resetPeak(pid);
+    const options: SpeakOptions = { url, key: account.key, voiceId: espeak.voiceId, text: LONG_TEXT, format: "pcm_48000", stream };
+    const start = performance.now();
+    const { result, sampledPeakMb, hwmMb } = await peakDuring(pid, load(options, 16, 1));
+    const peak = exact ? Math.max(hwmMb, sampledPeakMb) : sampledPeakMb;
+    const bytes = result.results.reduce((sum, r) => sum + r.bytes, 0);
+    console.log(
+      `${(stream ? "/stream" : "whole file").padEnd(14)}  ${mb(before).padStart(10)}  ${(exact ? mb(hwmMb) : "n/a").padStart(12)}  ${mb(sampledPeakMb).padStart(12)}  ${mb(peak - warmIdle).padStart(16)}  ${mb(peak - coldIdle).padStart(16)}  ${((performance.now() - start) / 1000).toFixed(1).padStart(5)} s  ${mb(bytes / 1024 / 1024).padStart(8)}`,
+    );
+  }
+  console.log();
+}
+
+async function measureFairness(url: string, a: BenchAccount, b: BenchAccount) {
+  const voice = flite;
+  console.log(`== Fairness: workspace B's one-sentence request (${SENTENCE.length} characters, ${voice.name}, mp3_44100_128 /stream) ==`);
+  const probe: SpeakOptions = { url, key: b.key, voiceId: voice.voiceId, text: SENTENCE, format: "mp3_44100_128", stream: true, logging: false };
+  const samples = async () => {
+    const timings: Timing[] = [];
+    for (let i = 0; i < FAIR_SAMPLES; i++) {
+      timings.push(await speak(probe));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { ttfb: quantile(timings.map((t) => t.ttfb), 0.5), total: quantile(timings.map((t) => t.total), 0.5) };
+  };
+  const alone = await samples();
+
+  let finish = () => {};
+  const finished = new Promise<void>((r) => (finish = r));
+  const busy = loadUntil({ url, key: a.key, voiceId: voice.voiceId, text: FAIR_TEXT, format: "mp3_44100_128", stream: true }, 16, finished);
+  await busy.running;
+  const during = await samples();
+  finish();
+  const streams = await busy.done;
+  console.log("                         ttfb p50   total p50");
+  console.log(`B alone                 ${ms(alone.ttfb).padStart(9)}  ${ms(alone.total).padStart(9)}`);
+  console.log(`B while A streams 16    ${ms(during.ttfb).padStart(9)}  ${ms(during.total).padStart(9)}`);
+  console.log(`ratio                   ${(during.ttfb / alone.ttfb).toFixed(2).padStart(8)}x  ${(during.total / alone.total).toFixed(2).padStart(8)}x`);
+  console.log(`(A: 16 clients streaming ${FAIR_TEXT.length}-character texts back to back, ${streams} streams; B: median of ${FAIR_SAMPLES} requests each)`);
+}
+
+main().then(
+  () => process.exit(0), // the codec thread of rawMp3EncodeMs would keep the process alive
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
