@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { idleCheckInterval } from "../runtime/idle-check";
 import { spawnWorker } from "../runtime/spawn-worker";
@@ -9,10 +10,8 @@ import { concatBytes } from "./pcm-codecs";
 export type { AudioEncoder } from "./local-encoder";
 
 /**
- * Client side of the codec worker: one lazily started thread shared by all
- * encoders of the process. Keeps the process alive only while a call is
- * pending; a crashed worker fails its pending calls and is restarted on
- * the next encoder.
+ * Client side of one codec thread. Keeps the process alive only while a call is pending; a
+ * crashed thread fails its pending calls and is replaced for the next encoder.
  */
 class CodecClient {
   private readonly worker: Worker;
@@ -24,6 +23,11 @@ class CodecClient {
   private nextId = 1;
   private nextSeq = 1;
   dead = false;
+
+  /** Encoders open on this thread: new ones go to the least loaded thread. */
+  get load(): number {
+    return this.open.size;
+  }
 
   constructor() {
     this.worker = spawnWorker(new URL("./codec-worker.ts", import.meta.url), "vocable-codec");
@@ -99,23 +103,36 @@ class CodecClient {
   }
 }
 
-let client: CodecClient | undefined;
-/** How long the codec thread may sit unused before it stops (0: never); see {@link configureCodecWorker}. */
+/** The codec threads running (each encoder lives on one; MP3 encoding can cost more than synthesis). */
+const clients: CodecClient[] = [];
+/** How long a codec thread may sit unused before it stops (0: never); see {@link configureCodecWorker}. */
 let codecIdleMs = 0;
+/** Most codec threads; one per core by default, started only while there are encoders to spread. */
+let maxCodecThreads = availableParallelism();
 
-/** Lets the codec thread stop after `idleMs` without work, like the synthesis workers (0: never). */
-export function configureCodecWorker(opts: { idleMs: number }): void {
+/** Lets codec threads stop after `idleMs` without work, like the synthesis workers (0: never), and bounds their number. */
+export function configureCodecWorker(opts: { idleMs: number; threads?: number }): void {
   codecIdleMs = opts.idleMs;
+  if (opts.threads !== undefined) maxCodecThreads = Math.max(1, opts.threads);
 }
 
+/**
+ * The thread a new encoder goes to: the least loaded one; an idle one if any, else a new thread
+ * while fewer than the most are running.
+ */
 function codecClient(): CodecClient {
-  if (!client || client.dead) client = new CodecClient();
-  return client;
+  for (let i = clients.length - 1; i >= 0; i--) if (clients[i].dead) clients.splice(i, 1);
+  let least: CodecClient | undefined;
+  for (const c of clients) if (!least || c.load < least.load) least = c;
+  if (least && (least.load === 0 || clients.length >= maxCodecThreads)) return least;
+  const fresh = new CodecClient();
+  clients.push(fresh);
+  return fresh;
 }
 
-/** Starts the codec worker ahead of the first request (it takes a few hundred ms to load). */
+/** Starts a codec thread ahead of the first request (it takes a few hundred ms to load). */
 export function prepareCodecWorker(): void {
-  codecClient();
+  if (!clients.some((c) => !c.dead)) codecClient();
 }
 
 /**

@@ -118,7 +118,8 @@ export class SpeechService {
   private readonly previews = new Map<string, Promise<Uint8Array>>();
 
   constructor(opts: SpeechServiceOptions = {}) {
-    configureCodecWorker({ idleMs: opts.idleMs ?? 0 });
+    // As many codec threads as synthesis threads: MP3 can cost more than eSpeak's synthesis.
+    configureCodecWorker({ idleMs: opts.idleMs ?? 0, threads: opts.workers ?? availableParallelism() });
     this.pool = new WorkerPool({
       size: opts.workers ?? availableParallelism(),
       idleMs: opts.idleMs,

@@ -25,6 +25,9 @@ import { getVoiceSettings } from "../../voices/repo";
 import { AudioSpool } from "../audio-spool";
 import { validateSpeechRequest } from "./validate-speech-request";
 
+/** A stream's first piece is sent in two parts, the first this long, so the first bytes do not wait for a whole piece's encoding. */
+const FIRST_AUDIO_SECONDS = 0.25;
+
 /** Why a generation stopped before its end. */
 export type StopReason = "client_gone" | "failed" | "shutdown";
 
@@ -37,8 +40,8 @@ export interface StartedSpeech {
   format: OutputFormat;
   /**
    * The next piece: encoded, appended to the generation's audio file, and (for a stream)
-   * counted as delivered; after the last piece one call returns the encoder's tail with chunk
-   * null, then null.
+   * counted as delivered. Audio with chunk null carries no characters: a stream's short first
+   * part, and, after the last piece, the encoder's tail; then null.
    */
   next(): Promise<{ audio: Uint8Array; chunk: SpeechChunk | null } | null>;
   /** The character timings of the pieces produced so far. */
@@ -135,6 +138,7 @@ export async function startSpeech(
   let encoder: AudioEncoder | null = null;
   let ended = false;
   let stoppedWith: StopReason | null = null;
+  let rest: { samples: Int16Array; chunk: SpeechChunk } | null = null;
   /** Pieces a stream has handed to the connection: what a client that leaves is charged for. */
   const delivered = { text: "", alignment: emptyAlignment() };
   const alignment = emptyAlignment();
@@ -235,6 +239,12 @@ export async function startSpeech(
       await stop("client_gone");
       throw stopError("client_gone");
     }
+    if (rest) {
+      // The rest of a first piece whose head was sent on its own.
+      const { samples, chunk } = rest;
+      rest = null;
+      return encodePiece(samples, chunk);
+    }
     let result: IteratorResult<SpeechChunk>;
     try {
       result = pending ?? (await iterator.next());
@@ -249,13 +259,28 @@ export async function startSpeech(
       return { audio: tail, chunk: null };
     }
     const chunk = result.value;
-    encoder ??= createEncoder(format, chunk.sampleRate, { streaming: input.streaming });
-    const audio = await timed(encoder.write(chunk.samples));
+    if (!encoder) {
+      encoder = createEncoder(format, chunk.sampleRate, { streaming: input.streaming });
+      // A stream's first bytes wait for the encoder: encode a short head of the first piece alone.
+      const head = Math.round(chunk.sampleRate * FIRST_AUDIO_SECONDS);
+      if (input.streaming && chunk.samples.length > head * 2) {
+        rest = { samples: chunk.samples.subarray(head), chunk };
+        return encodePiece(chunk.samples.subarray(0, head), null);
+      }
+    }
+    return encodePiece(chunk.samples, chunk);
+  }
+
+  /** Encodes samples, appends them to the spool; with `chunk`, the piece is complete (alignment, delivered text). */
+  async function encodePiece(samples: Int16Array, chunk: SpeechChunk | null) {
+    const audio = await timed(encoder!.write(samples));
     await spool!.append(audio);
-    appendAlignment(alignment, chunk.alignment);
-    if (input.streaming) {
-      delivered.text += chunk.alignment.characters.join("");
-      appendAlignment(delivered.alignment, chunk.alignment);
+    if (chunk) {
+      appendAlignment(alignment, chunk.alignment);
+      if (input.streaming) {
+        delivered.text += chunk.alignment.characters.join("");
+        appendAlignment(delivered.alignment, chunk.alignment);
+      }
     }
     return { audio, chunk };
   }
