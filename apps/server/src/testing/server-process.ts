@@ -47,10 +47,14 @@ export interface ServerProcess {
 
 /**
  * Starts the compiled server with plain `node` on a port the system picks (read from its start-up
- * line); resolves once `/health` answers.
+ * line); resolves once `/health` answers. `env` adds to this process's environment; an empty value
+ * removes a variable.
  */
 export async function startServer(main: string, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [main], { env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const merged: Record<string, string | undefined> = { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env };
+  // An empty value removes the variable (e.g. DATABASE_URL: "" for the embedded database while the suite runs on PostgreSQL).
+  for (const [name, value] of Object.entries(merged)) if (value === "") delete merged[name];
+  const child = spawn(process.execPath, [main], { env: merged, stdio: ["ignore", "pipe", "pipe"] });
   const output: string[] = [];
   for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on("line", (line) => output.push(line));
   const exitCode = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

@@ -144,6 +144,8 @@ describe("busy engines", () => {
     const busy = await createTestApp({}, { speech });
     try {
       const erin = await busy.signUp("Erin");
+      // Unlimited concurrency: the pool's queue, not the tier's limit, is what refuses here.
+      await busy.deps.db.update(workspace).set({ tier: "enterprise" }).where(eq(workspace.id, erin.workspaceId));
       const text = "A sentence to keep the only worker busy for a while. ".repeat(6);
       const results = await Promise.all(
         Array.from({ length: 6 }, () =>
