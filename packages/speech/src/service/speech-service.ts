@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { appendAlignment, type CharacterAlignment } from "../alignment/character-alignment";
+import { appendAlignment, emptyAlignment, type CharacterAlignment } from "../alignment/character-alignment";
 import { configureCodecWorker, encodeAll, prepareCodecWorker } from "../audio/encoder";
 import { parseOutputFormat } from "../audio/output-formats";
 import { concatSamples } from "../audio/pcm-codecs";
@@ -189,7 +189,7 @@ export class SpeechService {
   /** Whole-text synthesis (same path as {@link stream}, concatenated). */
   async synthesize(input: SynthesisInput, signal?: AbortSignal): Promise<SynthesisResult> {
     const parts: Int16Array[] = [];
-    const alignment: CharacterAlignment = { characters: [], character_start_times_seconds: [], character_end_times_seconds: [] };
+    const alignment: CharacterAlignment = emptyAlignment();
     let sampleRate = resolveVoice(input.voiceId).engine === "flite" ? 16000 : 22050;
     for await (const chunk of this.stream(input, signal)) {
       parts.push(chunk.samples);

@@ -26,10 +26,6 @@ export class GenerationTracker {
     readonly leaseMs: number,
   ) {}
 
-  get size(): number {
-    return this.running.size;
-  }
-
   add(id: string, stop: StopGeneration): void {
     this.running.set(id, stop);
     this.ensureTimer();

@@ -6,9 +6,9 @@ import { historyItem } from "../../db/schema";
 export type HistoryRow = typeof historyItem.$inferSelect;
 export type NewHistoryRow = typeof historyItem.$inferInsert;
 
-export async function insertHistoryItem(db: Db, row: NewHistoryRow): Promise<HistoryRow> {
-  const [created] = await db.insert(historyItem).values(row).returning();
-  return created;
+/** Inserts an item once: a second insert of the same id (a settlement retried) changes nothing. */
+export async function insertHistoryItem(db: Db, row: NewHistoryRow): Promise<void> {
+  await db.insert(historyItem).values(row).onConflictDoNothing();
 }
 
 /** One item of the workspace, or null (another workspace's item is just as absent). */

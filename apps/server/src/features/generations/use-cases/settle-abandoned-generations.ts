@@ -24,9 +24,10 @@ export async function settleAbandonedGenerations(
       const item = row.item as PendingHistoryItem | null;
       const stored = item ? await deps.storage.exists(item.storageKey) : false;
       // Without its alignment (it lived in the dead process) the item is still playable and listed.
-      const settled = await settleGeneration(deps.db, row.id, stored ? { state: "delivered" } : { state: "refunded" });
-      if (settled) counts[stored ? "kept" : "refunded"]++;
-      if (settled) progress++;
+      const refunded = await settleGeneration(deps.db, row.id, stored ? { state: "delivered" } : { state: "refunded" });
+      if (refunded === null) continue;
+      counts[stored ? "kept" : "refunded"]++;
+      progress++;
     }
     // A row another process is settling right now is skipped; do not spin on it.
     if (stale.length < BATCH || progress === 0) break;

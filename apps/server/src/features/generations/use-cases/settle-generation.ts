@@ -1,6 +1,7 @@
 import type { CharacterAlignment } from "@vocable/contract";
 import type { Db } from "../../../db/client";
-import { historyItem, type PendingHistoryItem } from "../../../db/schema";
+import type { PendingHistoryItem } from "../../../db/schema";
+import { insertHistoryItem } from "../../history/repo";
 import { refundCharacters } from "../../workspaces/use-cases/charge-characters";
 import { lockStartedGeneration, markGenerationSettled } from "../repo";
 
@@ -15,33 +16,31 @@ export type GenerationOutcome =
 
 /**
  * Settles a started generation: the history item, the refund and the new state are one
- * transaction. Returns false when it had already settled (another process swept it).
+ * transaction. Returns the characters refunded, or null when it had already settled (another
+ * process swept it).
  */
-export async function settleGeneration(db: Db, id: string, outcome: GenerationOutcome): Promise<boolean> {
+export async function settleGeneration(db: Db, id: string, outcome: GenerationOutcome): Promise<number | null> {
   return db.transaction(async (tx) => {
     const row = await lockStartedGeneration(tx, id);
-    if (!row) return false;
+    if (!row) return null;
     const item = row.item as PendingHistoryItem | null;
     if (outcome.state === "refunded") {
       await refundCharacters(tx, row.workspaceId, row.characters);
       await markGenerationSettled(tx, id, "refunded", row.characters);
-      return true;
+      return row.characters;
     }
     if (outcome.state === "delivered") {
-      if (item) await tx.insert(historyItem).values({ ...item, alignment: outcome.alignment ?? null }).onConflictDoNothing();
+      if (item) await insertHistoryItem(tx, { ...item, alignment: outcome.alignment ?? null });
       await markGenerationSettled(tx, id, "delivered", 0);
-      return true;
+      return 0;
     }
     const refund = Math.max(0, row.characters - outcome.characters);
     await refundCharacters(tx, row.workspaceId, refund);
     if (item && outcome.keepItem) {
-      const from = item.characterCountChangeFrom;
-      await tx
-        .insert(historyItem)
-        .values({ ...item, text: outcome.text, alignment: outcome.alignment, partial: true, characterCountChangeTo: from + outcome.characters })
-        .onConflictDoNothing();
+      const to = item.characterCountChangeFrom + outcome.characters;
+      await insertHistoryItem(tx, { ...item, text: outcome.text, alignment: outcome.alignment, partial: true, characterCountChangeTo: to });
     }
     await markGenerationSettled(tx, id, "partial", refund);
-    return true;
+    return refund;
   });
 }

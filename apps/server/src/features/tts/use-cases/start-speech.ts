@@ -146,9 +146,8 @@ export async function startSpeech(
   const settle = (outcome: GenerationOutcome) => {
     settled ??= (async () => {
       deps.generations.delete(id);
-      const refunded = outcome.state === "refunded" ? cost : outcome.state === "partial" ? cost - outcome.characters : 0;
-      await settleGeneration(deps.db, id, outcome);
-      if (refunded > 0) deps.metrics.charactersRefunded.inc(refunded);
+      const refunded = await settleGeneration(deps.db, id, outcome);
+      if (refunded) deps.metrics.charactersRefunded.inc(refunded);
     })();
     return settled;
   };
