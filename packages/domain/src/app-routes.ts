@@ -9,13 +9,18 @@ export const APP_ROUTES = {
   home: "/",
   signIn: "/app/sign-in",
   signUp: "/app/sign-up",
+  forgotPassword: "/app/sign-in/forgot-password",
+  resetPassword: "/app/sign-in/reset-password",
+  onboarding: "/app/onboarding",
+  onboardingNext: "/app/onboarding/next",
+  onboardingChecklist: "/app/onboarding-checklist",
   /** Redirects to {@link APP_ROUTES.textToSpeech}. */
   app: "/app",
   /** Redirects to {@link APP_ROUTES.textToSpeech}. */
   speechSynthesis: "/app/speech-synthesis",
   textToSpeech: "/app/speech-synthesis/text-to-speech",
   textToSpeechHistory: "/app/speech-synthesis/text-to-speech/history",
-  /** Redirects to {@link APP_ROUTES.apiKeys}. */
+  /** The profile: name, e-mail, password, two-factor, sessions, privacy, deletion (`?dialog=add-2fa`). */
   settings: "/app/settings",
   apiKeys: "/app/settings/api-keys",
   pronunciationDictionaries: "/app/pronunciation-dictionaries",

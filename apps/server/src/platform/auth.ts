@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
+import { createUserProfile } from "../features/account/repo";
 import { createPersonalWorkspace } from "../features/workspaces/repo";
 import type { Config } from "./env";
 import { redisRateLimitStorage } from "./rate-limit-store";
@@ -82,6 +83,7 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; redis
       user: {
         create: {
           after: async (created) => {
+            await createUserProfile(db, created);
             await createPersonalWorkspace(db, created);
           },
         },

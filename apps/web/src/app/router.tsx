@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
       { path: APP_ROUTES.home, lazy: lazyRoute(() => import("../routes/home")) },
       { path: APP_ROUTES.signIn, lazy: lazyRoute(() => import("../routes/app/sign-in")) },
       { path: APP_ROUTES.signUp, lazy: lazyRoute(() => import("../routes/app/sign-up")) },
+      { path: APP_ROUTES.forgotPassword, lazy: lazyRoute(() => import("../routes/app/sign-in/forgot-password")) },
+      { path: APP_ROUTES.resetPassword, lazy: lazyRoute(() => import("../routes/app/sign-in/reset-password")) },
       {
         path: APP_ROUTES.app,
         lazy: lazyRoute(() => import("../routes/app/layout")),
@@ -31,7 +33,10 @@ export const routes: RouteObject[] = [
             path: APP_ROUTES.textToSpeechHistory,
             lazy: lazyRoute(() => import("../routes/app/speech-synthesis/text-to-speech/history")),
           },
-          { path: APP_ROUTES.settings, loader: () => redirect(APP_ROUTES.apiKeys) },
+          { path: APP_ROUTES.settings, lazy: lazyRoute(() => import("../routes/app/settings")) },
+          { path: APP_ROUTES.onboarding, lazy: lazyRoute(() => import("../routes/app/onboarding")) },
+          { path: APP_ROUTES.onboardingNext, lazy: lazyRoute(() => import("../routes/app/onboarding/next")) },
+          { path: APP_ROUTES.onboardingChecklist, lazy: lazyRoute(() => import("../routes/app/onboarding-checklist")) },
           { path: APP_ROUTES.apiKeys, lazy: lazyRoute(() => import("../routes/app/settings/api-keys")) },
           { path: APP_ROUTES.pronunciationDictionaries, lazy: lazyRoute(() => import("../routes/app/pronunciation-dictionaries")) },
           // The server answers paths outside APP_ROUTES with status 404 and this page.

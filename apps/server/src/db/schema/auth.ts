@@ -24,9 +24,15 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** Renewed (at most once a minute) by every authenticated request: the sessions list and the inactivity timeout read it. */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // expires_at: the daily cleanup deletes expired sessions by range.
-  (t) => [index("session_user_idx").on(t.userId), index("session_expires_idx").on(t.expiresAt)],
+  (t) => [
+    // The sessions list: a user's sessions, most recently active first (keyset on last_active_at, id).
+    index("session_user_active_idx").on(t.userId, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // expires_at: the daily cleanup deletes expired sessions by range.
+    index("session_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export const account = pgTable(

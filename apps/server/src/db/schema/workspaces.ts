@@ -23,6 +23,8 @@ export const workspace = pgTable("workspace", {
     .$type<{ dictionaryId: string; versionId: string | null }[]>()
     .notNull()
     .default([]),
+  /** Seconds without activity after which a member's session ends (spec §3); null: no limit. */
+  sessionInactivityTimeout: integer("session_inactivity_timeout"),
   nextCharacterCountResetAt: timestamp("next_character_count_reset_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

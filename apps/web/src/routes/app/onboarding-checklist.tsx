@@ -1,0 +1,4 @@
+/** /app/onboarding-checklist: the seven first steps and how far the user is. */
+export default function OnboardingChecklistRoute() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /app/onboarding: the new user's survey. */
+export default function OnboardingRoute() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /app/onboarding/next: after the survey, the way into the app and the checklist. */
+export default function OnboardingNextRoute() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /app/settings: the profile (name, e-mail, password, two-factor, sessions, privacy, deletion). */
+export default function SettingsRoute() {
+  return null;
+}
