@@ -18,6 +18,7 @@ import {
   previewPlaybackError,
   promoCodeFailureTitle,
   promoCodeRemoved,
+  requestFailureMessage,
   subscriptionChangeError,
   toastMessageFor,
   tooManyRequestsMessage,
@@ -170,5 +171,30 @@ describe("tooManyRequestsMessage", () => {
     expect(tooManyRequestsMessage("<html>429</html>")).toBe(TOO_MANY_REQUESTS);
     expect(tooManyRequestsMessage(null)).toBe(TOO_MANY_REQUESTS);
     expect(tooManyRequestsMessage({ detail: { message: " " } })).toBe(TOO_MANY_REQUESTS);
+  });
+});
+
+describe("requestFailureMessage", () => {
+  const http = (status: number, body: unknown, statusText = "") => ({ kind: "http" as const, status, statusText, body });
+
+  it.each([
+    ["no answer", { kind: "network" as const }, NETWORK_ERROR],
+    ["an unknown failure", { kind: "unknown" as const }, GENERIC_ERROR],
+    ["400 with detail.message", http(400, { detail: { status: "invalid_text", message: "Text is empty." } }), "Text is empty."],
+    ["404 with detail.msg", http(404, { detail: { msg: "Voice not found" } }), "Voice not found"],
+    ["422 validation array", http(422, { detail: [{ loc: ["body", "text"], msg: "Field required" }] }), "Field required"],
+    ["401 Better Auth body", http(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }), "Invalid email or password"],
+    ["403 without a message: status text", http(403, { detail: {} }, "Forbidden"), "Forbidden"],
+    ["404 HTML body: status text", http(404, "<html>not found</html>", "Not Found"), "Not Found"],
+    ["400 with nothing at all", http(400, null, ""), GENERIC_ERROR],
+    ["a top-level message does not beat detail", http(400, { detail: { message: "From detail" }, message: "Top" }), "From detail"],
+    ["429 bare", http(429, null, "Too Many Requests"), TOO_MANY_REQUESTS],
+    ["429 Better Auth", http(429, { message: "Too many requests. Please try again later." }), TOO_MANY_REQUESTS],
+    ["429 with its own reason", http(429, { detail: { status: "system_busy", message: "The speech engines are busy." } }), "The speech engines are busy."],
+    ["500 hides its message", http(500, { detail: { status: "x", message: "database exploded" } }, "Internal Server Error"), GENERIC_ERROR],
+    ["502 from a proxy", http(502, "<html>Bad Gateway</html>", "Bad Gateway"), GENERIC_ERROR],
+    ["503 Better Auth body", http(503, { message: "down" }), GENERIC_ERROR],
+  ])("%s", (_name, failure, text) => {
+    expect(requestFailureMessage(failure)).toBe(text);
   });
 });

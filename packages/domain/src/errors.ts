@@ -116,6 +116,32 @@ export function toastMessageFor(status: number, message: string | null | undefin
   return status < 500 && text ? text : GENERIC_ERROR;
 }
 
+/** What went wrong with a request, as far as the text shown for it is concerned. */
+export type RequestFailure =
+  /** The request never got an answer (offline, DNS, connection reset). */
+  | { kind: "network" }
+  /** The server answered with a non-2xx status. */
+  | { kind: "http"; status: number; statusText: string; body: unknown }
+  /** Anything else (a bug, an unreadable answer). */
+  | { kind: "unknown" };
+
+/**
+ * The text a user sees for a failed request (accounts §8, first rows): "Network error" when no
+ * answer came; for a 429, the API's own reason or {@link TOO_MANY_REQUESTS}; for any other answer
+ * below 500, its message (`detail.message`, `detail.msg`, a validation array's first `msg`, or a
+ * top-level `message` as Better Auth sends, else the status text); {@link GENERIC_ERROR} for 5xx
+ * and for anything else.
+ */
+export function requestFailureMessage(failure: RequestFailure): string {
+  if (failure.kind === "network") return NETWORK_ERROR;
+  if (failure.kind === "unknown") return GENERIC_ERROR;
+  const { status, statusText, body } = failure;
+  // Rate limits (Better Auth's, a proxy's) say little or nothing; the user needs to know to wait.
+  if (status === 429) return tooManyRequestsMessage(body);
+  const topLevel = isRecord(body) && !("detail" in body) ? nonEmptyString(body.message) : undefined;
+  return toastMessageFor(status, topLevel ?? messageFromErrorBody(body, statusText).message);
+}
+
 // Accounts, billing and sharing (accounts §5, §8).
 
 /** Checkout failed with an HTTP error other than coupon_expired. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatCount, formatDuration, formatRelativeTime, relativeTimeParts } from "./format";
+import { formatBytes, formatCalendarDate, formatCount, formatDuration, formatRelativeTime, relativeTimeParts } from "./format";
 
 describe("formatCount", () => {
   it("shows small counts as they are", () => {
@@ -132,5 +132,16 @@ describe("formatDuration", () => {
     expect(formatDuration(Number.NaN)).toBe("0:00");
     expect(formatDuration(Number.POSITIVE_INFINITY)).toBe("0:00");
     expect(formatDuration(-4)).toBe("0:00");
+  });
+});
+
+describe("formatCalendarDate", () => {
+  it.each([
+    [0, "UTC", "Jan 1, 1970"],
+    [1_785_542_400, "UTC", "Aug 1, 2026"],
+    [1_785_542_400, "America/Los_Angeles", "Jul 31, 2026"],
+    [1_785_542_400, "Asia/Tokyo", "Aug 1, 2026"],
+  ])("%i in %s is %s", (unix, zone, text) => {
+    expect(formatCalendarDate(unix, zone)).toBe(text);
   });
 });

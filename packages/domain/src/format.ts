@@ -121,3 +121,13 @@ export function formatDuration(seconds: number): string {
   const s = String(total % 60).padStart(2, "0");
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
+
+/**
+ * A calendar date in English, "Aug 1, 2026", for dates a person plans around (a quota reset).
+ * `timeZone` defaults to the runtime's own (the user's, in a browser); tests pass "UTC".
+ */
+export function formatCalendarDate(unixSeconds: number, timeZone?: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(
+    new Date(unixSeconds * 1000),
+  );
+}

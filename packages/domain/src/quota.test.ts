@@ -3,6 +3,7 @@ import {
   characterCost,
   characterLimitExtension,
   checkCharacterQuota,
+  creditMeter,
   hardCharacterCap,
   isCharacterLimitExtensionAllowed,
   remainingCharacters,
@@ -183,5 +184,42 @@ describe("characterCost", () => {
   it("agrees with the string iterator on long text", () => {
     const text = "Lorem ipsum 😀 dolor ".repeat(5_000);
     expect(characterCost(text)).toBe([...text].length);
+  });
+});
+
+describe("creditMeter", () => {
+  // 2026-08-01T00:00:00Z
+  const AUG_1 = 1_785_542_400;
+
+  it.each([
+    { name: "a fresh free plan", count: 0, limit: 10_000, usage: "0 / 10K", fraction: 0 },
+    { name: "part used", count: 2_500, limit: 10_000, usage: "2.5K / 10K", fraction: 0.25 },
+    { name: "exactly used up", count: 10_000, limit: 10_000, usage: "10K / 10K", fraction: 1 },
+    { name: "an overage fills the bar, no further", count: 10_500, limit: 10_000, usage: "10.5K / 10K", fraction: 1 },
+    { name: "a zero limit with use", count: 3, limit: 0, usage: "3 / 0", fraction: 1 },
+    { name: "a zero limit unused", count: 0, limit: 0, usage: "0 / 0", fraction: 0 },
+    { name: "millions", count: 1_250_000, limit: 2_000_000, usage: "1.3M / 2M", fraction: 0.625 },
+  ])("$name: $usage", ({ count, limit, usage, fraction }) => {
+    const meter = creditMeter({ character_count: count, character_limit: limit, next_character_count_reset_unix: AUG_1 }, "UTC");
+    expect(meter.usageLabel).toBe(usage);
+    expect(meter.fraction).toBeCloseTo(fraction);
+    expect(meter.limit).toBe(limit);
+    expect(meter.resetLabel).toBe("Resets Aug 1, 2026");
+  });
+
+  it("says Unlimited instead of a reset date when there is no limit", () => {
+    const meter = creditMeter({ character_count: 42_000, character_limit: -1, next_character_count_reset_unix: AUG_1 }, "UTC");
+    expect(meter).toEqual({ used: 42_000, limit: null, fraction: 0, usageLabel: "42K used", resetLabel: "Unlimited" });
+  });
+
+  it("shows the reset date in the user's time zone", () => {
+    const meter = creditMeter({ character_count: 0, character_limit: 10, next_character_count_reset_unix: AUG_1 }, "America/New_York");
+    expect(meter.resetLabel).toBe("Resets Jul 31, 2026");
+  });
+
+  it("leaves the reset date out when none is known, and never shows a negative count", () => {
+    const meter = creditMeter({ character_count: -5, character_limit: 100, next_character_count_reset_unix: 0 }, "UTC");
+    expect(meter.resetLabel).toBe("");
+    expect(meter.usageLabel).toBe("0 / 100");
   });
 });

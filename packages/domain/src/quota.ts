@@ -4,6 +4,7 @@
  * Limits use the {@link UNLIMITED} sentinel (-1) from `tiers.ts`; a `character_limit` of -1 means
  * the workspace has no monthly cap at all.
  */
+import { formatCalendarDate, formatCount } from "./format";
 import { UNLIMITED, extraCharacterAllowance, isUnlimited } from "./tiers";
 
 /** The subscription fields the quota rules read (a subset of the ElevenLabs subscription shape). */
@@ -104,4 +105,40 @@ export function characterCost(text: string): number {
     count++;
   }
   return count;
+}
+
+/** The subscription fields the shell's credit meter reads. */
+export interface CreditMeterSubscription {
+  character_count: number;
+  character_limit: number;
+  next_character_count_reset_unix: number;
+}
+
+/** What the shell's credit meter shows. */
+export interface CreditMeter {
+  used: number;
+  /** The monthly limit, or null when the subscription has none ({@link UNLIMITED}). */
+  limit: number | null;
+  /** How full the bar is, 0 to 1 (an unlimited plan shows an empty bar; an overage a full one). */
+  fraction: number;
+  /** "1.2K / 10K", or "1.2K used" without a limit. */
+  usageLabel: string;
+  /** "Resets Aug 1, 2026"; "Unlimited" without a limit; "" when no reset date is known. */
+  resetLabel: string;
+}
+
+/**
+ * The credit meter of the shell's account box: characters used against the limit with the next
+ * reset date. An unlimited plan says "Unlimited" instead of a reset date, since nothing runs out.
+ */
+export function creditMeter(sub: CreditMeterSubscription, timeZone?: string): CreditMeter {
+  const used = Math.max(0, sub.character_count);
+  if (isUnlimited(sub.character_limit)) {
+    return { used, limit: null, fraction: 0, usageLabel: `${formatCount(used)} used`, resetLabel: "Unlimited" };
+  }
+  const limit = sub.character_limit;
+  const fraction = limit === 0 ? (used > 0 ? 1 : 0) : Math.min(1, used / limit);
+  const resetLabel =
+    sub.next_character_count_reset_unix > 0 ? `Resets ${formatCalendarDate(sub.next_character_count_reset_unix, timeZone)}` : "";
+  return { used, limit, fraction, usageLabel: `${formatCount(used)} / ${formatCount(limit)}`, resetLabel };
 }

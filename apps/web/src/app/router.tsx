@@ -1,14 +1,9 @@
 import { APP_ROUTES } from "@vocable/domain";
 import { createBrowserRouter, redirect, type RouteObject } from "react-router";
+import { withInlineErrors } from "./inline-route-error";
+import { lazyRoute } from "./lazy-route";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
-
-type RouteModule = { default: React.ComponentType };
-
-/** Route modules are split out and loaded on first visit. */
-function lazyRoute(load: () => Promise<RouteModule>): RouteObject["lazy"] {
-  return async () => ({ Component: (await load()).default });
-}
 
 /** Routes mirror the spec's URL paths (accounts §2, voices §2); every path is one of `APP_ROUTES`. */
 export const routes: RouteObject[] = [
@@ -25,7 +20,8 @@ export const routes: RouteObject[] = [
       {
         path: APP_ROUTES.app,
         lazy: lazyRoute(() => import("../routes/app/layout")),
-        children: [
+        // A page that fails shows its error inside the shell, with a Retry.
+        children: withInlineErrors([
           { index: true, loader: () => redirect(APP_ROUTES.textToSpeech) },
           { path: APP_ROUTES.speechSynthesis, loader: () => redirect(APP_ROUTES.textToSpeech) },
           { path: APP_ROUTES.textToSpeech, lazy: lazyRoute(() => import("../routes/app/speech-synthesis/text-to-speech")) },
@@ -41,7 +37,7 @@ export const routes: RouteObject[] = [
           { path: APP_ROUTES.pronunciationDictionaries, lazy: lazyRoute(() => import("../routes/app/pronunciation-dictionaries")) },
           // The server answers paths outside APP_ROUTES with status 404 and this page.
           { path: "*", lazy: lazyRoute(() => import("../routes/not-found")) },
-        ],
+        ]),
       },
       { path: "*", lazy: lazyRoute(() => import("../routes/not-found")) },
     ],

@@ -1,10 +1,9 @@
 /**
- * The one place that turns a failure into the text a user sees (spec error catalogues):
- * no answer -> "Network error"; 429 -> "Too many requests..." (or the API's own reason); an
- * answer below 500 with a message -> that message; anything else -> "Something went wrong,
- * please try again later.".
+ * The one place that turns a failure into the text a user sees (spec accounts §8): the rule
+ * itself is `requestFailureMessage` in @vocable/domain; this file maps the API client's errors
+ * onto it and shows the toast.
  */
-import { GENERIC_ERROR, NETWORK_ERROR, messageFromErrorBody, toastMessageFor, tooManyRequestsMessage } from "@vocable/domain";
+import { requestFailureMessage, type RequestFailure } from "@vocable/domain";
 import { toast } from "sonner";
 import { ApiError, NetworkError } from "./api-client";
 
@@ -16,31 +15,17 @@ export class UserFacingError extends Error {
   }
 }
 
-/**
- * Message of an API error. Besides the ElevenLabs `{detail}` shape, Better Auth answers
- * `{code, message}`, so a top-level `message` is read too.
- */
-export function apiErrorMessage(error: ApiError): string {
-  const body = error.body;
-  // Rate limits (Better Auth's, a proxy's) say little or nothing; the user needs to know to wait.
-  if (error.status === 429) return tooManyRequestsMessage(body);
-  const topLevel =
-    typeof body === "object" && body !== null && !("detail" in body) && "message" in body
-      ? (body as { message: unknown }).message
-      : undefined;
-  const message =
-    typeof topLevel === "string" && topLevel.trim() !== ""
-      ? topLevel
-      : messageFromErrorBody(body, error.statusText).message;
-  return toastMessageFor(error.status, message);
+/** What kind of failure a thrown value is, for `requestFailureMessage`. */
+export function requestFailureOf(error: unknown): RequestFailure {
+  if (error instanceof NetworkError) return { kind: "network" };
+  if (error instanceof ApiError) return { kind: "http", status: error.status, statusText: error.statusText, body: error.body };
+  return { kind: "unknown" };
 }
 
 /** The text to show for any thrown value. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof NetworkError) return NETWORK_ERROR;
-  if (error instanceof ApiError) return apiErrorMessage(error);
   if (error instanceof UserFacingError) return error.message;
-  return GENERIC_ERROR;
+  return requestFailureMessage(requestFailureOf(error));
 }
 
 /** Shows the spec's toast for a failure (and logs it for developers). Returns the text shown. */

@@ -2,6 +2,8 @@
 export const queryKeys = {
   session: ["session"] as const,
   user: ["user"] as const,
+  /** Under `user`, so whatever refreshes the user (a generation spends characters) refreshes it too. */
+  subscription: ["user", "subscription"] as const,
   models: ["models"] as const,
   voices: (search: string) => ["voices", search] as const,
   defaultVoiceSettings: ["voice-settings-default"] as const,

@@ -2,9 +2,7 @@ import { APP_ROUTES } from "@vocable/domain";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "../../components/ui/icon";
-import { cn } from "../../lib/cn";
 import { AudioPlayer } from "../player/components/audio-player";
-import { usePlayerStatus } from "../player/hooks/use-player-status";
 import { AccountBox } from "./account-box";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
@@ -12,11 +10,15 @@ import { NavLinks } from "./nav-links";
 /**
  * Signed-in layout: a sidebar on wide screens, a top bar with a drawer below 768 px, the page,
  * and the persistent player at the bottom.
+ *
+ * The player is the last item of the page column, `sticky` at the bottom: it takes its own space
+ * in the flow (the page never needs to guess its height to stay clear of it) and, on wide
+ * screens, it sits right of the sidebar, so it can never cover the sidebar's controls. The
+ * sidebar keeps its account box pinned and scrolls its links when the window is short.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const { item } = usePlayerStatus();
 
   // Navigating closes the drawer (adjusted while rendering, so the new page never shows under it).
   const [drawerPath, setDrawerPath] = useState(pathname);
@@ -35,20 +37,25 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [drawerOpen]);
 
   const sidebar = (
-    <div className="flex h-full flex-col gap-6 p-3">
-      <Link to={APP_ROUTES.textToSpeech} className="px-2 pt-1" aria-label="Vocable">
+    <div className="flex h-full flex-col gap-4 p-3">
+      <Link to={APP_ROUTES.textToSpeech} className="shrink-0 px-2 pt-1" aria-label="Vocable">
         <Logo />
       </Link>
-      <div className="flex-1">
+      <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
         <NavLinks onNavigate={() => setDrawerOpen(false)} />
       </div>
-      <AccountBox />
+      <div className="shrink-0">
+        <AccountBox />
+      </div>
     </div>
   );
 
   return (
     <div className="min-h-dvh">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 border-r border-zinc-200 bg-zinc-50 md:block dark:border-zinc-800 dark:bg-zinc-900/60">
+      <aside
+        data-testid="sidebar"
+        className="fixed inset-y-0 left-0 z-30 hidden w-60 border-r border-zinc-200 bg-zinc-50 md:block dark:border-zinc-800 dark:bg-zinc-900/60"
+      >
         {sidebar}
       </aside>
 
@@ -83,10 +90,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       ) : null}
 
-      <main className={cn("px-4 py-6 md:ml-60 md:px-8", item ? "pb-40 md:pb-28" : "pb-10")}>
-        <div className="mx-auto max-w-6xl">{children}</div>
-      </main>
-      <AudioPlayer />
+      <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col md:ml-60 md:min-h-dvh">
+        <main className="flex-1 px-4 pt-6 pb-10 md:px-8">
+          <div className="mx-auto max-w-6xl">{children}</div>
+        </main>
+        <AudioPlayer />
+      </div>
     </div>
   );
 }

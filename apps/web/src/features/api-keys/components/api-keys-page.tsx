@@ -12,6 +12,7 @@ import { useDeleteApiKey } from "../api/use-delete-api-key";
 import { useRenameApiKey } from "../api/use-rename-api-key";
 import { ApiKeyNameDialog } from "./api-key-name-dialog";
 import { CreatedKeyDialog } from "./created-key-dialog";
+import { InlineError } from "../../../components/ui/inline-error";
 
 function when(unix: number | null): string {
   if (unix === null) return "Never";
@@ -50,9 +51,7 @@ export function ApiKeysPage() {
           <Spinner label="Loading API keys" />
         </div>
       ) : keys.error ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(keys.error)}
-        </p>
+        <InlineError message={errorMessage(keys.error)} onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
       ) : list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">
           No API keys yet.

@@ -13,6 +13,7 @@ import { useDownloadHistory } from "../api/use-download-history";
 import { useHistoryList } from "../api/use-history-list";
 import { useNowUnix } from "../hooks/use-now-unix";
 import { HistoryRow } from "./history-row";
+import { InlineError } from "../../../components/ui/inline-error";
 
 /** Generated speech, newest first: search, play, download (one or a zip of several), delete, rate. */
 export function HistoryPage() {
@@ -98,10 +99,8 @@ export function HistoryPage() {
         <div className="flex justify-center py-12 text-zinc-500">
           <Spinner label="Loading history" />
         </div>
-      ) : list.error ? (
-        <p role="alert" className="rounded-lg border border-red-200 p-4 text-sm text-red-700 dark:border-red-900 dark:text-red-400">
-          {errorMessage(list.error)}
-        </p>
+      ) : list.isError && !list.data ? (
+        <InlineError message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">
           {debounced.trim() ? (
@@ -135,7 +134,16 @@ export function HistoryPage() {
         </ul>
       )}
 
-      {list.hasNextPage ? (
+      {/* A later page (or a refresh) failed: what was loaded stays, with the error under it. */}
+      {list.isError && list.data ? (
+        <InlineError
+          message={errorMessage(list.error)}
+          onRetry={() => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())}
+          retrying={list.isFetching}
+        />
+      ) : null}
+
+      {list.hasNextPage && !list.isFetchNextPageError ? (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
             {list.isFetchingNextPage ? <Spinner /> : null}

@@ -16,7 +16,9 @@ const iconButton =
 
 /**
  * The persistent bottom player (spec voices §4 "Audio player", §9). Hidden until something is
- * loaded; `data-state` mirrors the state machine for tests and styling.
+ * loaded; `data-state` mirrors the state machine for tests and styling. It is sticky, not fixed:
+ * the shell places it last in the page column, so it takes its own space and stays beside the
+ * sidebar rather than over it.
  */
 export function AudioPlayer() {
   const state = usePlayerState();
@@ -40,7 +42,7 @@ export function AudioPlayer() {
       data-state={status}
       data-type={item.type}
       data-stream={state.stream ?? undefined}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95"
+      className="sticky bottom-0 z-40 border-t border-zinc-200 bg-white/95 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95"
     >
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 md:flex-nowrap md:gap-4 md:px-6">
         <div className="order-1 flex min-w-0 flex-1 flex-col md:w-60 md:flex-none">

@@ -11,6 +11,7 @@ import { useUpdateDictionary } from "../api/use-update-dictionary";
 import { useSetWorkspaceDefaults, useWorkspaceDefaults } from "../api/use-workspace-defaults";
 import { CreateDictionaryDialog } from "./create-dictionary-dialog";
 import { EditRulesDialog } from "./edit-rules-dialog";
+import { InlineError } from "../../../components/ui/inline-error";
 
 function created(unix: number): string {
   const now = Math.floor(Date.now() / 1000);
@@ -58,9 +59,7 @@ export function DictionariesPage() {
           <Spinner label="Loading dictionaries" />
         </div>
       ) : list.error ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(list.error)}
-        </p>
+        <InlineError message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : dictionaries.length === 0 ? (
         <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">No dictionaries yet.</p>
       ) : (

@@ -2,6 +2,7 @@ import type { PronunciationDictionaryLocator } from "@vocable/contract";
 import { APP_ROUTES, MAX_DICTIONARY_LOCATORS } from "@vocable/domain";
 import { Link } from "react-router";
 import { useDictionaries } from "../api/use-dictionaries";
+import { errorMessage } from "../../../lib/handle-error";
 
 /**
  * Chooses up to three pronunciation dictionaries for a generation (their latest versions, in the
@@ -16,7 +17,14 @@ export function DictionaryPicker({ value, onChange }: { value: PronunciationDict
   return (
     <fieldset className="flex flex-col gap-2" data-testid="dictionary-picker">
       <legend className="mb-1 text-sm font-medium">Pronunciation dictionaries</legend>
-      {dictionaries.length === 0 ? (
+      {list.isError && dictionaries.length === 0 ? (
+        <p role="alert" className="text-xs text-red-600 dark:text-red-400" data-testid="dictionary-picker-error">
+          {errorMessage(list.error)}{" "}
+          <button type="button" className="font-medium underline" disabled={list.isFetching} onClick={() => void list.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : dictionaries.length === 0 ? (
         <p className="text-xs text-zinc-500">
           None yet. <Link to={APP_ROUTES.pronunciationDictionaries} className="underline">Create one</Link>
         </p>

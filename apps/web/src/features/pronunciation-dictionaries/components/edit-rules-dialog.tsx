@@ -8,6 +8,7 @@ import type { RuleDraft } from "../api/use-create-dictionary";
 import { useDictionary } from "../api/use-dictionary";
 import { useSetRules } from "../api/use-set-rules";
 import { filledRules, RulesEditor } from "./rules-editor";
+import { InlineError } from "../../../components/ui/inline-error";
 
 /** The editable copy of a version's rules (keyed by the version, so a new version starts a new copy). */
 function RulesForm({ dictionaryId, initial, onClose }: { dictionaryId: string; initial: PronunciationRuleOutput[]; onClose: () => void }) {
@@ -35,9 +36,7 @@ export function EditRulesDialog({ dictionaryId, onClose }: { dictionaryId: strin
   return (
     <Dialog open={dictionaryId !== null} onOpenChange={(open) => !open && onClose()} title={data ? `Rules of “${data.name}”` : "Rules"} className="max-w-2xl">
       {dictionary.error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {errorMessage(dictionary.error)}
-        </p>
+        <InlineError message={errorMessage(dictionary.error)} onRetry={() => void dictionary.refetch()} retrying={dictionary.isFetching} />
       ) : !data || dictionaryId === null ? (
         <Spinner label="Loading rules" />
       ) : (

@@ -2,16 +2,20 @@ import type { Model } from "@vocable/contract";
 import { modelsFetchError } from "@vocable/domain";
 import { ApiError } from "../../../lib/api-client";
 import { errorMessage } from "../../../lib/handle-error";
+import { InlineError } from "../../../components/ui/inline-error";
 
 interface ModelPickerProps {
   models: Model[] | undefined;
   error: unknown;
+  /** Loads the models again after a failure. */
+  onRetry: () => void;
+  retrying: boolean;
   value: string;
   onChange: (modelId: string) => void;
 }
 
 /** Model choice (GET /v1/models) with the chosen model's description. */
-export function ModelPicker({ models, error, value, onChange }: ModelPickerProps) {
+export function ModelPicker({ models, error, onRetry, retrying, value, onChange }: ModelPickerProps) {
   const selected = models?.find((m) => m.model_id === value);
   return (
     <div className="flex flex-col gap-1.5">
@@ -46,9 +50,12 @@ export function ModelPicker({ models, error, value, onChange }: ModelPickerProps
         </svg>
       </div>
       {error ? (
-        <p role="alert" className="text-xs text-red-600 dark:text-red-400">
-          {error instanceof ApiError ? modelsFetchError(error.status) : errorMessage(error)}
-        </p>
+        <InlineError
+          className="p-3 text-xs"
+          message={error instanceof ApiError ? modelsFetchError(error.status) : errorMessage(error)}
+          onRetry={onRetry}
+          retrying={retrying}
+        />
       ) : selected?.description ? (
         <p className="text-xs text-zinc-500 dark:text-zinc-400">{selected.description}</p>
       ) : null}

@@ -107,7 +107,14 @@ export function TextToSpeechPage() {
         className="flex w-full flex-col gap-5 rounded-xl border border-zinc-200 p-4 lg:w-80 lg:shrink-0 dark:border-zinc-800"
       >
         <VoicePicker selected={voice} onSelect={(v) => selections.setVoiceId(v.voice_id)} />
-        <ModelPicker models={modelList} error={models.error} value={modelId} onChange={selections.setModelId} />
+        <ModelPicker
+          models={modelList}
+          error={models.error}
+          onRetry={() => void models.refetch()}
+          retrying={models.isFetching}
+          value={modelId}
+          onChange={selections.setModelId}
+        />
         <VoiceSettingsPanel
           value={settings}
           isDefault={selections.settings === null}

@@ -12,6 +12,7 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useVoices } from "../api/use-voices";
 import { VoiceLabels } from "./voice-labels";
 import { VoicePreviewButton } from "./voice-preview-button";
+import { InlineError } from "../../../components/ui/inline-error";
 
 interface VoicePickerProps {
   selected: Voice | undefined;
@@ -70,9 +71,12 @@ export function VoicePicker({ selected, onSelect }: VoicePickerProps) {
                   <Spinner label="Loading voices" />
                 </div>
               ) : voices.error ? (
-                <p role="alert" className="p-3 text-sm text-red-600 dark:text-red-400">
-                  {voices.error instanceof ApiError ? voicesFetchError(voices.error.status) : errorMessage(voices.error)}
-                </p>
+                <InlineError
+                  className="m-1 p-3"
+                  message={voices.error instanceof ApiError ? voicesFetchError(voices.error.status) : errorMessage(voices.error)}
+                  onRetry={() => void voices.refetch()}
+                  retrying={voices.isFetching}
+                />
               ) : list.length === 0 ? (
                 <p className="p-3 text-sm text-zinc-500">No voices found.</p>
               ) : (
