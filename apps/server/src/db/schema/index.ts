@@ -6,3 +6,4 @@ export * from "./voices";
 export * from "./jobs";
 export * from "./generations";
 export * from "./pronunciation-dictionaries";
+export * from "./mail";
