@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { linksOf, startTestSmtp, type TestSmtp } from "../../testing/test-smtp";
 import { waitFor } from "../../testing/wait-for";
 import { metricValue } from "../../testing/server-process";
+import { testRedisPrefix, testRedisUrl } from "../../testing/test-redis";
 import { renderMail } from "./layout";
 import { MAIL_SEND_JOB } from "./mailer";
 
@@ -29,9 +30,12 @@ async function mailJobs(t: TestApp) {
 describe("the SMTP transport (SMTP_URL set)", () => {
   let t: TestApp;
   let smtp: TestSmtp;
+  /** Run after the app has closed (e.g. removing a test's Redis keys). */
+  const after: Array<() => Promise<void>> = [];
   afterEach(async () => {
     await t?.close();
     await smtp?.close();
+    for (const cleanup of after.splice(0)) await cleanup();
   });
 
   it("delivers a text and an HTML part with the product name and links from PUBLIC_URL", async () => {
@@ -149,5 +153,27 @@ describe("the SMTP transport (SMTP_URL set)", () => {
     });
     expect(failed.lastError).toMatch(/535|Invalid login|auth/i);
     expect(smtp.messages).toEqual([]);
+  });
+
+  it("works the same on BullMQ (REDIS_URL): sealed, retried, once per key", async () => {
+    const redis = testRedisPrefix();
+    after.push(() => redis.clear());
+    smtp = await startTestSmtp();
+    t = await createTestApp({ SMTP_URL: smtp.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: redis.prefix });
+    expect(t.deps.jobs.backend).toBe("bullmq");
+    smtp.failNext(1);
+    await t.deps.jobs.start();
+    await t.deps.mailer.send(verifyMail(t, "ada@example.com"), { idempotencyKey: "verify:user-1" });
+    await t.deps.mailer.send(verifyMail(t, "ada@example.com"), { idempotencyKey: "verify:user-1" });
+    const mail = await smtp.waitForMail("ada@example.com");
+    const [done] = await waitFor("the job to complete", async () => {
+      const page = await t.deps.jobs.list({ state: "completed", limit: 10 });
+      return page.jobs.length > 0 ? page.jobs : undefined;
+    });
+    expect(mail.messageId).toBe(`<mail-${done.id}@localhost>`);
+    expect(done.attempts).toBe(2);
+    const stored = JSON.stringify(done.payload);
+    for (const secret of [CODE, "verifyEmail", "ada@example.com"]) expect(stored).not.toContain(secret);
+    expect(smtp.messages).toHaveLength(1);
   });
 });
