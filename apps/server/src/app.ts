@@ -21,6 +21,7 @@ import { renderDocsPage } from "./platform/docs-page";
 import { AppError, handleError, quoteInput, validationHook } from "./platform/errors";
 import { newId } from "./platform/ids";
 import { withLogContext } from "./platform/logger";
+import { mountOutbox } from "./platform/mail/outbox-routes";
 import { operationsRoutes, type Lifecycle } from "./platform/operations";
 import type { ReadinessCheck } from "./platform/runtime";
 import { mountWebApp } from "./platform/web-app";
@@ -128,6 +129,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.get("/openapi.json", (c) => c.json(document()));
   app.get("/docs", (c) => c.html(renderDocsPage(document() as Parameters<typeof renderDocsPage>[0])));
 
+  // Only without SMTP, and only for requests from this machine (it shows live reset links).
+  mountOutbox(app, deps);
   mountWebApp(app, deps.config.webDist);
   return { app, previews };
 }

@@ -2,9 +2,11 @@ import { dailyCleanupJob } from "./features/maintenance/jobs/daily-cleanup";
 import { warmPreviewsJob } from "./features/voices/jobs/warm-previews";
 import type { PreviewCache } from "./features/voices/preview-cache";
 import type { AppDeps } from "./platform/app-env";
+import { mailSendJob } from "./platform/mail/mailer";
 
 /** Every job kind of every feature, registered on the app's runner (before it starts). */
 export function registerJobKinds(deps: AppDeps, parts: { previews: PreviewCache }): void {
   deps.jobs.register(dailyCleanupJob(deps));
   deps.jobs.register(warmPreviewsJob(parts.previews));
+  deps.jobs.register(mailSendJob(deps.mailer));
 }

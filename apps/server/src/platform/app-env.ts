@@ -5,6 +5,7 @@ import type { GenerationTracker } from "../features/generations/generation-track
 import type { Auth } from "./auth";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/types";
 import type { JobRunner } from "./jobs/job-types";
 import type { Metrics } from "./metrics";
 import type { FileStorage } from "./storage/file-storage";
@@ -29,6 +30,8 @@ export interface AppDeps {
   jobs: JobRunner;
   metrics: Metrics;
   log: Logger;
+  /** E-mail: queued as mail.send jobs, delivered over SMTP or into the local outbox. */
+  mailer: Mailer;
   /** This process's running text-to-speech generations (heartbeats, shutdown) and the sweep of abandoned ones. */
   generations: GenerationTracker;
 }

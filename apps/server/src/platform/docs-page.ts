@@ -1,7 +1,7 @@
+import { escapeHtml } from "./html";
+
 type Doc = { info: { title: string; version: string }; paths?: Record<string, Record<string, Operation>> };
 type Operation = { summary?: string; tags?: string[]; parameters?: { name: string; in: string; required?: boolean }[]; requestBody?: unknown; responses?: Record<string, { description?: string }> };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * A self-contained API reference page rendered from the OpenAPI document: it needs no CDN, so it

@@ -49,4 +49,34 @@ describe("loadConfig", () => {
     expect(messageOf({ S3_BUCKET: "a", S3_ACCESS_KEY_ID: "id" })).toContain("S3_SECRET_ACCESS_KEY");
     expect(messageOf({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toContain("S3_BUCKET");
   });
+
+  it("sends mail to the outbox by default, from the product at PUBLIC_URL's host", () => {
+    expect(loadConfig({}).mail).toEqual({ from: { name: "Vocable", address: "no-reply@localhost" } });
+    expect(loadConfig({ PUBLIC_URL: "https://voice.example.com/" }).mail.from).toEqual({ name: "Vocable", address: "no-reply@voice.example.com" });
+  });
+
+  it("reads SMTP_URL and MAIL_FROM, with or without a display name", () => {
+    const mail = loadConfig({ SMTP_URL: "smtps://user:p%40ss@smtp.example.com:465", MAIL_FROM: "Vocable Support <support@example.com>" }).mail;
+    expect(mail).toEqual({ smtpUrl: "smtps://user:p%40ss@smtp.example.com:465", from: { name: "Vocable Support", address: "support@example.com" } });
+    expect(loadConfig({ MAIL_FROM: '"Vocable, Inc." <hi@example.com>' }).mail.from).toEqual({ name: "Vocable, Inc.", address: "hi@example.com" });
+    expect(loadConfig({ MAIL_FROM: "hi@example.com" }).mail.from).toEqual({ address: "hi@example.com" });
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).mail.smtpUrl).toBe("smtp://127.0.0.1:2525");
+  });
+
+  it("refuses an SMTP_URL that is not smtp(s) and a MAIL_FROM that is not an address", () => {
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return "";
+    };
+    for (const url of ["http://smtp.example.com", "smtp.example.com:587", "smtp://", "mailto:a@b.c"]) {
+      expect(messageOf({ SMTP_URL: url }), url).toMatch(/SMTP_URL: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    }
+    for (const from of ["Vocable", "Vocable <>", "<a@b", "a@b@c", "Name <a@example.com>\r\nBcc: x@example.com", "a@-example.com", 'Bad "quote <a@example.com>']) {
+      expect(messageOf({ MAIL_FROM: from }), from).toMatch(/MAIL_FROM: MAIL_FROM must be an e-mail address/);
+    }
+  });
 });

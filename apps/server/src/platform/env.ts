@@ -45,7 +45,50 @@ export const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, "SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@smtp.example.com:465")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine((v) => parseMailbox(v) !== null, 'MAIL_FROM must be an e-mail address, optionally with a display name: "Vocable <no-reply@example.com>"')
+    .optional(),
 });
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** A sender: the address and the optional display name people see. */
+export interface Mailbox {
+  name?: string;
+  address: string;
+}
+
+const ADDRESS = /^[^\s@<>()",;:\\[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+
+/**
+ * `addr@host` or `Display Name <addr@host>` (the name may be double-quoted); null for anything
+ * else. Control characters are refused: the value ends up in a mail header.
+ */
+export function parseMailbox(value: string): Mailbox | null {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  const trimmed = value.trim();
+  const named = /^(.*?)\s*<([^<>]+)>$/.exec(trimmed);
+  if (!named) return ADDRESS.test(trimmed) && trimmed.length <= 254 ? { address: trimmed } : null;
+  let name = named[1].trim();
+  if (name.startsWith('"') && name.endsWith('"') && name.length >= 2) name = name.slice(1, -1);
+  if (/["<>]/.test(name) || name.length > 100) return null;
+  const address = named[2].trim();
+  if (!ADDRESS.test(address) || address.length > 254) return null;
+  return name ? { name, address } : { address };
+}
 
 /** File storage in an S3-compatible bucket; without it files stay in `DATA_DIR/files`. */
 export interface S3Config {
@@ -82,6 +125,8 @@ export interface Config {
   logFormat: z.infer<typeof EnvSchema>["LOG_FORMAT"];
   webDist: string;
   s3?: S3Config;
+  /** Where e-mail goes: an SMTP server (SMTP_URL, credentials included), else the local outbox. */
+  mail: { smtpUrl?: string; from: Mailbox };
 }
 
 /** Thrown with every problem in the environment listed, so one start shows them all. */
@@ -102,12 +147,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     authSecret: e.BETTER_AUTH_SECRET,
     secureCookies: e.SECURE_COOKIES,
     trustProxy: e.TRUST_PROXY,
@@ -128,5 +174,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ? parseMailbox(e.MAIL_FROM)! : { name: "Vocable", address: `no-reply@${new URL(publicUrl).hostname}` },
+    },
   };
 }

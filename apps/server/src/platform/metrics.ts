@@ -68,6 +68,13 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}) {
     registers: [registry],
   });
 
+  const mailSent = new Counter({
+    name: "vocable_mail_sent_total",
+    help: "E-mails delivered by this process, by kind (what sent it) and transport (outbox or smtp).",
+    labelNames: ["kind", "transport"] as const,
+    registers: [registry],
+  });
+
   const jobObserver: JobObserver = {
     finished(kind, outcome, ms) {
       jobsFinished.inc({ kind, outcome });
@@ -118,6 +125,7 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}) {
     speechEncoding,
     charactersCharged,
     charactersRefunded,
+    mailSent,
     jobObserver,
     watch,
   };

@@ -9,6 +9,7 @@ import { resolveAuthSecret } from "./auth-secret";
 import type { Config } from "./env";
 import { createJobRunner } from "./jobs/create-job-runner";
 import { createLogger, type Logger } from "./logger";
+import { createMailer } from "./mail/mailer";
 import { createMetrics } from "./metrics";
 import { connectRedis } from "./redis";
 import { createFileStorage } from "./storage/create-file-storage";
@@ -43,6 +44,8 @@ export async function createRuntime(
     log?: Logger;
     authSecret?: string;
     jobPollMs?: number;
+    /** The first retry delay of mail.send jobs (tests make it short). */
+    mailRetryMs?: number;
     /** Node's process metrics (event loop, heap, GC) in /metrics; tests with many apps in one process leave them out. */
     processMetrics?: boolean;
   } = {},
@@ -70,15 +73,13 @@ export async function createRuntime(
     observer: metrics.jobObserver,
   });
   metrics.watch({ speechQueueDepth: () => speech.queueDepth, speechWorkers: () => speech.runningWorkers, jobs });
-  const auth = createAuth({
-    config,
-    db: database.db,
-    secret: overrides.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir),
-    redis,
-  });
+  const authSecret = overrides.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir);
+  const auth = createAuth({ config, db: database.db, secret: authSecret, redis });
+  const mailer = createMailer({ config, db: database.db, jobs, log, metrics }, { authSecret, retryBaseMs: overrides.mailRetryMs });
+  if (mailer.transport === "outbox") log.info("no SMTP_URL: e-mails go to the local outbox (GET /outbox from this machine; their links are logged)");
   // Generations share the jobs' lease: a process that stopped renewing its work for that long is gone.
   const generations = new GenerationTracker({ db: database.db, storage, log }, config.jobLeaseSeconds * 1000);
-  const deps: AppDeps = { config, log, db: database.db, auth, storage, speech, jobs, metrics, generations };
+  const deps: AppDeps = { config, log, db: database.db, auth, storage, speech, jobs, metrics, generations, mailer };
 
   const checks: ReadinessCheck[] = [{ name: "database", check: async () => void (await database.db.execute(sql`select 1`)) }];
   if (redis) checks.push({ name: "redis", check: async () => void (await redis.ping()) });
@@ -98,6 +99,7 @@ export async function createRuntime(
       await generations.close();
       // A job store that cannot be reached must not hold the shutdown: give it a few seconds.
       await settlesWithin(jobs.close(), 3000);
+      mailer.close();
       if (!overrides.speech) await speech.close();
       if (redis?.status === "ready") await redis.quit().catch(() => redis.disconnect());
       else redis?.disconnect();

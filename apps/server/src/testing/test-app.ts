@@ -7,6 +7,7 @@ import { createApp } from "../app";
 import type { Database } from "../db/client";
 import type { AppDeps } from "../platform/app-env";
 import { loadConfig } from "../platform/env";
+import type { Logger } from "../platform/logger";
 import { createRuntime, type Runtime } from "../platform/runtime";
 import { createTestDatabase } from "./test-database";
 import { startTestS3 } from "./test-s3";
@@ -35,8 +36,8 @@ export interface TestApp {
   request(pathname: string, init?: RequestInit): Promise<Response>;
   /** Signs a new user up through Better Auth and gives them an API key. */
   signUp(name?: string): Promise<TestUser>;
-  /** Starts a real HTTP server (for SDK and streaming tests) and returns its base URL. */
-  listen(): Promise<string>;
+  /** Starts a real HTTP server (for SDK and streaming tests) on 127.0.0.1, or `hostname`, and returns its base URL. */
+  listen(hostname?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -48,7 +49,7 @@ let counter = 0;
  * registered) but not started: tests that need jobs start it themselves. `database` (migrated;
  * closed with the app) replaces the fresh one, e.g. a benchmark's on-disk PGlite.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService; s3?: boolean; database?: Database } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService; s3?: boolean; database?: Database; log?: Logger } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-test-"));
   const s3 = opts.s3 ? await startTestS3() : null;
   const config = loadConfig({ DATA_DIR: dataDir, PORT: "8080", LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "1000", ...s3?.env, ...env });
@@ -58,7 +59,10 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
     speech: opts.speech ?? testSpeech(),
     authSecret: "test-secret-test-secret-test-secret-0123",
     jobPollMs: 50,
+    // A mail.send job that failed runs again after 0.1 s, 0.2 s...: tests see the retry at once.
+    mailRetryMs: 100,
     processMetrics: false,
+    log: opts.log,
   });
   const deps = runtime.deps;
   const { app } = createApp(deps, { checks: runtime.checks });
@@ -90,9 +94,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
     return { email, cookie, apiKey: api_key, userId: me.user_id, workspaceId: me.workspace_id };
   }
 
-  async function listen(): Promise<string> {
+  async function listen(hostname = "127.0.0.1"): Promise<string> {
     return new Promise((resolve) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(`http://127.0.0.1:${info.port}`));
+      server = serve({ fetch: app.fetch, port: 0, hostname }, (info) => resolve(`http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${info.port}`));
     });
   }
 

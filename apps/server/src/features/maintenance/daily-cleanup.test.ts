@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { generation, job, rateLimit, session, verification } from "../../db/schema";
+import { generation, job, mailOutbox, rateLimit, session, verification } from "../../db/schema";
 import { spoolDirectory } from "../tts/audio-spool";
 import { newId } from "../../platform/ids";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -55,6 +55,10 @@ describe("the daily cleanup job", () => {
     fs.utimesSync(path.join(spool, "dead.part"), old, old);
     fs.writeFileSync(path.join(spool, "live.part"), "x");
 
+    // The local outbox: a message from 40 days ago (removed) and one from today (kept).
+    const mail = { recipient: user.email, subject: "s", text: "t", html: "h", kind: "test" };
+    await db.insert(mailOutbox).values([{ id: "old-mail", ...mail, createdAt: old }, { id: "new-mail", ...mail }]);
+
     await jobs.start();
     const { id } = await jobs.enqueue(DAILY_CLEANUP_JOB, {});
     const done = await waitFor("the cleanup", async () => {
@@ -62,7 +66,8 @@ describe("the daily cleanup job", () => {
       return info?.state === "completed" && info;
     });
 
-    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, temporaryUploads: 1, generations: 1, spoolFiles: 1 });
+    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, temporaryUploads: 1, generations: 1, spoolFiles: 1, outboxMessages: 1 });
+    expect((await db.select({ id: mailOutbox.id }).from(mailOutbox)).map((m) => m.id)).toEqual(["new-mail"]);
     expect((await db.select().from(generation)).map((g) => g.id)).toEqual([tts.headers.get("history-item-id")]);
     expect(fs.readdirSync(spool)).toEqual(["live.part"]);
     expect((await storage.list("history/")).files.map((f) => f.key).sort()).toEqual([kept, freshOrphan].sort());

@@ -1,6 +1,6 @@
 import { and, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { generation, historyItem, job, jobEffect, rateLimit, session, verification } from "../../db/schema";
+import { generation, historyItem, job, jobEffect, mailOutbox, rateLimit, session, verification } from "../../db/schema";
 
 /** Rows removed by one cleanup, by table. */
 export interface CleanupCounts {
@@ -10,6 +10,7 @@ export interface CleanupCounts {
   jobs: number;
   jobEffects: number;
   generations: number;
+  outboxMessages: number;
 }
 
 const count = (rows: unknown[]) => rows.length;
@@ -18,11 +19,12 @@ const count = (rows: unknown[]) => rows.length;
  * Deletes what has expired: sessions and verification tokens past their expiry, rate-limit counters
  * older than a day, finished jobs past their keeping time, and records of job effects old enough
  * that no retry can still be running, and generation ledger rows settled before the keeping time
- * (the history items stay). Each delete is a range on an index.
+ * (the history items stay), and local-outbox e-mails past their keeping time. Each delete is a range
+ * on an index.
  */
 export async function deleteExpiredRows(
   db: Db,
-  opts: { now: Date; keepFinishedJobsDays: number; keepFailedJobsDays: number; keepSettledGenerationsDays: number },
+  opts: { now: Date; keepFinishedJobsDays: number; keepFailedJobsDays: number; keepSettledGenerationsDays: number; keepOutboxDays: number },
 ): Promise<CleanupCounts> {
   const daysAgo = (days: number) => new Date(opts.now.getTime() - days * 24 * 60 * 60 * 1000);
   const sessions = await db.delete(session).where(lt(session.expiresAt, opts.now)).returning({ id: session.id });
@@ -44,8 +46,10 @@ export async function deleteExpiredRows(
     .delete(generation)
     .where(lt(generation.settledAt, daysAgo(opts.keepSettledGenerationsDays)))
     .returning({ id: generation.id });
+  const outbox = await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, daysAgo(opts.keepOutboxDays))).returning({ id: mailOutbox.id });
   return {
     generations: count(generations),
+    outboxMessages: count(outbox),
     sessions: count(sessions),
     verifications: count(verifications),
     rateLimits: count(rateLimits),

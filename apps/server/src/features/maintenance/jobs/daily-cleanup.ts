@@ -12,6 +12,8 @@ export const DAILY_CLEANUP_CRON = "17 3 * * *";
 const KEEP_FINISHED_JOBS_DAYS = 7;
 const KEEP_FAILED_JOBS_DAYS = 30;
 const KEEP_SETTLED_GENERATIONS_DAYS = 30;
+/** The local outbox (no SMTP configured) is for reading recent mail, not an archive. */
+const KEEP_OUTBOX_DAYS = 30;
 /** Spool files untouched for a day belong to no running generation (a process removes its own when they end). */
 const SPOOL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +21,7 @@ const SPOOL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  * Removes what nobody can use any more: expired sessions and verification tokens, old rate-limit
  * counters, finished jobs past their keeping time, audio files whose history item is gone,
  * stale temporary uploads and leftovers of interrupted writes, generation records settled a month
- * ago and generation spool files nobody writes any more.
+ * ago, generation spool files nobody writes any more and outbox e-mails older than a month.
  */
 export function dailyCleanupJob(deps: Pick<AppDeps, "db" | "storage" | "config">) {
   return defineJob({
@@ -34,6 +36,7 @@ export function dailyCleanupJob(deps: Pick<AppDeps, "db" | "storage" | "config">
         keepFinishedJobsDays: KEEP_FINISHED_JOBS_DAYS,
         keepFailedJobsDays: KEEP_FAILED_JOBS_DAYS,
         keepSettledGenerationsDays: KEEP_SETTLED_GENERATIONS_DAYS,
+        keepOutboxDays: KEEP_OUTBOX_DAYS,
       });
       await ctx.progress({ ...rows });
       const files = await removeOrphanFiles(deps, { now, signal: ctx.signal });
