@@ -1,14 +1,14 @@
-import { isIP } from "node:net";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { routePath } from "hono/route";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import { accountSecurityRoutes } from "./features/account-security/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
 import { authenticate } from "./features/auth/authenticate";
 import { historyRoutes } from "./features/history/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
+import { sessionRoutes } from "./features/sessions/routes";
 import { ttsRoutes } from "./features/tts/routes";
 import { userRoutes } from "./features/user/routes";
 import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
@@ -16,6 +16,7 @@ import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./platform/auth";
 import { guardAuthInput } from "./platform/auth-input-guard";
+import { clientIp } from "./platform/client-ip";
 import { compressResponse } from "./platform/compression";
 import { renderDocsPage } from "./platform/docs-page";
 import { AppError, handleError, quoteInput, validationHook } from "./platform/errors";
@@ -28,20 +29,6 @@ import { mountWebApp } from "./platform/web-app";
 import { registerJobKinds } from "./job-kinds";
 
 const API_VERSION = "1.0.0";
-
-/** The client address for rate limits: the socket peer, or X-Forwarded-For behind a trusted proxy. */
-function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    // Only an address: the value keys rate-limit rows, and a header can carry anything.
-    if (forwarded && isIP(forwarded)) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // not served by @hono/node-server (e.g. app.request in tests)
-  }
-}
 
 export interface AppOptions {
   /** What /ready checks (database, Redis, storage); none means ready whenever the process answers. */
@@ -111,6 +98,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     app.use(prefix, authenticate(deps));
   }
   app.route("/", userRoutes(deps));
+  app.route("/", accountSecurityRoutes(deps));
+  app.route("/", sessionRoutes(deps));
   app.route("/", apiKeyRoutes(deps));
   app.route("/", modelRoutes());
   app.route("/", voiceRoutes(deps));

@@ -1,3 +1,4 @@
+import { sendAccountEmailJob } from "./features/account-security/jobs/send-account-email";
 import { dailyCleanupJob } from "./features/maintenance/jobs/daily-cleanup";
 import { warmPreviewsJob } from "./features/voices/jobs/warm-previews";
 import type { PreviewCache } from "./features/voices/preview-cache";
@@ -9,4 +10,5 @@ export function registerJobKinds(deps: AppDeps, parts: { previews: PreviewCache 
   deps.jobs.register(dailyCleanupJob(deps));
   deps.jobs.register(warmPreviewsJob(parts.previews));
   deps.jobs.register(mailSendJob(deps.mailer));
+  deps.jobs.register(sendAccountEmailJob(deps));
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./platform/env";
 import { createFileStorage } from "./platform/storage/create-file-storage";
+import { createApiKeyWithProof, signUpAndSignIn } from "./testing/http-account";
 import { buildServer, metricValue, startServer, type ServerProcess } from "./testing/server-process";
 import { createTestDatabaseUrl } from "./testing/test-database";
 import { testRedisPrefix, testRedisUrl } from "./testing/test-redis";
@@ -96,9 +97,7 @@ describe("two instances on PostgreSQL, Redis and S3", () => {
 
     // A session made on A works on B.
     const email = `two-instances-${Date.now()}@example.com`;
-    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, json({ name: "Ada", email, password: PASSWORD }));
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = await signUpAndSignIn(a.url, { name: "Ada", email, password: PASSWORD, origin: PUBLIC_URL });
     const meOnB = await fetch(`${b.url}/v1/user`, { headers: { cookie } });
     expect(meOnB.status).toBe(200);
 
@@ -111,8 +110,7 @@ describe("two instances on PostgreSQL, Redis and S3", () => {
     expect(attempts).toEqual([401, 401, 401, 401, 429]);
 
     // Audio generated on A is listed by B and served by it, whole and in ranges.
-    const keyRes = await fetch(`${a.url}/v1/user/create-api-key`, json({ name: "two instances" }, { cookie }));
-    const { api_key: apiKey } = (await keyRes.json()) as { api_key: string };
+    const apiKey = await createApiKeyWithProof(a.url, { cookie, email, origin: PUBLIC_URL, name: "two instances" });
     const voiceId = listVoices()[0].voiceId;
     const tts = await fetch(`${a.url}/v1/text-to-speech/${voiceId}?output_format=mp3_22050_32`, {
       method: "POST",

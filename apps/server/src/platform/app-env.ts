@@ -5,9 +5,10 @@ import type { GenerationTracker } from "../features/generations/generation-track
 import type { Auth } from "./auth";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
-import type { Mailer } from "./mail/types";
 import type { JobRunner } from "./jobs/job-types";
+import type { Mailer } from "./mail/types";
 import type { Metrics } from "./metrics";
+import type { RateLimitStorage } from "./rate-limit-store";
 import type { FileStorage } from "./storage/file-storage";
 
 /** Who is calling: resolved from an API key or a session cookie by the authenticate middleware. */
@@ -15,6 +16,8 @@ export interface Principal {
   userId: string;
   workspaceId: string;
   via: "api_key" | "session";
+  /** The Better Auth session, when the caller came with a session cookie. */
+  sessionId?: string;
 }
 
 export type AppEnv = { Variables: { principal: Principal; requestId: string } };
@@ -34,6 +37,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** This process's running text-to-speech generations (heartbeats, shutdown) and the sweep of abandoned ones. */
   generations: GenerationTracker;
+  /** The server's own rate limits (account e-mails, codes), shared by every instance. */
+  rateLimit: RateLimitStorage;
 }
 
 export type Router = OpenAPIHono<AppEnv>;

@@ -5,7 +5,9 @@ import type { Db } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import { createUserProfile } from "../features/account/repo";
 import { createPersonalWorkspace } from "../features/workspaces/repo";
+import { accountAuthOptions } from "../features/account-security/auth-options";
 import type { Config } from "./env";
+import type { Mailer } from "./mail/types";
 import { redisRateLimitStorage } from "./rate-limit-store";
 
 /** The header the server sets (never the client) to tell Better Auth's rate limiter who is calling. */
@@ -27,15 +29,20 @@ function trustedOrigins(publicUrl: string): string[] {
  * Better Auth: e-mail + password accounts, cookie sessions, sign-in/up rate limits. Rate-limit
  * counters are shared by every instance: in Redis when there is one, else in the database.
  */
-export function createAuth(opts: { config: Config; db: Db; secret: string; redis?: Redis | null }) {
+export function createAuth(opts: { config: Config; db: Db; secret: string; mailer: Mailer; redis?: Redis | null }) {
   const { config, db } = opts;
+  const accountOptions = accountAuthOptions({ config, mailer: opts.mailer });
   return betterAuth({
     appName: "Vocable",
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: opts.secret,
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: accountOptions.emailAndPassword,
+    emailVerification: accountOptions.emailVerification,
+    verification: accountOptions.verification,
+    hooks: accountOptions.hooks,
+    plugins: accountOptions.plugins,
     trustedOrigins: trustedOrigins(config.publicUrl),
     session: { expiresIn: COOKIE_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
     rateLimit: {

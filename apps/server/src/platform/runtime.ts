@@ -11,6 +11,7 @@ import { createJobRunner } from "./jobs/create-job-runner";
 import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createMetrics } from "./metrics";
+import { createRateLimiter } from "./rate-limit";
 import { connectRedis } from "./redis";
 import { createFileStorage } from "./storage/create-file-storage";
 import { settlesWithin } from "./timeouts";
@@ -74,12 +75,13 @@ export async function createRuntime(
   });
   metrics.watch({ speechQueueDepth: () => speech.queueDepth, speechWorkers: () => speech.runningWorkers, jobs });
   const authSecret = overrides.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth({ config, db: database.db, secret: authSecret, redis });
   const mailer = createMailer({ config, db: database.db, jobs, log, metrics }, { authSecret, retryBaseMs: overrides.mailRetryMs });
   if (mailer.transport === "outbox") log.info("no SMTP_URL: e-mails go to the local outbox (GET /outbox from this machine; their links are logged)");
+  const auth = createAuth({ config, db: database.db, secret: authSecret, mailer, redis });
+  const rateLimit = createRateLimiter({ db: database.db, redis, redisPrefix: config.redisPrefix });
   // Generations share the jobs' lease: a process that stopped renewing its work for that long is gone.
   const generations = new GenerationTracker({ db: database.db, storage, log }, config.jobLeaseSeconds * 1000);
-  const deps: AppDeps = { config, log, db: database.db, auth, storage, speech, jobs, metrics, generations, mailer };
+  const deps: AppDeps = { config, log, db: database.db, auth, storage, speech, jobs, metrics, generations, mailer, rateLimit };
 
   const checks: ReadinessCheck[] = [{ name: "database", check: async () => void (await database.db.execute(sql`select 1`)) }];
   if (redis) checks.push({ name: "redis", check: async () => void (await redis.ping()) });

@@ -4,6 +4,8 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { SpeechService } from "@vocable/speech";
 import { createApp } from "../app";
+import { consumeActionCode, createActionCode } from "../features/account-security/repo";
+import { createApiKey } from "../features/api-keys/use-cases/create-api-key";
 import type { Database } from "../db/client";
 import type { AppDeps } from "../platform/app-env";
 import { loadConfig } from "../platform/env";
@@ -36,12 +38,16 @@ export interface TestApp {
   request(pathname: string, init?: RequestInit): Promise<Response>;
   /** Signs a new user up through Better Auth and gives them an API key. */
   signUp(name?: string): Promise<TestUser>;
+  /** Records a fresh proof of mailbox access (sensitive actions such as creating API keys then go through for 10 minutes). */
+  proveMailboxAccess(userId: string): Promise<void>;
   /** Starts a real HTTP server (for SDK and streaming tests) on 127.0.0.1, or `hostname`, and returns its base URL. */
   listen(hostname?: string): Promise<string>;
   close(): Promise<void>;
 }
 
 let counter = 0;
+/** The password of every account `signUp` makes. */
+export const TEST_PASSWORD = "correct horse battery";
 
 /**
  * A complete app on a fresh database and data directory, with the real engines. With `s3`, files
@@ -73,25 +79,27 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
 
   async function signUp(name = "Test User"): Promise<TestUser> {
     const email = `user${process.pid}-${++counter}-${Date.now()}@example.com`;
-    const res = await request("/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ name, email, password: "correct horse battery" }),
-    });
+    const headers = { "content-type": "application/json", origin: base };
+    const res = await request("/api/auth/sign-up/email", { method: "POST", headers, body: JSON.stringify({ name, email, password: TEST_PASSWORD }) });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    const cookie = res.headers
+    // Sign-up never signs in (see features/account-security/auth-options.ts): sign in as the user would.
+    const signedIn = await request("/api/auth/sign-in/email", { method: "POST", headers, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
+    if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+    const cookie = signedIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const keyRes = await request("/v1/user/create-api-key", {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, origin: base },
-      body: JSON.stringify({ name: "tests" }),
-    });
-    if (keyRes.status !== 200) throw new Error(`create-api-key failed: ${keyRes.status} ${await keyRes.text()}`);
-    const { api_key } = (await keyRes.json()) as { api_key: string };
-    const me = (await (await request("/v1/user", { headers: { "xi-api-key": api_key } })).json()) as { user_id: string; workspace_id: string };
-    return { email, cookie, apiKey: api_key, userId: me.user_id, workspaceId: me.workspace_id };
+    const me = (await (await request("/v1/user", { headers: { cookie } })).json()) as { user_id: string; workspace_id: string };
+    // The key is made by the use case itself: over HTTP it needs a mailed proof, which the account tests cover.
+    const { key } = await createApiKey(deps.db, { userId: me.user_id, workspaceId: me.workspace_id }, "tests");
+    return { email, cookie, apiKey: key, userId: me.user_id, workspaceId: me.workspace_id };
+  }
+
+  /** Records a fresh proof of mailbox access for a user, as following a mailed sensitive-action link does. */
+  async function proveMailboxAccess(userId: string): Promise<void> {
+    const now = new Date();
+    const code = await createActionCode(deps.db, { userId, purpose: "sensitive-action", ttlMs: 60_000, now });
+    await consumeActionCode(deps.db, { code, purpose: "sensitive-action", userId, now });
   }
 
   async function listen(hostname = "127.0.0.1"): Promise<string> {
@@ -108,5 +116,5 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { deps, runtime, database, request, signUp, listen, close };
+  return { deps, runtime, database, request, signUp, proveMailboxAccess, listen, close };
 }

@@ -1,8 +1,10 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { ApiKeyList, CreateApiKeyRequest, CreatedApiKey, DeleteApiKeyQuery, DeleteApiKeyRequest, EditApiKeyRequest, StatusOk } from "@vocable/contract";
+import { ApiKeyList, CreateApiKeyRequest, CreatedApiKey, DeleteApiKeyQuery, DeleteApiKeyRequest, EditApiKeyRequest, ErrorBody, StatusOk } from "@vocable/contract";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { AppError, ValidationError, validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
+import { findUserById } from "../account-security/repo";
+import { requireSensitiveActionProof } from "../account-security/use-cases/require-sensitive-action-proof";
 import { presentApiKey } from "./presenter";
 import { deleteApiKey, listApiKeys, renameApiKey } from "./repo";
 import { createApiKey } from "./use-cases/create-api-key";
@@ -22,10 +24,10 @@ const create = createRoute({
   method: "post",
   path: "/v1/user/create-api-key",
   tags: ["api keys"],
-  summary: "Create an API key; the key is in this response only",
+  summary: "Create an API key; the key is in this response only (needs a fresh proof of access to the mailbox)",
   security: apiKeySecurity,
   request: { body: jsonBody(CreateApiKeyRequest) },
-  responses: { 200: json(CreatedApiKey), ...commonErrors },
+  responses: { 200: json(CreatedApiKey), 403: json(ErrorBody, "A fresh proof of access to the mailbox is needed: a link was mailed"), ...commonErrors },
 });
 
 const edit = createRoute({
@@ -62,7 +64,11 @@ export function apiKeyRoutes(deps: AppDeps) {
     return c.json({ api_keys: rows.map(presentApiKey) }, 200);
   });
   app.openapi(create, async (c) => {
-    const { row, key } = await createApiKey(deps.db, c.get("principal"), c.req.valid("json").name);
+    const principal = c.get("principal");
+    const user = await findUserById(deps.db, principal.userId);
+    if (!user) throw new AppError("invalid_api_key", 401, "Sign in again.");
+    await requireSensitiveActionProof(deps, { userId: user.id, email: user.email }, "create an API key");
+    const { row, key } = await createApiKey(deps.db, principal, c.req.valid("json").name);
     return c.json({ ...presentApiKey(row), api_key: key }, 200);
   });
   app.openapi(edit, async (c) => {

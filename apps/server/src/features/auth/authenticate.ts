@@ -2,7 +2,11 @@ import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { AppError } from "../../platform/errors";
 import { findApiKeyByHash, hashApiKey, touchApiKey } from "../api-keys/repo";
-import { findWorkspaceIdOfUser } from "../workspaces/repo";
+import { deleteSessionOfUser, findSessionActivity, touchSession } from "../sessions/repo";
+import { isPublicApiRoute } from "./public-routes";
+
+/** A session's activity is written at most this often (every authenticated request would be a write otherwise). */
+const ACTIVITY_WRITE_GAP_MS = 60_000;
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -11,10 +15,14 @@ function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * Resolves the caller from the `xi-api-key` header (or `Authorization: Bearer <key>`), else from
- * the session cookie. No credentials, or wrong ones, answer 401 invalid_api_key.
+ * the session cookie. No credentials, or wrong ones, answer 401 invalid_api_key — except on the
+ * public routes (`public-routes.ts`), which take a caller when there is one and go on without.
+ * A session idle for longer than its workspace's `session_inactivity_timeout` is ended here, so a
+ * closed tab does not keep it alive; otherwise its activity is recorded (at most once a minute).
  */
 export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log">): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const optional = isPublicApiRoute(c.req.method, c.req.path);
     const key = c.req.header("xi-api-key") ?? bearerToken(c.req.header("authorization"));
     if (key !== undefined) {
       const row = key ? await findApiKeyByHash(deps.db, hashApiKey(key)) : null;
@@ -23,13 +31,20 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log">): Middle
       touchApiKey(deps.db, row.id, new Date()).catch((err) => deps.log.warn("could not record API key use", err));
       return next();
     }
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) {
+    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!found) {
+      if (optional) return next();
       throw new AppError("invalid_api_key", 401, "Sign in, or send an API key in the xi-api-key header.");
     }
-    const workspaceId = await findWorkspaceIdOfUser(deps.db, session.user.id);
-    if (!workspaceId) throw new AppError("invalid_api_key", 401, "Your account has no workspace.");
-    c.set("principal", { userId: session.user.id, workspaceId, via: "session" });
+    const activity = await findSessionActivity(deps.db, found.session.id, found.user.id);
+    if (!activity) throw new AppError("invalid_api_key", 401, "Your account has no workspace.");
+    const now = new Date();
+    if (activity.inactivityTimeout !== null && now.getTime() - activity.lastActiveAt.getTime() > activity.inactivityTimeout * 1000) {
+      await deleteSessionOfUser(deps.db, found.user.id, found.session.id);
+      throw new AppError("session_expired", 401, "You were signed out after a period of inactivity. Sign in again.");
+    }
+    await touchSession(deps.db, found.session.id, now, ACTIVITY_WRITE_GAP_MS);
+    c.set("principal", { userId: found.user.id, workspaceId: activity.workspaceId, via: "session", sessionId: found.session.id });
     return next();
   };
 }

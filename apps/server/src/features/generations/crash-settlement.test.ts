@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listVoices } from "../voices/catalogue";
+import { createApiKeyWithProof, signUpAndSignIn } from "../../testing/http-account";
 import { buildServer, startServer, type ServerProcess } from "../../testing/server-process";
 import { createTestDatabaseUrl } from "../../testing/test-database";
 import { waitFor } from "../../testing/wait-for";
@@ -58,10 +59,8 @@ describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %
 
   async function signUp(n: number): Promise<Account> {
     const email = `crash-${kind}-${n}-${Date.now()}@example.com`;
-    const res = await post(`${server!.url}/api/auth/sign-up/email`, { name: "Crash", email, password: "correct horse battery" }, { origin: PUBLIC_URL });
-    const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const key = await post(`${server!.url}/v1/user/create-api-key`, { name: "crash" }, { origin: PUBLIC_URL, cookie });
-    return { apiKey: ((await key.json()) as { api_key: string }).api_key };
+    const cookie = await signUpAndSignIn(server!.url, { name: "Crash", email, password: "correct horse battery", origin: PUBLIC_URL });
+    return { apiKey: await createApiKeyWithProof(server!.url, { cookie, email, origin: PUBLIC_URL, name: "crash" }) };
   }
 
   /** The workspace's charge against the items it keeps, and whether each item's audio is there. */

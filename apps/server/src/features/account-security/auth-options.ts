@@ -1,0 +1,129 @@
+import { createHash } from "node:crypto";
+import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
+import type { Config } from "../../platform/env";
+import type { Mailer } from "../../platform/mail/types";
+import { safeContinueUrl } from "./continue-url";
+import { passwordChangedMessage, resetPasswordMessage, signUpAttemptMessage, verifyEmailMessage } from "./emails";
+import { passwordProblem } from "./password-policy";
+
+/** Names (Better Auth's `name`, the account's full name) are one line of 1 to 100 characters. */
+export const NAME_MAX_LENGTH = 100;
+
+/** Better Auth paths that set a password: the policy applies to each (and to sign-up with a taken address alike). */
+const PASSWORD_PATHS = ["/sign-up/email", "/change-password", "/reset-password", "/set-password"];
+
+const MINUTE = 60_000;
+/** One e-mail per reset token: a retried job does not mail the same link twice (the per-address rate limit bounds the rest). */
+const tokenKey = (token: string) => createHash("sha256").update(token).digest("hex");
+const bucket = (ms: number) => Math.floor(Date.now() / ms);
+
+/** The `callbackURL` Better Auth put in its own link: our e-mails carry it as `continueUrl`. */
+function callbackOf(url: string): string | undefined {
+  try {
+    return new URL(url).searchParams.get("callbackURL") ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The password policy as a Better Auth plugin: it wraps password hashing, so every path that sets
+ * a password (and sign-up with a registered address, which hashes too to take the same time)
+ * refuses a weak one with the same answer.
+ */
+function passwordPolicyPlugin(): BetterAuthPlugin {
+  return {
+    id: "vocable-password-policy",
+    init(ctx) {
+      const original = ctx.password.hash;
+      return {
+        context: {
+          password: {
+            ...ctx.password,
+            async hash(password: string) {
+              const endpoint = tryGetCurrentAuthEndpointContext();
+              if (endpoint?.path && PASSWORD_PATHS.includes(endpoint.path)) {
+                const problem = passwordProblem(password);
+                if (problem) throw APIError.from("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
+              }
+              return original(password);
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+/** Refuses an empty or over-long name before Better Auth stores it. */
+const checkName = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
+  const name: unknown = (ctx.body as { name?: unknown } | undefined)?.name;
+  if (name === undefined && ctx.path === "/update-user") return;
+  if (typeof name !== "string" || name.trim() === "") {
+    throw APIError.from("BAD_REQUEST", { message: "Enter your name.", code: "INVALID_NAME" });
+  }
+  if ([...name.trim()].length > NAME_MAX_LENGTH) {
+    throw APIError.from("BAD_REQUEST", { message: `Use at most ${NAME_MAX_LENGTH} characters for your name.`, code: "INVALID_NAME" });
+  }
+});
+
+/**
+ * Better Auth's options for the account e-mails and credential rules: sign-up never signs in and
+ * answers alike for a registered address (which gets a "someone tried to sign up" e-mail instead),
+ * verification and reset e-mails go through the mailer (durable jobs) with links to the web app's
+ * landing, a reset ends every session, and tokens are stored hashed.
+ */
+export function accountAuthOptions(opts: { config: Config; mailer: Mailer }): Pick<
+  BetterAuthOptions,
+  "emailAndPassword" | "emailVerification" | "verification" | "hooks"
+> & { plugins: BetterAuthPlugin[] } {
+  const { config, mailer } = opts;
+  const publicUrl = config.publicUrl;
+  return {
+    emailAndPassword: {
+      enabled: true,
+      // The policy (password-policy.ts, via the plugin below) says why a password is refused; Better
+      // Auth's own bounds only keep absurd input away from the hash.
+      minPasswordLength: 1,
+      maxPasswordLength: 1024,
+      // A session only for new addresses would tell which addresses are registered.
+      autoSignIn: false,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url, token }) {
+        const continueUrl = safeContinueUrl(publicUrl, callbackOf(url));
+        await mailer.send(resetPasswordMessage(publicUrl, { to: user.email, token, continueUrl }), {
+          idempotencyKey: `reset-password:${tokenKey(token)}`,
+        });
+      },
+      async onPasswordReset({ user }) {
+        await mailer.send(passwordChangedMessage(publicUrl, { to: user.email }), {
+          idempotencyKey: `password-changed:${user.id}:${bucket(MINUTE)}`,
+        });
+      },
+      async onExistingUserSignUp({ user }) {
+        await mailer.send(signUpAttemptMessage(publicUrl, { to: user.email }), {
+          idempotencyKey: `sign-up-attempt:${user.id}:${bucket(60 * MINUTE)}`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, url, token }) {
+        const continueUrl = safeContinueUrl(publicUrl, callbackOf(url));
+        // No idempotency key: the token is a JWT, the same for two requests in one second, and each ask deserves its e-mail.
+        await mailer.send(verifyEmailMessage(publicUrl, { to: user.email, token, userId: user.id, continueUrl }));
+      },
+    },
+    // Reset tokens (and any other verification value) are looked up by a hash: the table holds no usable token.
+    verification: { storeIdentifier: "hashed" },
+    hooks: { before: checkName },
+    plugins: [passwordPolicyPlugin()],
+  };
+}

@@ -1,0 +1,22 @@
+import type { AppDeps } from "../../../platform/app-env";
+import { safeContinueUrl } from "../continue-url";
+import { SEND_ACCOUNT_EMAIL_JOB, type SendAccountEmailPayload } from "../jobs/send-account-email";
+import { ACCOUNT_LIMITS, limitAttempts } from "../rate-limits";
+
+/**
+ * POST /v1/user/send-verification-email and /send-password-reset-email: the same answer whether
+ * or not the address has an account (the job finds out), limited per client and per address.
+ */
+export async function requestAccountEmail(
+  deps: Pick<AppDeps, "jobs" | "rateLimit" | "config">,
+  input: { kind: SendAccountEmailPayload["kind"]; email: string; continueUrl: string | undefined; clientIp: string | undefined },
+): Promise<void> {
+  await limitAttempts(deps.rateLimit, `mail-client:${input.clientIp ?? "unknown"}`, ACCOUNT_LIMITS.mailPerClient);
+  await limitAttempts(deps.rateLimit, `mail-address:${input.kind}:${input.email}`, ACCOUNT_LIMITS.mailPerAddress);
+  const payload: SendAccountEmailPayload = {
+    kind: input.kind,
+    email: input.email,
+    continueUrl: safeContinueUrl(deps.config.publicUrl, input.continueUrl),
+  };
+  await deps.jobs.enqueue(SEND_ACCOUNT_EMAIL_JOB, payload);
+}

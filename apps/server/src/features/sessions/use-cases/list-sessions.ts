@@ -1,0 +1,40 @@
+import type { SessionList } from "@vocable/contract";
+import type { Db } from "../../../db/client";
+import type { Principal } from "../../../platform/app-env";
+import { AppError } from "../../../platform/errors";
+import { presentSession } from "../presenter";
+import { sessionPageSelect, type SessionCursor } from "../repo";
+
+const DEFAULT_PAGE_SIZE = 20;
+
+function encodeCursor(cursor: SessionCursor): string {
+  return Buffer.from(JSON.stringify([cursor.lastActiveAt, cursor.id])).toString("base64url");
+}
+
+function decodeCursor(token: string): SessionCursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [at, id] = value as unknown[];
+    if (typeof at !== "string" || typeof id !== "string" || Number.isNaN(Date.parse(at)) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+    return { lastActiveAt: at, id };
+  } catch {
+    return null;
+  }
+}
+
+/** One keyset page of the user's signed-in sessions, most recently active first. */
+export async function listSessions(db: Db, principal: Principal, q: { page_size?: number; page_token?: string }, now = new Date()): Promise<SessionList> {
+  const size = q.page_size ?? DEFAULT_PAGE_SIZE;
+  const cursor = q.page_token ? decodeCursor(q.page_token) : null;
+  if (q.page_token && !cursor) throw new AppError("invalid_request", 400, "Invalid page token: pass the next_page_token of the previous page.");
+  const rows = await sessionPageSelect(db, principal.userId, now, size + 1, cursor);
+  const page = rows.slice(0, size);
+  const hasMore = rows.length > size;
+  const last = page.at(-1);
+  return {
+    sessions: page.map(({ row }) => presentSession(row, principal.sessionId)),
+    has_more: hasMore,
+    next_page_token: hasMore && last ? encodeCursor({ lastActiveAt: last.lastActiveText, id: last.row.id }) : null,
+  };
+}

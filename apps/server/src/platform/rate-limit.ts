@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import type { Redis } from "ioredis";
+import type { Db } from "../db/client";
+import { newId } from "./ids";
+import { redisRateLimitStorage, type RateLimitStorage } from "./rate-limit-store";
+
+/** The answer a route gives when a limit bites (spec §8 "Too many attempts, please try again in a few minutes."). */
+export interface RateLimitRule {
+  /** Window length in seconds. */
+  window: number;
+  /** Requests allowed per window. */
+  max: number;
+}
+
+/**
+ * Fixed-window counters in the database's `rate_limit` table (the one Better Auth's limiter uses
+ * without Redis), shared by every instance on the database: one upsert counts the request and
+ * starts a new window when the old one is over, so two instances cannot both pass the last slot.
+ */
+export function dbRateLimitStorage(db: Db): RateLimitStorage {
+  return {
+    async consume(key, rule) {
+      const now = Date.now();
+      const windowStart = now - rule.window * 1000;
+      const result = await db.execute(sql`
+        insert into rate_limit (id, key, count, last_request) values (${newId()}, ${key}, 1, ${now})
+        on conflict (key) do update set
+          count = case when rate_limit.last_request <= ${windowStart} then 1 else rate_limit.count + 1 end,
+          last_request = case when rate_limit.last_request <= ${windowStart} then ${now} else rate_limit.last_request end
+        returning count, last_request`);
+      const row = (result as unknown as { rows: { count: number; last_request: string | number }[] }).rows[0];
+      if (row.count <= rule.max) return { allowed: true, retryAfter: null };
+      const endsAt = Number(row.last_request) + rule.window * 1000;
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((endsAt - now) / 1000)) };
+    },
+  };
+}
+
+/**
+ * The server's own rate limits (routes outside Better Auth: e-mail sending, codes): in Redis when
+ * there is one, else in the database. Keys are namespaced apart from Better Auth's.
+ */
+export function createRateLimiter(opts: { db: Db; redis: Redis | null; redisPrefix: string }): RateLimitStorage {
+  const storage = opts.redis ? redisRateLimitStorage(opts.redis, opts.redisPrefix) : dbRateLimitStorage(opts.db);
+  return { consume: (key, rule) => storage.consume(`app:${key}`, rule) };
+}
