@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   "rate_limited",
   "forbidden",
   "invalid_request",
+  "invalid_action_code",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -75,6 +75,7 @@ export async function createRuntime(
     db: database.db,
     secret: overrides.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir),
     redis,
+    log,
   });
   // Generations share the jobs' lease: a process that stopped renewing its work for that long is gone.
   const generations = new GenerationTracker({ db: database.db, storage, log }, config.jobLeaseSeconds * 1000);
