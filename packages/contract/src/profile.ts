@@ -96,6 +96,7 @@ export const MAX_CHARACTER_LIMIT_EXTENSION = 1_000_000_000;
 
 export const EditUserRequest = z
   .object({
+    first_name: surveyAnswer(50).min(1, "Enter your first name.").optional().meta({ description: "Vocable addition: the first name the app greets the user with." }),
     allowed_to_extend_character_limit: z.boolean().optional(),
     max_character_limit_extension: z.number().int().min(0).max(MAX_CHARACTER_LIMIT_EXTENSION).nullable().optional(),
     ccpa_opt_out: z.boolean().optional(),

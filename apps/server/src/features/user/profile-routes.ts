@@ -140,7 +140,7 @@ const edit = createRoute({
   method: "post",
   path: "/v1/user/edit",
   tags,
-  summary: "Change the privacy (CCPA) opt-out; the workspace admin also the character limit extension",
+  summary: "Change the first name and the privacy (CCPA) opt-out; the workspace admin also the character limit extension",
   security: apiKeySecurity,
   request: { body: jsonBody(EditUserRequest) },
   responses: { 200: json(StatusOk), ...commonErrors, 400: json(ErrorBody, "Not allowed by the plan"), 403: json(ErrorBody, "Not the workspace admin") },

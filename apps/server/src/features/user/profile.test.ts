@@ -270,6 +270,16 @@ describe("POST /v1/user/edit", () => {
     expect((await me(bob)).ccpa_opt_out).toBe(false);
   });
 
+  it("sets the first name, trimmed; refuses an empty or hostile one", async () => {
+    expect((await post(alice, "/v1/user/edit", { first_name: "  Alicia " })).status).toBe(200);
+    expect((await me(alice)).first_name).toBe("Alicia");
+    for (const first_name of ["  ", NUL, LONE_SURROGATE, "x".repeat(51), "a\tb", false]) {
+      expect((await post(alice, "/v1/user/edit", { first_name })).status).toBe(422);
+    }
+    expect((await me(alice)).first_name).toBe("Alicia");
+    expect((await me(bob)).first_name).toBe("Bob");
+  });
+
   it("refuses a character limit extension the free plan does not have", async () => {
     const res = await post(alice, "/v1/user/edit", { allowed_to_extend_character_limit: true });
     expect(res.status).toBe(400);

@@ -7,13 +7,15 @@ import { getWorkspace } from "../../workspaces/repo";
 import { isWorkspaceAdmin } from "../policy";
 
 export interface EditUserInput {
+  first_name?: string;
   allowed_to_extend_character_limit?: boolean;
   max_character_limit_extension?: number | null;
   ccpa_opt_out?: boolean;
 }
 
 /**
- * POST /v1/user/edit: the privacy opt-out (the user's own) and the workspace's character limit
+ * POST /v1/user/edit: the first name and the privacy opt-out (the user's own; the first name is a
+ * Vocable addition, the settings page's only way to change it after the survey) and the workspace's character limit
  * extension (spec §3; only the workspace admin, 403 otherwise). The extension must fit the tier:
  * a tier that cannot extend refuses `allowed_to_extend_character_limit: true`, and the cap cannot
  * exceed the tier's extra-character allowance. Nothing is written unless everything is allowed.
@@ -35,7 +37,12 @@ export async function editUser(db: Db, principal: Principal, input: EditUserInpu
       throw new AppError("invalid_request", 400, `The ${ws.tier} plan allows at most ${limits.extraCharacterAllowance} extra characters.`);
     }
   }
-  if (input.ccpa_opt_out !== undefined) await updateUserProfile(db, principal.userId, { ccpaOptOut: input.ccpa_opt_out });
+  if (input.ccpa_opt_out !== undefined || input.first_name !== undefined) {
+    await updateUserProfile(db, principal.userId, {
+      ...(input.ccpa_opt_out !== undefined ? { ccpaOptOut: input.ccpa_opt_out } : {}),
+      ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+    });
+  }
   if (touchesWorkspace) {
     await updateWorkspaceCharacterLimitExtension(db, principal.workspaceId, {
       ...(input.allowed_to_extend_character_limit !== undefined ? { allowedToExtendCharacterLimit: input.allowed_to_extend_character_limit } : {}),
