@@ -50,6 +50,7 @@ export const AccountMetadata = z.object({
 });
 
 export const EditUserMetadataRequest = z.object({ account_metadata: AccountMetadata }).meta({ id: "EditUserMetadataRequest" });
+export type EditUserMetadataRequest = z.input<typeof EditUserMetadataRequest>;
 
 export const PostRegistrationUserSetupRequest = z
   .object({
@@ -84,6 +85,7 @@ export const UpdatePublicUserNameRequest = z
     public_user_name: SingleLineText.trim().max(PUBLIC_NAME_MAX_LENGTH, `Must be at most ${PUBLIC_NAME_MAX_LENGTH} characters.`),
   })
   .meta({ id: "UpdatePublicUserNameRequest" });
+export type UpdatePublicUserNameRequest = z.input<typeof UpdatePublicUserNameRequest>;
 
 export const PublicUserNameResponse = z.object({ public_user_name: z.string().nullable() }).meta({ id: "PublicUserNameResponse" });
 
@@ -102,6 +104,7 @@ export const EditUserRequest = z
     ccpa_opt_out: z.boolean().optional(),
   })
   .meta({ id: "EditUserRequest" });
+export type EditUserRequest = z.input<typeof EditUserRequest>;
 
 export const OnboardingSurveyRequest = z
   .object({
@@ -112,6 +115,7 @@ export const OnboardingSurveyRequest = z
     source: surveyAnswer(100).nullable().optional(),
   })
   .meta({ id: "OnboardingSurveyRequest" });
+export type OnboardingSurveyRequest = z.input<typeof OnboardingSurveyRequest>;
 
 export const OnboardingChecklistUpdateRequest = z
   .object({ item_id: z.enum(ONBOARDING_CHECKLIST_ITEM_IDS) })

@@ -2,6 +2,7 @@
 export const queryKeys = {
   session: ["session"] as const,
   user: ["user"] as const,
+  referralLink: ["user", "referral-link"] as const,
   models: ["models"] as const,
   voices: (search: string) => ["voices", search] as const,
   defaultVoiceSettings: ["voice-settings-default"] as const,

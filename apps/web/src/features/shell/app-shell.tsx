@@ -5,6 +5,7 @@ import { Icon } from "../../components/ui/icon";
 import { cn } from "../../lib/cn";
 import { AudioPlayer } from "../player/components/audio-player";
 import { usePlayerStatus } from "../player/hooks/use-player-status";
+import { ChecklistWidget } from "../onboarding/components/checklist-widget";
 import { AccountBox } from "./account-box";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
@@ -42,6 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="flex-1">
         <NavLinks onNavigate={() => setDrawerOpen(false)} />
       </div>
+      <ChecklistWidget />
       <AccountBox />
     </div>
   );
