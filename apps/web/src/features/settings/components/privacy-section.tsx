@@ -11,7 +11,7 @@ export function PrivacySection({ user }: { user: User }) {
   return (
     <SettingsSection
       title="Privacy"
-      description="Vocable's analytics are first-party and never sold. Opting out also stops any sharing of your personal information for analytics."
+      description="Your choice under US state privacy laws (CCPA and similar). It is kept on your account, so it applies in every browser you sign in with."
       testId="settings-privacy"
     >
       <div className="flex items-center justify-between gap-4">

@@ -27,10 +27,10 @@ export function PublicNameSection({ user }: { user: User }) {
   }
 
   return (
-    <SettingsSection title="Public name" description="Shown beside the items you share. Leave it empty to share without a name." testId="settings-public-name">
+    <SettingsSection title="Public name" description={`Shown beside the items you share, at most ${PUBLIC_NAME_MAX_LENGTH} characters. Leave it empty to share without a name.`} testId="settings-public-name">
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
         <div className="min-w-60 flex-1">
-          <Field id="public-name" label="Public name" error={error} hint={`At most ${PUBLIC_NAME_MAX_LENGTH} characters.`}>
+          <Field id="public-name" label="Public name" error={error}>
             <Input
               id="public-name"
               maxLength={PUBLIC_NAME_MAX_LENGTH}
