@@ -89,4 +89,14 @@ describe("the location is stored at sign-up and sign-in", () => {
     expect((await userOf(cookieOf(local))).geo_location).toEqual({ country: "GB", region: null, city: "Bracknell" });
     expect(warnings).toEqual([]);
   });
+
+  it("from the trusted proxy's location headers when it sends them", async () => {
+    const res = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:8080", "x-forwarded-for": BRACKNELL, "cf-ipcountry": "US", "cf-region-code": "IL", "cf-ipcity": "Springfield" },
+      body: JSON.stringify({ name: "Proxied", email: `proxied-${Date.now()}@example.com`, password: "correct horse battery" }),
+    });
+    expect(res.status).toBe(200);
+    expect((await userOf(cookieOf(res))).geo_location).toEqual({ country: "US", region: "il", city: "Springfield" });
+  });
 });
