@@ -39,7 +39,8 @@ export default defineConfig({
   },
   webServer: {
     command: "npm run start -w @vocable/server",
-    env: { PORT: String(PORT), DATA_DIR },
+    // TRUST_PROXY: the terms journey sends X-Forwarded-For with an Illinois address, as a reverse proxy would.
+    env: { PORT: String(PORT), DATA_DIR, TRUST_PROXY: "1" },
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -10,6 +10,7 @@ import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { ttsRoutes } from "./features/tts/routes";
+import { publicUserRoutes } from "./features/user/public-routes";
 import { userRoutes } from "./features/user/routes";
 import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     app.use(prefix, authenticate(deps));
   }
   app.route("/", userRoutes(deps));
+  app.route("/", publicUserRoutes(deps));
   app.route("/", accountSecurityRoutes(deps));
   app.route("/", sessionRoutes(deps));
   app.route("/", apiKeyRoutes(deps));

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   "session_not_found",
   "forbidden",
   "invalid_request",
+  "invalid_action_code",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

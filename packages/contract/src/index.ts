@@ -7,3 +7,4 @@ export * from "./history";
 export * from "./user";
 export * from "./pronunciation-dictionaries";
 export * from "./account";
+export * from "./profile";

@@ -36,22 +36,95 @@ export const Subscription = z
   .meta({ id: "SubscriptionResponse" });
 export type Subscription = z.infer<typeof Subscription>;
 
+/** Where the user was at sign-up or their last sign-in (spec §3 geo_location; see the domain's GeoLocation). */
+export const GeoLocation = z
+  .object({ country: z.string().nullable(), region: z.string().nullable(), city: z.string().nullable() })
+  .meta({ id: "GeoLocation" });
+
+/** The onboarding checklist's state (spec §3 onboarding_checklist). */
+export const OnboardingChecklistState = z
+  .object({
+    checklist_id: z.string(),
+    items: z.array(z.object({ onboarding_checklist_item_id: z.string(), is_completed: z.boolean() })),
+    hidden: z.boolean(),
+  })
+  .meta({ id: "OnboardingChecklist" });
+export type OnboardingChecklistState = z.infer<typeof OnboardingChecklistState>;
+
+/** The onboarding survey's answers (spec §3 onboarding_survey). */
+export const OnboardingSurveyAnswers = z
+  .object({ first_name: z.string(), role: z.string(), subrole: z.string().nullable(), timezone: z.string(), source: z.string().nullable() })
+  .meta({ id: "OnboardingSurvey" });
+
+/** A second factor the user enrolled (spec §3 totp_mfa_factor / sms_mfa_factor). */
+export const MfaFactor = z
+  .object({ factor_id: z.string(), enrolled_at_unix: z.number().int().nullable() })
+  .meta({ id: "MfaFactor" });
+
+/** The agreements of spec §3 terms_agreed_to: unix seconds each was agreed to, null when not. */
+export const TERMS_AGREEMENTS = [
+  "conversational_ai_agreement",
+  "voice_design_agreement",
+  "licensing",
+  "privacy",
+  "content",
+  "publishing_payouts_agreement",
+  "batch_calling_agreement",
+] as const;
+export const TermsAgreedTo = z.object(Object.fromEntries(TERMS_AGREEMENTS.map((name) => [name, z.number().int().nullable()])) as Record<(typeof TERMS_AGREEMENTS)[number], z.ZodNullable<z.ZodNumber>>);
+
+/** The one-time prompts of spec §3 prompts_shown: whether each was shown. */
+export const PromptsShown = z.object({ long_content_use_projects: z.boolean(), dubbing_use_cases_banner: z.boolean() });
+
+/**
+ * GET /v1/user: the ElevenLabs User (every field the official SDK reads, same names and types) plus
+ * the spec's §3 User fields the web app reads. Secrets never appear: the API key only as its
+ * preview, backup codes only as `has_backup_codes`.
+ */
 export const User = z
   .object({
     user_id: z.string(),
     workspace_id: z.string(),
     email: z.string(),
+    email_verified: z.boolean(),
     first_name: z.string().nullable(),
     subscription: Subscription,
+    /** True until the onboarding survey is answered (an account older than onboarding counts as done). */
     is_new_user: z.boolean(),
     can_use_delayed_payment_methods: z.boolean(),
     is_onboarding_completed: z.boolean(),
     is_onboarding_checklist_completed: z.boolean(),
+    onboarding_checklist: OnboardingChecklistState.nullable(),
+    onboarding_survey: OnboardingSurveyAnswers.nullable(),
     is_api_key_hashed: z.boolean(),
     xi_api_key_preview: z.string().nullable(),
     created_at: z.number().int(),
+    created_at_unix: z.number().int(),
     seat_type: z.enum(["workspace_admin", "workspace_member", "workspace_lite_member"]),
     is_producer: z.boolean(),
+    agrees_to_product_updates: z.boolean(),
+    public_user_id: z.string(),
+    public_user_name: z.string().nullable(),
+    profile_page_handle: z.string().nullable(),
+    audio_native: z.null(),
+    prompts_shown: PromptsShown,
+    terms_agreed_to: TermsAgreedTo,
+    ccpa_opt_out: z.boolean(),
+    geo_location: GeoLocation.nullable(),
+    accepted_bipa_terms: z.boolean(),
+    is_in_probation: z.boolean(),
+    moderation_warning_dismissed: z.boolean(),
+    referral_link_code: z.string().nullable(),
+    partnerstack_partner_default_link: z.string().nullable(),
+    locale: z.string().nullable(),
+    sms_mfa_factor: MfaFactor.nullable(),
+    totp_mfa_factor: MfaFactor.nullable(),
+    has_backup_codes: z.boolean(),
+    /** The workspace's character limit extension (spec §3; changed by the workspace admin with POST /v1/user/edit). */
+    allowed_to_extend_character_limit: z.boolean(),
+    max_character_limit_extension: z.number().int().nullable(),
+    /** Seconds without activity after which the workspace signs its members out; null: never. */
+    session_inactivity_timeout: z.number().int().nullable(),
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof User>;

@@ -13,3 +13,6 @@ export * from "./ui-constants";
 export * from "./errors";
 export * from "./app-routes";
 export * from "./pronunciation-dictionaries";
+export * from "./onboarding-checklist";
+export * from "./geo";
+export * from "./public-name";

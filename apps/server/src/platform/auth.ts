@@ -3,11 +3,13 @@ import type { Redis } from "ioredis";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
+import { recordSignInLocation } from "../features/account/record-sign-in-location";
 import { createUserProfile } from "../features/account/repo";
 import { createPersonalWorkspace } from "../features/workspaces/repo";
 import { accountAuthOptions } from "../features/account-security/auth-options";
 import type { Config } from "./env";
 import type { Mailer } from "./mail/types";
+import type { Logger } from "./logger";
 import { redisRateLimitStorage } from "./rate-limit-store";
 
 /** The header the server sets (never the client) to tell Better Auth's rate limiter who is calling. */
@@ -29,7 +31,7 @@ function trustedOrigins(publicUrl: string): string[] {
  * Better Auth: e-mail + password accounts, cookie sessions, sign-in/up rate limits. Rate-limit
  * counters are shared by every instance: in Redis when there is one, else in the database.
  */
-export function createAuth(opts: { config: Config; db: Db; secret: string; mailer: Mailer; redis?: Redis | null }) {
+export function createAuth(opts: { config: Config; db: Db; secret: string; mailer: Mailer; redis?: Redis | null; log: Logger }) {
   const { config, db } = opts;
   const accountOptions = accountAuthOptions({ config, mailer: opts.mailer });
   return betterAuth({
@@ -92,6 +94,14 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; maile
           after: async (created) => {
             await createUserProfile(db, created);
             await createPersonalWorkspace(db, created);
+          },
+        },
+      },
+      session: {
+        create: {
+          // Sign-up and every sign-in: where the user is now (the Updated Terms modal reads it).
+          after: async (created, ctx) => {
+            await recordSignInLocation({ db, config, log: opts.log }, created.userId, created.ipAddress, ctx?.headers ?? ctx?.request?.headers);
           },
         },
       },

@@ -77,7 +77,7 @@ export async function createRuntime(
   const authSecret = overrides.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir);
   const mailer = createMailer({ config, db: database.db, jobs, log, metrics }, { authSecret, retryBaseMs: overrides.mailRetryMs });
   if (mailer.transport === "outbox") log.info("no SMTP_URL: e-mails go to the local outbox (GET /outbox from this machine; their links are logged)");
-  const auth = createAuth({ config, db: database.db, secret: authSecret, mailer, redis });
+  const auth = createAuth({ config, db: database.db, secret: authSecret, mailer, redis, log });
   const rateLimit = createRateLimiter({ db: database.db, redis, redisPrefix: config.redisPrefix });
   // Generations share the jobs' lease: a process that stopped renewing its work for that long is gone.
   const generations = new GenerationTracker({ db: database.db, storage, log }, config.jobLeaseSeconds * 1000);

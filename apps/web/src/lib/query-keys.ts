@@ -4,6 +4,7 @@ export const queryKeys = {
   user: ["user"] as const,
   /** Under `user`, so whatever refreshes the user (a generation spends characters) refreshes it too. */
   subscription: ["user", "subscription"] as const,
+  referralLink: ["user", "referral-link"] as const,
   models: ["models"] as const,
   voices: (search: string) => ["voices", search] as const,
   defaultVoiceSettings: ["voice-settings-default"] as const,

@@ -16,6 +16,8 @@ export const workspace = pgTable("workspace", {
   characterLimit: bigint("character_limit", { mode: "number" }).notNull(),
   canExtendCharacterLimit: boolean("can_extend_character_limit").notNull().default(false),
   allowedToExtendCharacterLimit: boolean("allowed_to_extend_character_limit").notNull().default(false),
+  /** The admin's cap on characters beyond the limit (POST /v1/user/edit); null: the tier's allowance. */
+  maxCharacterLimitExtension: integer("max_character_limit_extension"),
   voiceLimit: integer("voice_limit").notNull(),
   professionalVoiceLimit: integer("professional_voice_limit").notNull(),
   /** The Workspace's `pronunciation_dictionary_locators`: applied to a TTS request that names none. */

@@ -1,13 +1,14 @@
-import type { Subscription, User } from "@vocable/contract";
-import { isAtLeastTier, maxVoiceAddEdits, tierLimits, type TierId } from "@vocable/domain";
+import { TERMS_AGREEMENTS, type Subscription, type User } from "@vocable/contract";
+import { isAtLeastTier, maxVoiceAddEdits, normalizeOnboardingChecklist, tierLimits, type TierId } from "@vocable/domain";
+import type { UserProfileRow } from "../account/repo";
 import type { WorkspaceRow } from "../workspaces/repo";
+import type { TwoFactorState } from "./use-cases/read-two-factor-state";
 import { toUnixSeconds } from "../../platform/unix-time";
 
 /** The workspace's subscription in the ElevenLabs SubscriptionResponse shape. */
 export function presentSubscription(ws: WorkspaceRow): Subscription {
   const tier = ws.tier as TierId;
-  const limits = tierLimits(tier);
-  const extension = limits.extraCharacterAllowance;
+  const extension = characterLimitExtension(ws);
   return {
     tier: ws.tier,
     status: ws.status as Subscription["status"],
@@ -15,8 +16,8 @@ export function presentSubscription(ws: WorkspaceRow): Subscription {
     currency: (ws.currency as Subscription["currency"]) ?? null,
     character_count: ws.characterCount,
     character_limit: ws.characterLimit,
-    max_character_limit_extension: extension < 0 ? null : extension,
-    max_credit_limit_extension: extension < 0 ? "unlimited" : extension,
+    max_character_limit_extension: extension,
+    max_credit_limit_extension: extension ?? "unlimited",
     can_extend_character_limit: ws.canExtendCharacterLimit,
     allowed_to_extend_character_limit: ws.allowedToExtendCharacterLimit,
     next_character_count_reset_unix: toUnixSeconds(ws.nextCharacterCountResetAt),
@@ -39,26 +40,81 @@ export function presentSubscription(ws: WorkspaceRow): Subscription {
   };
 }
 
-/** The signed-in user in the ElevenLabs User shape. */
+/** What GET /v1/user reads besides the user, profile and workspace rows. */
+export interface UserExtras {
+  apiKeyPreview: string | null;
+  twoFactor: TwoFactorState;
+  isWorkspaceAdmin: boolean;
+}
+
+/** Each agreement of spec §3 terms_agreed_to, with the unix seconds stored for it or null. */
+function presentTermsAgreedTo(stored: Record<string, number>): User["terms_agreed_to"] {
+  return Object.fromEntries(TERMS_AGREEMENTS.map((name) => [name, Number.isInteger(stored[name]) ? stored[name] : null])) as User["terms_agreed_to"];
+}
+
+/** The tier's extra-character allowance narrowed by the admin's cap (null: no extension at all). */
+export function characterLimitExtension(ws: WorkspaceRow): number | null {
+  const allowance = tierLimits(ws.tier as TierId).extraCharacterAllowance;
+  if (allowance < 0) return ws.maxCharacterLimitExtension;
+  return ws.maxCharacterLimitExtension === null ? allowance : Math.min(allowance, ws.maxCharacterLimitExtension);
+}
+
+/**
+ * The signed-in user: the ElevenLabs User shape (what the official SDK reads) with the spec's §3
+ * fields. `is_new_user` is true until the onboarding survey is answered; an account made before
+ * onboarding existed (its profile says onboarding completed) is not new.
+ */
 export function presentUser(
-  user: { id: string; email: string; name: string; createdAt: Date },
+  user: { id: string; email: string; emailVerified: boolean; name: string; createdAt: Date },
+  profile: UserProfileRow,
   ws: WorkspaceRow,
-  extra: { apiKeyPreview: string | null; isNewUser: boolean },
+  extra: UserExtras,
 ): User {
+  const createdAtUnix = toUnixSeconds(user.createdAt);
   return {
     user_id: user.id,
     workspace_id: ws.id,
     email: user.email,
-    first_name: user.name.split(/\s+/)[0] || null,
+    email_verified: user.emailVerified,
+    first_name: profile.firstName,
     subscription: presentSubscription(ws),
-    is_new_user: extra.isNewUser,
+    is_new_user: profile.onboardingSurvey === null && !profile.onboardingCompleted,
     can_use_delayed_payment_methods: false,
-    is_onboarding_completed: true,
-    is_onboarding_checklist_completed: true,
+    is_onboarding_completed: profile.onboardingCompleted,
+    is_onboarding_checklist_completed: profile.onboardingChecklistCompleted,
+    onboarding_checklist: profile.onboardingChecklist ? normalizeOnboardingChecklist(profile.onboardingChecklist) : null,
+    onboarding_survey: profile.onboardingSurvey,
     is_api_key_hashed: true,
     xi_api_key_preview: extra.apiKeyPreview,
-    created_at: toUnixSeconds(user.createdAt),
-    seat_type: ws.ownerId === user.id ? "workspace_admin" : "workspace_member",
-    is_producer: false,
+    created_at: createdAtUnix,
+    created_at_unix: createdAtUnix,
+    seat_type: extra.isWorkspaceAdmin ? "workspace_admin" : "workspace_member",
+    is_producer: profile.isProducer,
+    agrees_to_product_updates: profile.agreesToProductUpdates,
+    public_user_id: profile.publicUserId,
+    public_user_name: profile.publicUserName,
+    // Profile pages and Audio Native do not exist in Vocable.
+    profile_page_handle: null,
+    audio_native: null,
+    prompts_shown: {
+      long_content_use_projects: profile.promptsShown.long_content_use_projects === true,
+      dubbing_use_cases_banner: profile.promptsShown.dubbing_use_cases_banner === true,
+    },
+    terms_agreed_to: presentTermsAgreedTo(profile.termsAgreedTo),
+    ccpa_opt_out: profile.ccpaOptOut,
+    geo_location: profile.geoLocation,
+    accepted_bipa_terms: profile.bipaTermsAcceptedAt !== null,
+    is_in_probation: profile.isInProbation,
+    moderation_warning_dismissed: profile.moderationWarningDismissed,
+    referral_link_code: profile.referralLinkCode,
+    partnerstack_partner_default_link: null,
+    locale: profile.locale,
+    // No SMS provider is configured: an SMS factor cannot exist.
+    sms_mfa_factor: null,
+    totp_mfa_factor: extra.twoFactor.totp,
+    has_backup_codes: extra.twoFactor.hasBackupCodes,
+    allowed_to_extend_character_limit: ws.allowedToExtendCharacterLimit,
+    max_character_limit_extension: characterLimitExtension(ws),
+    session_inactivity_timeout: ws.sessionInactivityTimeout,
   };
 }

@@ -4,7 +4,9 @@ import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json } from "../../platform/openapi";
 import { getWorkspace } from "../workspaces/repo";
+import { onboardingRoutes } from "./onboarding-routes";
 import { presentSubscription } from "./presenter";
+import { profileRoutes } from "./profile-routes";
 import { getCurrentUser } from "./use-cases/get-current-user";
 
 const getUser = createRoute({
@@ -32,5 +34,7 @@ export function userRoutes(deps: AppDeps) {
     const ws = await getWorkspace(deps.db, c.get("principal").workspaceId);
     return c.json(presentSubscription(ws!), 200);
   });
+  app.route("/", profileRoutes(deps));
+  app.route("/", onboardingRoutes(deps));
   return app;
 }

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "../../components/ui/icon";
 import { AudioPlayer } from "../player/components/audio-player";
+import { ChecklistWidget } from "../onboarding/components/checklist-widget";
 import { AccountBox } from "./account-box";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
@@ -44,6 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
         <NavLinks onNavigate={() => setDrawerOpen(false)} />
       </div>
+      <ChecklistWidget />
       <div className="shrink-0">
         <AccountBox />
       </div>

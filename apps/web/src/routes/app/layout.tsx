@@ -3,7 +3,10 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "../../features/auth/api/use-session";
 import { SessionCheckFailed } from "../../features/auth/components/session-check-failed";
+import { ChecklistCongratulations } from "../../features/onboarding/components/checklist-congratulations";
+import { OnboardingRedirect } from "../../features/onboarding/components/onboarding-redirect";
 import { AppShell } from "../../features/shell/app-shell";
+import { UpdatedTermsModal } from "../../features/terms/components/updated-terms-modal";
 
 /**
  * Signed-in area. Only a session check that answered "no session" sends the visitor to sign-in
@@ -30,6 +33,9 @@ export default function AppLayoutRoute() {
   }
   return (
     <AppShell>
+      <OnboardingRedirect />
+      <ChecklistCongratulations />
+      <UpdatedTermsModal />
       <Outlet />
     </AppShell>
   );

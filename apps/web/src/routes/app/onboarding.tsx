@@ -1,4 +1,6 @@
+import { OnboardingSurveyPage } from "../../features/onboarding/components/onboarding-survey-page";
+
 /** /app/onboarding: the new user's survey. */
 export default function OnboardingRoute() {
-  return null;
+  return <OnboardingSurveyPage />;
 }

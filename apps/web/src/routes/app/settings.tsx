@@ -1,4 +1,6 @@
+import { SettingsPage } from "../../features/settings/components/settings-page";
+
 /** /app/settings: the profile (name, e-mail, password, two-factor, sessions, privacy, deletion). */
 export default function SettingsRoute() {
-  return null;
+  return <SettingsPage />;
 }

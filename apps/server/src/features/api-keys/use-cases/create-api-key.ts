@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../platform/ids";
+import { completeOnboardingChecklistItem } from "../../account/onboarding-checklist";
 import { hashApiKey, insertApiKey, type ApiKeyRow } from "../repo";
 
 const KEY_PREFIX = "sk_";
@@ -25,5 +26,6 @@ export async function createApiKey(
     keyHash: hashApiKey(key),
     hint: keyHint(key),
   });
+  await completeOnboardingChecklistItem(db, owner.userId, "generate_api_key");
   return { row, key };
 }

@@ -1,6 +1,7 @@
 import type { CharacterAlignment } from "@vocable/contract";
 import type { Db } from "../../../db/client";
 import type { PendingHistoryItem } from "../../../db/schema";
+import { completeOnboardingChecklistItem } from "../../account/onboarding-checklist";
 import { insertHistoryItem } from "../../history/repo";
 import { refundCharacters } from "../../workspaces/use-cases/charge-characters";
 import { lockStartedGeneration, markGenerationSettled } from "../repo";
@@ -32,6 +33,7 @@ export async function settleGeneration(db: Db, id: string, outcome: GenerationOu
     if (outcome.state === "delivered") {
       if (item) await insertHistoryItem(tx, { ...item, alignment: outcome.alignment ?? null });
       await markGenerationSettled(tx, id, "delivered", 0);
+      await completeOnboardingChecklistItem(tx, row.userId, "generate_text_to_speech");
       return 0;
     }
     const refund = Math.max(0, row.characters - outcome.characters);

@@ -1,4 +1,6 @@
+import { OnboardingNextPage } from "../../../features/onboarding/components/onboarding-next-page";
+
 /** /app/onboarding/next: after the survey, the way into the app and the checklist. */
 export default function OnboardingNextRoute() {
-  return null;
+  return <OnboardingNextPage />;
 }

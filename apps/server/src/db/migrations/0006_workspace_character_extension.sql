@@ -1,0 +1,1 @@
+ALTER TABLE "workspace" ADD COLUMN "max_character_limit_extension" integer;

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ONBOARDING_CHECKLIST_ITEM_IDS } from "@vocable/domain";
+import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
+
+let t: TestApp;
+let voiceId: string;
+const base = "http://localhost:8080";
+
+type Checklist = { checklist_id: string; hidden: boolean; items: { onboarding_checklist_item_id: string; is_completed: boolean }[] };
+
+/** A user signed up through Better Auth with only a session cookie: no API key yet (that would tick an item). */
+async function signUpWithoutKey(name: string): Promise<{ cookie: string }> {
+  const res = await t.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ name, email: `${name.toLowerCase()}-${Date.now()}-${Math.random()}@example.com`, password: "correct horse battery" }),
+  });
+  expect(res.status).toBe(200);
+  return { cookie: res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+}
+
+type Caller = { cookie: string } | TestUser;
+function headersOf(user: Caller, json: boolean): Record<string, string> {
+  const auth: Record<string, string> = "apiKey" in user ? { "xi-api-key": user.apiKey } : { cookie: user.cookie, origin: base };
+  return json ? { ...auth, "content-type": "application/json" } : auth;
+}
+const post = (user: Caller, path: string, body?: unknown) =>
+  t.request(path, { method: "POST", headers: headersOf(user, body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
+const me = async (user: Caller) => (await t.request("/v1/user", { headers: headersOf(user, false) })).json();
+const done = (checklist: Checklist | null) => (checklist?.items ?? []).filter((i) => i.is_completed).map((i) => i.onboarding_checklist_item_id);
+
+const SURVEY = { first_name: "Grace", role: "developer", subrole: "backend", timezone: "Europe/Berlin", source: "search" };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const someone = await t.signUp("Voices");
+  const { voices } = await (await t.request("/v1/voices", { headers: { "xi-api-key": someone.apiKey } })).json();
+  voiceId = voices.find((v: { labels: { language: string } }) => v.labels.language === "en").voice_id;
+});
+afterAll(() => t.close());
+
+describe("POST /v1/user/onboarding-survey-complete", () => {
+  it("stores the answers, completes onboarding and initiates the checklist", async () => {
+    const grace = await signUpWithoutKey("Gracie");
+    const before = await me(grace);
+    expect(before).toMatchObject({ is_new_user: true, is_onboarding_completed: false, onboarding_checklist: null, first_name: "Gracie" });
+    const res = await post(grace, "/v1/user/onboarding-survey-complete", SURVEY);
+    expect(res.status).toBe(200);
+    const after = await me(grace);
+    expect(after).toMatchObject({ is_new_user: false, is_onboarding_completed: true, is_onboarding_checklist_completed: false, first_name: "Grace", onboarding_survey: SURVEY });
+    expect(after.onboarding_checklist.hidden).toBe(false);
+    expect(after.onboarding_checklist.items.map((i: { onboarding_checklist_item_id: string }) => i.onboarding_checklist_item_id)).toEqual(ONBOARDING_CHECKLIST_ITEM_IDS);
+    expect(done(after.onboarding_checklist)).toEqual([]);
+  });
+
+  it("takes optional subrole and source as absent or null, and UTC", async () => {
+    const u = await signUpWithoutKey("Hal");
+    expect((await post(u, "/v1/user/onboarding-survey-complete", { first_name: "Hal", role: "creator", timezone: "UTC" })).status).toBe(200);
+    expect((await me(u)).onboarding_survey).toEqual({ first_name: "Hal", role: "creator", subrole: null, timezone: "UTC", source: null });
+  });
+
+  it.each([
+    ["an unknown time zone", { timezone: "Mars/Olympus_Mons" }, "timezone"],
+    ["a path in the time zone", { timezone: "../../etc/passwd" }, "timezone"],
+    ["NUL in the name", { first_name: "a\u0000b" }, "first_name"],
+    ["a lone surrogate in the role", { role: "dev\uDC00" }, "role"],
+    ["a 51-character name", { first_name: "x".repeat(51) }, "first_name"],
+    ["an empty name", { first_name: "   " }, "first_name"],
+    ["a number as the role", { role: 3 }, "role"],
+    ["a line break in the source", { source: "a\nb" }, "source"],
+    ["a 101-character subrole", { subrole: "x".repeat(101) }, "subrole"],
+  ])("refuses %s with 422 and changes nothing", async (_name, change, field) => {
+    const u = await signUpWithoutKey("Ivy");
+    const res = await post(u, "/v1/user/onboarding-survey-complete", { ...SURVEY, ...change });
+    expect(res.status).toBe(422);
+    expect((await res.json()).detail.some((d: { loc: string[] }) => d.loc.join(".") === `body.${field}`)).toBe(true);
+    expect((await me(u)).is_onboarding_completed).toBe(false);
+  });
+});
+
+describe("the onboarding checklist calls", () => {
+  it("initiate keeps an existing checklist; update ticks a client-reported item once", async () => {
+    const u = await signUpWithoutKey("Jo");
+    const first = await (await post(u, "/v1/user/onboarding-checklist/initiate")).json();
+    const again = await (await post(u, "/v1/user/onboarding-checklist/initiate")).json();
+    expect(again.onboarding_checklist.checklist_id).toBe(first.onboarding_checklist.checklist_id);
+    const res = await post(u, "/v1/user/onboarding-checklist/update", { item_id: "design_voice" });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(done(body.onboarding_checklist)).toEqual(["design_voice"]);
+    expect(body.is_onboarding_checklist_completed).toBe(false);
+    expect(done((await (await post(u, "/v1/user/onboarding-checklist/update", { item_id: "design_voice" })).json()).onboarding_checklist)).toEqual(["design_voice"]);
+  });
+
+  it.each(["generate_text_to_speech", "generate_api_key"])("refuses a client report of %s: the server sees that event itself", async (itemId) => {
+    const u = await signUpWithoutKey("Kim");
+    const res = await post(u, "/v1/user/onboarding-checklist/update", { item_id: itemId });
+    expect(res.status).toBe(400);
+    expect((await res.json()).detail.status).toBe("invalid_request");
+    expect(done((await me(u)).onboarding_checklist)).toEqual([]);
+  });
+
+  it.each([[{ item_id: "fly_to_the_moon" }], [{ item_id: "" }], [{ item_id: "design_voice\u0000" }], [{ item_id: 1 }], [{}]])("refuses %j with 422", async (body) => {
+    const u = await signUpWithoutKey("Lee");
+    expect((await post(u, "/v1/user/onboarding-checklist/update", body)).status).toBe(422);
+  });
+
+  it("hide hides it, mark-complete completes it, for the caller only", async () => {
+    const a = await signUpWithoutKey("Max");
+    const b = await signUpWithoutKey("Ned");
+    await post(a, "/v1/user/onboarding-survey-complete", SURVEY);
+    await post(b, "/v1/user/onboarding-survey-complete", SURVEY);
+    const hidden = await (await post(a, "/v1/user/onboarding-checklist/hide")).json();
+    expect(hidden.onboarding_checklist.hidden).toBe(true);
+    expect((await me(a)).onboarding_checklist.hidden).toBe(true);
+    expect((await me(b)).onboarding_checklist.hidden).toBe(false);
+    const completed = await (await post(a, "/v1/user/onboarding-checklist/mark-complete")).json();
+    expect(completed.is_onboarding_checklist_completed).toBe(true);
+    expect((await me(a)).is_onboarding_checklist_completed).toBe(true);
+    expect((await me(b)).is_onboarding_checklist_completed).toBe(false);
+  });
+
+  it("counts the checklist complete once every item is done", async () => {
+    const u = await signUpWithoutKey("Olga");
+    await post(u, "/v1/user/onboarding-survey-complete", SURVEY);
+    for (const item of ["generate_speech_to_speech", "add_voice_to_voice_lab", "design_voice", "create_dub", "join_affiliate"]) {
+      expect((await post(u, "/v1/user/onboarding-checklist/update", { item_id: item })).status).toBe(200);
+    }
+    expect((await me(u)).is_onboarding_checklist_completed).toBe(false);
+    await post(u, "/v1/user/create-api-key", { name: "k" });
+    expect((await me(u)).is_onboarding_checklist_completed).toBe(false);
+    const key = (await (await post(u, "/v1/user/create-api-key", { name: "k2" })).json()).api_key as string;
+    const tts = await t.request(`/v1/text-to-speech/${voiceId}?output_format=pcm_16000`, { method: "POST", headers: { "xi-api-key": key, "content-type": "application/json" }, body: JSON.stringify({ text: "Done." }) });
+    expect(tts.status).toBe(200);
+    await tts.arrayBuffer();
+    const user = await me(u);
+    expect(done(user.onboarding_checklist)).toHaveLength(7);
+    expect(user.is_onboarding_checklist_completed).toBe(true);
+  });
+
+  it("needs credentials", async () => {
+    expect((await t.request("/v1/user/onboarding-checklist/hide", { method: "POST" })).status).toBe(401);
+  });
+});
+
+describe("items completed by the server when their event happens", () => {
+  it("a delivered text-to-speech generation ticks generate_text_to_speech, for its own user only", async () => {
+    const u = await signUpWithoutKey("Pat");
+    const other = await signUpWithoutKey("Quinn");
+    await post(u, "/v1/user/onboarding-survey-complete", SURVEY);
+    await post(other, "/v1/user/onboarding-survey-complete", SURVEY);
+    const tts = await t.request(`/v1/text-to-speech/${voiceId}`, { method: "POST", headers: { ...headersOf(u, true) }, body: JSON.stringify({ text: "My first generation." }) });
+    expect(tts.status).toBe(200);
+    expect((await tts.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect(done((await me(u)).onboarding_checklist)).toEqual(["generate_text_to_speech"]);
+    expect(done((await me(other)).onboarding_checklist)).toEqual([]);
+  });
+
+  it("a generation that fails to start ticks nothing", async () => {
+    const u = await signUpWithoutKey("Ray");
+    await post(u, "/v1/user/onboarding-survey-complete", SURVEY);
+    const res = await t.request(`/v1/text-to-speech/${voiceId}`, { method: "POST", headers: headersOf(u, true), body: JSON.stringify({ text: "   " }) });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(done((await me(u)).onboarding_checklist)).toEqual([]);
+  });
+
+  it("creating an API key ticks generate_api_key, even before the survey", async () => {
+    const u = await signUpWithoutKey("Sam");
+    const res = await post(u, "/v1/user/create-api-key", { name: "first" });
+    expect(res.status).toBe(200);
+    expect(done((await me(u)).onboarding_checklist)).toEqual(["generate_api_key"]);
+    // The survey initiates the checklist without forgetting it.
+    await post(u, "/v1/user/onboarding-survey-complete", SURVEY);
+    const user = await me(u);
+    expect(done(user.onboarding_checklist)).toEqual(["generate_api_key"]);
+    expect(user.is_onboarding_checklist_completed).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { completeOnboarding, submitSignUp } from "./sign-up";
+
+test("a new user answers the survey, sees the checklist, and generating speech ticks its item", async ({ page }) => {
+  await submitSignUp(page, "Onboarding Tester");
+
+  // A new user cannot skip onboarding by opening another page; settings stay reachable.
+  await page.goto("/app/speech-synthesis/text-to-speech/history");
+  await expect(page).toHaveURL(/\/app\/onboarding\?redirect=/);
+  await page.goto("/app/settings");
+  await expect(page.getByTestId("settings-page")).toBeVisible();
+  await page.goto("/app/onboarding");
+
+  // The time zone defaults to the browser's.
+  const timezone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByLabel("Time zone")).toHaveValue(timezone);
+  await completeOnboarding(page, "Ona");
+  await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
+
+  // The checklist widget in the sidebar: nothing done yet.
+  const widget = page.getByTestId("checklist-widget").first();
+  await expect(widget).toContainText("0 of 7 done");
+  await expect(widget).toContainText("Next: Generate speech");
+
+  // Generate speech: the item ticks and a congratulation shows.
+  await page.getByTestId("tts-text").fill("My first words with Vocable.");
+  await page.getByTestId("tts-generate").click();
+  await expect(page.getByText("“Generate speech” is done.")).toBeVisible({ timeout: 60_000 });
+  await expect(widget).toContainText("1 of 7 done");
+
+  // The checklist page shows every item with its button; the done one is ticked.
+  await widget.getByRole("link", { name: "Get started" }).click();
+  await expect(page).toHaveURL(/\/app\/onboarding-checklist$/);
+  await expect(page.getByTestId("checklist-item-generate_text_to_speech")).toHaveAttribute("data-completed", "true");
+  const apiKeyItem = page.getByTestId("checklist-item-generate_api_key");
+  await expect(apiKeyItem).toHaveAttribute("data-completed", "false");
+  await expect(page.getByTestId("checklist-progress")).toHaveText("1 of 7 done");
+
+  // Its button leads to the API keys page; creating a key ticks the item.
+  await apiKeyItem.getByRole("link", { name: "Create an API key" }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/api-keys$/);
+  await page.getByTestId("api-key-create").click();
+  await page.getByLabel("Name").fill("onboarding");
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await page.goto("/app/onboarding-checklist");
+  await expect(page.getByTestId("checklist-item-generate_api_key")).toHaveAttribute("data-completed", "true");
+  await expect(page.getByTestId("checklist-progress")).toHaveText("2 of 7 done");
+
+  // Hide takes the widget away; the page stays.
+  await page.getByRole("button", { name: "Hide from sidebar" }).click();
+  await expect(page.getByTestId("checklist-widget")).toHaveCount(0);
+  await page.getByRole("button", { name: "Mark as complete" }).click();
+  await expect(page.getByText("You finished the checklist.")).toBeVisible();
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { APP_ROUTES, isAppRoute } from "./app-routes";
+import {
+  DOCS_PATH,
+  ONBOARDING_CHECKLIST_ITEMS,
+  ONBOARDING_CHECKLIST_ITEM_IDS,
+  allChecklistItemsCompleted,
+  checklistItemCompletedMessage,
+  checklistProgress,
+  clientMayCompleteItem,
+  completeChecklistItem,
+  isChecklistItemCompleted,
+  isOnboardingChecklistItemId,
+  newOnboardingChecklist,
+  newlyCompletedItems,
+  normalizeOnboardingChecklist,
+  onboardingChecklistItem,
+  type OnboardingChecklistItemId,
+} from "./onboarding-checklist";
+
+describe("onboarding checklist items", () => {
+  it("are the seven ids of spec §3, in order, each defined once", () => {
+    expect(ONBOARDING_CHECKLIST_ITEM_IDS).toEqual([
+      "generate_text_to_speech",
+      "generate_speech_to_speech",
+      "add_voice_to_voice_lab",
+      "design_voice",
+      "create_dub",
+      "join_affiliate",
+      "generate_api_key",
+    ]);
+    expect(ONBOARDING_CHECKLIST_ITEMS.map((item) => item.id)).toEqual(ONBOARDING_CHECKLIST_ITEM_IDS);
+  });
+
+  it.each(ONBOARDING_CHECKLIST_ITEMS.map((item) => [item.id, item] as const))("%s has a title, a description, a button and a page that exists", (_id, item) => {
+    expect(item.title.trim()).not.toBe("");
+    expect(item.description.trim()).not.toBe("");
+    expect(item.buttonText.trim()).not.toBe("");
+    expect(item.landingPage === DOCS_PATH || isAppRoute(item.landingPage)).toBe(true);
+  });
+
+  it.each([
+    ["generate_text_to_speech", APP_ROUTES.textToSpeech, "server"],
+    ["generate_speech_to_speech", APP_ROUTES.speechSynthesis, "client"],
+    ["add_voice_to_voice_lab", DOCS_PATH, "client"],
+    ["design_voice", DOCS_PATH, "client"],
+    ["create_dub", DOCS_PATH, "client"],
+    ["join_affiliate", DOCS_PATH, "client"],
+    ["generate_api_key", APP_ROUTES.apiKeys, "server"],
+  ] as const)("%s lands on %s and is completed by the %s", (id, page, by) => {
+    expect(onboardingChecklistItem(id).landingPage).toBe(page);
+    expect(onboardingChecklistItem(id).completedBy).toBe(by);
+    expect(clientMayCompleteItem(id)).toBe(by === "client");
+  });
+
+  it.each([
+    ["generate_api_key", true],
+    ["design_voice", true],
+    ["Generate_api_key", false],
+    ["", false],
+    ["__proto__", false],
+    ["toString", false],
+  ])("isOnboardingChecklistItemId(%j) is %s", (value, expected) => {
+    expect(isOnboardingChecklistItemId(value)).toBe(expected);
+  });
+});
+
+describe("completion rules", () => {
+  const fresh = newOnboardingChecklist("c1");
+
+  it("starts with every item open and shown", () => {
+    expect(fresh.hidden).toBe(false);
+    expect(fresh.items.every((item) => !item.is_completed)).toBe(true);
+    expect(checklistProgress(fresh)).toEqual({ completed: 0, total: 7 });
+  });
+
+  it.each(ONBOARDING_CHECKLIST_ITEM_IDS.map((id) => [id]))("completes %s once; the second time changes nothing", (id) => {
+    const first = completeChecklistItem(fresh, id);
+    expect(first.changed).toBe(true);
+    expect(isChecklistItemCompleted(first.state, id)).toBe(true);
+    expect(checklistProgress(first.state).completed).toBe(1);
+    const second = completeChecklistItem(first.state, id);
+    expect(second.changed).toBe(false);
+    expect(second.state).toEqual(first.state);
+    expect(isChecklistItemCompleted(fresh, id)).toBe(false);
+  });
+
+  it("counts the checklist complete only when all seven are done", () => {
+    let state = fresh;
+    for (const [i, id] of ONBOARDING_CHECKLIST_ITEM_IDS.entries()) {
+      expect(allChecklistItemsCompleted(state)).toBe(false);
+      state = completeChecklistItem(state, id).state;
+      expect(checklistProgress(state)).toEqual({ completed: i + 1, total: 7 });
+    }
+    expect(allChecklistItemsCompleted(state)).toBe(true);
+  });
+
+  it("normalizes a stored state: unknown items dropped, missing ones open, order fixed, hidden kept", () => {
+    const stored = {
+      checklist_id: "c2",
+      hidden: true,
+      items: [
+        { onboarding_checklist_item_id: "generate_api_key", is_completed: true },
+        { onboarding_checklist_item_id: "retired_item", is_completed: true },
+      ],
+    };
+    const normalized = normalizeOnboardingChecklist(stored);
+    expect(normalized.items.map((item) => item.onboarding_checklist_item_id)).toEqual(ONBOARDING_CHECKLIST_ITEM_IDS);
+    expect(normalized.hidden).toBe(true);
+    expect(checklistProgress(stored)).toEqual({ completed: 1, total: 7 });
+  });
+});
+
+describe("newlyCompletedItems (the congratulation toast)", () => {
+  const fresh = newOnboardingChecklist("c1");
+  const withTts = completeChecklistItem(fresh, "generate_text_to_speech").state;
+  const withBoth = completeChecklistItem(withTts, "generate_api_key").state;
+  const cases: [string, Parameters<typeof newlyCompletedItems>[0], Parameters<typeof newlyCompletedItems>[1], OnboardingChecklistItemId[]][] = [
+    ["one item done", fresh, withTts, ["generate_text_to_speech"]],
+    ["two items done", fresh, withBoth, ["generate_text_to_speech", "generate_api_key"]],
+    ["nothing changed", withTts, withTts, []],
+    ["hidden checklist", fresh, { ...withTts, hidden: true }, []],
+    ["no previous state", null, withTts, []],
+    ["checklist removed", withTts, null, []],
+    ["another checklist", fresh, { ...withTts, checklist_id: "c9" }, []],
+  ];
+  it.each(cases)("%s", (_name, before, after, expected) => {
+    expect(newlyCompletedItems(before, after)).toEqual(expected);
+  });
+
+  it("names the item in the congratulation", () => {
+    expect(checklistItemCompletedMessage("generate_api_key")).toContain("Create an API key");
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * The onboarding checklist (spec accounts §3 "Onboarding checklist item", §4 "Onboarding
+ * checklist"): seven items, each completed once when its event happens, shown with a title, a
+ * description, a button and the page the button opens.
+ */
+import { APP_ROUTES } from "./app-routes";
+
+/** The item ids of spec §3, in the order the checklist shows them. */
+export const ONBOARDING_CHECKLIST_ITEM_IDS = [
+  "generate_text_to_speech",
+  "generate_speech_to_speech",
+  "add_voice_to_voice_lab",
+  "design_voice",
+  "create_dub",
+  "join_affiliate",
+  "generate_api_key",
+] as const;
+export type OnboardingChecklistItemId = (typeof ONBOARDING_CHECKLIST_ITEM_IDS)[number];
+
+/** The server's API reference page (served by the server, outside the web app's routes). */
+export const DOCS_PATH = "/docs";
+
+export interface OnboardingChecklistItemDefinition {
+  id: OnboardingChecklistItemId;
+  title: string;
+  description: string;
+  buttonText: string;
+  /** Where the button goes: a web app route, or {@link DOCS_PATH} (a server page: a full navigation). */
+  landingPage: string;
+  /**
+   * Who records completion. "server": the server sees the event itself (a delivered text-to-speech
+   * generation, a created API key) and refuses the client's `/update` for it, so the item cannot be
+   * ticked without the event. "client": this server has no such feature yet, so the event can only
+   * be reported by a client through `POST /v1/user/onboarding-checklist/update`.
+   */
+  completedBy: "server" | "client";
+}
+
+/**
+ * The seven items. Pages that do not exist yet (speech to speech, the voice library, the voice lab,
+ * dubbing, affiliates) point to the nearest existing page: the speech synthesis page for speech to
+ * speech, the API reference for the rest; the API key item opens the API keys page, where the key
+ * that completes it is made.
+ */
+export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinition[] = [
+  {
+    id: "generate_text_to_speech",
+    title: "Generate speech",
+    description: "Type some text, pick a voice and turn it into lifelike speech.",
+    buttonText: "Try text to speech",
+    landingPage: APP_ROUTES.textToSpeech,
+    completedBy: "server",
+  },
+  {
+    id: "generate_speech_to_speech",
+    title: "Transform a voice",
+    description: "Say something in your own voice and hear it spoken by another one.",
+    buttonText: "Open speech synthesis",
+    landingPage: APP_ROUTES.speechSynthesis,
+    completedBy: "client",
+  },
+  {
+    id: "add_voice_to_voice_lab",
+    title: "Add a voice from the library",
+    description: "Find a voice you like in the voice library and add it to your voices.",
+    buttonText: "Explore voices",
+    landingPage: DOCS_PATH,
+    completedBy: "client",
+  },
+  {
+    id: "design_voice",
+    title: "Design a voice",
+    description: "Describe a voice and create a new one that matches it.",
+    buttonText: "Design a voice",
+    landingPage: DOCS_PATH,
+    completedBy: "client",
+  },
+  {
+    id: "create_dub",
+    title: "Dub a video",
+    description: "Translate a video or an audio file into another language, keeping the voices.",
+    buttonText: "Create a dub",
+    landingPage: DOCS_PATH,
+    completedBy: "client",
+  },
+  {
+    id: "join_affiliate",
+    title: "Join the affiliate program",
+    description: "Share Vocable with others and earn from the subscriptions you bring.",
+    buttonText: "Learn more",
+    landingPage: DOCS_PATH,
+    completedBy: "client",
+  },
+  {
+    id: "generate_api_key",
+    title: "Create an API key",
+    description: "Use Vocable from your own code: create a key and call the API.",
+    buttonText: "Create an API key",
+    landingPage: APP_ROUTES.apiKeys,
+    completedBy: "server",
+  },
+];
+
+/** The definition of an item id. */
+export function onboardingChecklistItem(id: OnboardingChecklistItemId): OnboardingChecklistItemDefinition {
+  return ONBOARDING_CHECKLIST_ITEMS.find((item) => item.id === id)!;
+}
+
+/** Whether `value` is one of the checklist's item ids. */
+export function isOnboardingChecklistItemId(value: string): value is OnboardingChecklistItemId {
+  return (ONBOARDING_CHECKLIST_ITEM_IDS as readonly string[]).includes(value);
+}
+
+/** Whether a client may report the item done (`POST /v1/user/onboarding-checklist/update`). */
+export function clientMayCompleteItem(id: OnboardingChecklistItemId): boolean {
+  return onboardingChecklistItem(id).completedBy === "client";
+}
+
+/** The stored state of a user's checklist (spec §3 onboarding_checklist). */
+export interface OnboardingChecklist {
+  checklist_id: string;
+  items: { onboarding_checklist_item_id: string; is_completed: boolean }[];
+  hidden: boolean;
+}
+
+/** A fresh checklist: every item open, shown. */
+export function newOnboardingChecklist(checklistId: string): OnboardingChecklist {
+  return {
+    checklist_id: checklistId,
+    items: ONBOARDING_CHECKLIST_ITEM_IDS.map((id) => ({ onboarding_checklist_item_id: id, is_completed: false })),
+    hidden: false,
+  };
+}
+
+/**
+ * The stored state with exactly the current items, in order: an item added to the product since
+ * the checklist was made shows as open, an item that no longer exists is dropped.
+ */
+export function normalizeOnboardingChecklist(state: OnboardingChecklist): OnboardingChecklist {
+  const done = new Set(state.items.filter((item) => item.is_completed).map((item) => item.onboarding_checklist_item_id));
+  return {
+    checklist_id: state.checklist_id,
+    items: ONBOARDING_CHECKLIST_ITEM_IDS.map((id) => ({ onboarding_checklist_item_id: id, is_completed: done.has(id) })),
+    hidden: state.hidden,
+  };
+}
+
+/** Whether the item is done in this state. */
+export function isChecklistItemCompleted(state: OnboardingChecklist, id: OnboardingChecklistItemId): boolean {
+  return state.items.some((item) => item.onboarding_checklist_item_id === id && item.is_completed);
+}
+
+/**
+ * Completes an item once: `changed` is false when it was already done (spec §4: already-complete
+ * items are skipped), so the caller writes nothing and no second congratulation follows.
+ */
+export function completeChecklistItem(state: OnboardingChecklist, id: OnboardingChecklistItemId): { state: OnboardingChecklist; changed: boolean } {
+  const normalized = normalizeOnboardingChecklist(state);
+  if (isChecklistItemCompleted(normalized, id)) return { state: normalized, changed: false };
+  return {
+    state: {
+      ...normalized,
+      items: normalized.items.map((item) => (item.onboarding_checklist_item_id === id ? { ...item, is_completed: true } : item)),
+    },
+    changed: true,
+  };
+}
+
+/** Completed and total item counts, for the progress bar. */
+export function checklistProgress(state: OnboardingChecklist): { completed: number; total: number } {
+  const normalized = normalizeOnboardingChecklist(state);
+  return { completed: normalized.items.filter((item) => item.is_completed).length, total: normalized.items.length };
+}
+
+/** Whether every item is done (the checklist then counts as completed without being marked so). */
+export function allChecklistItemsCompleted(state: OnboardingChecklist): boolean {
+  const { completed, total } = checklistProgress(state);
+  return completed === total;
+}
+
+/**
+ * The items that became complete between two states of the same checklist, for the
+ * congratulation toast (spec §4: shown unless the checklist is hidden). A different checklist id
+ * (a re-initiated checklist) congratulates nothing.
+ */
+export function newlyCompletedItems(before: OnboardingChecklist | null, after: OnboardingChecklist | null): OnboardingChecklistItemId[] {
+  if (!before || !after || before.checklist_id !== after.checklist_id || after.hidden) return [];
+  return ONBOARDING_CHECKLIST_ITEM_IDS.filter((id) => !isChecklistItemCompleted(before, id) && isChecklistItemCompleted(after, id));
+}
+
+/** The congratulation shown when an item completes. */
+export function checklistItemCompletedMessage(id: OnboardingChecklistItemId): string {
+  return `Nice work! “${onboardingChecklistItem(id).title}” is done.`;
+}
