@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey } from "../features/api-keys/use-cases/create-api-key";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { fuzzCases, type FuzzCase, type OpenApiDocument } from "../testing/openapi-fuzz";
 
@@ -19,14 +20,16 @@ beforeAll(async () => {
   expect(tts.status).toBe(200);
   await tts.arrayBuffer();
   const { history } = (await json(await t.request("/v1/history", { headers: auth }))) as { history: { history_item_id: string }[] };
-  const spare = await json(await t.request("/v1/user/create-api-key", { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ name: "spare" }) }));
+  // Made by the use case: over HTTP a key needs a fresh mailbox proof, which would also let the
+  // walk's valid-looking DELETE /v1/user/delete remove this user halfway.
+  const { row: spare } = await createApiKey(t.deps.db, user, "spare");
   // Real ids where the walk needs them, so valid-looking requests reach the use cases; short texts
   // where a request would succeed, so nothing synthesises for long.
   known = {
     voice_id: voiceId,
     history_item_id: history[0].history_item_id,
     history_item_ids: [history[0].history_item_id],
-    key_id: spare.key_id,
+    key_id: spare.id,
     text: "Hi.",
     name: "fuzz",
     output_format: "pcm_16000",

@@ -74,9 +74,11 @@ describe("the location is stored at sign-up and sign-in", () => {
 
   it("from the client address behind the trusted proxy, updated at the next sign-in", async () => {
     const email = `geo-${Date.now()}@example.com`;
-    const up = await auth("sign-up/email", { name: "Illinoisan", email, password: "correct horse battery" }, `${URBANA}, 10.0.0.1`);
-    expect(up.status).toBe(200);
-    const user = await userOf(cookieOf(up));
+    expect((await auth("sign-up/email", { name: "Illinoisan", email, password: "correct horse battery" }, `${URBANA}, 10.0.0.1`)).status).toBe(200);
+    // Sign-up makes no session; the first sign-in records where the user is.
+    const first = await auth("sign-in/email", { email, password: "correct horse battery" }, `${URBANA}, 10.0.0.1`);
+    expect(first.status).toBe(200);
+    const user = await userOf(cookieOf(first));
     expect(user.geo_location).toEqual({ country: "US", region: "il", city: "Urbana" });
     expect(user.accepted_bipa_terms).toBe(false);
 
@@ -91,11 +93,10 @@ describe("the location is stored at sign-up and sign-in", () => {
   });
 
   it("from the trusted proxy's location headers when it sends them", async () => {
-    const res = await t.request("/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: "http://localhost:8080", "x-forwarded-for": BRACKNELL, "cf-ipcountry": "US", "cf-region-code": "IL", "cf-ipcity": "Springfield" },
-      body: JSON.stringify({ name: "Proxied", email: `proxied-${Date.now()}@example.com`, password: "correct horse battery" }),
-    });
+    const email = `proxied-${Date.now()}@example.com`;
+    const proxied = { "content-type": "application/json", origin: "http://localhost:8080", "x-forwarded-for": BRACKNELL, "cf-ipcountry": "US", "cf-region-code": "IL", "cf-ipcity": "Springfield" };
+    await t.request("/api/auth/sign-up/email", { method: "POST", headers: proxied, body: JSON.stringify({ name: "Proxied", email, password: "correct horse battery" }) });
+    const res = await t.request("/api/auth/sign-in/email", { method: "POST", headers: proxied, body: JSON.stringify({ email, password: "correct horse battery" }) });
     expect(res.status).toBe(200);
     expect((await userOf(cookieOf(res))).geo_location).toEqual({ country: "US", region: "il", city: "Springfield" });
   });

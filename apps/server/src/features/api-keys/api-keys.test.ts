@@ -9,6 +9,9 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await t.signUp("Alice");
   bob = await t.signUp("Bob");
+  // Creating keys needs a fresh proof of the mailbox (the account tests follow the e-mail itself).
+  await t.proveMailboxAccess(alice.userId);
+  await t.proveMailboxAccess(bob.userId);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONBOARDING_CHECKLIST_ITEM_IDS } from "@vocable/domain";
-import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
+import { postSignUp, signIn } from "../../testing/account-flows";
+import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from "../../testing/test-app";
 
 let t: TestApp;
 let voiceId: string;
@@ -10,13 +11,13 @@ type Checklist = { checklist_id: string; hidden: boolean; items: { onboarding_ch
 
 /** A user signed up through Better Auth with only a session cookie: no API key yet (that would tick an item). */
 async function signUpWithoutKey(name: string): Promise<{ cookie: string }> {
-  const res = await t.request("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ name, email: `${name.toLowerCase()}-${Date.now()}-${Math.random()}@example.com`, password: "correct horse battery" }),
-  });
-  expect(res.status).toBe(200);
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  const email = `${name.toLowerCase()}-${Date.now()}-${Math.random()}@example.com`;
+  expect((await postSignUp(t, { name, email, password: TEST_PASSWORD })).status).toBe(200);
+  const cookie = await signIn(t, email, TEST_PASSWORD);
+  // Creating an API key needs a fresh proof of the mailbox (the account tests follow the e-mail).
+  const { user_id } = await (await t.request("/v1/user", { headers: { cookie } })).json();
+  await t.proveMailboxAccess(user_id);
+  return { cookie };
 }
 
 type Caller = { cookie: string } | TestUser;

@@ -74,12 +74,11 @@ describe("sign-up", () => {
     expect(carol.workspaceId).not.toBe(alice.workspaceId);
   });
 
-  it("sets secure, SameSite=Strict, prefixed session cookies", async () => {
-    const res = await t.request("/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: "http://localhost:8080" },
-      body: JSON.stringify({ name: "Dan", email: `dan-${Date.now()}@example.com`, password: "correct horse battery" }),
-    });
+  it("sets secure, SameSite=Strict, prefixed session cookies at sign-in", async () => {
+    const headers = { "content-type": "application/json", origin: "http://localhost:8080" };
+    const email = `dan-${Date.now()}@example.com`;
+    await t.request("/api/auth/sign-up/email", { method: "POST", headers, body: JSON.stringify({ name: "Dan", email, password: "correct horse battery" }) });
+    const res = await t.request("/api/auth/sign-in/email", { method: "POST", headers, body: JSON.stringify({ email, password: "correct horse battery" }) });
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
     expect(cookie).toMatch(/^__Secure-vocable\.session_token=/);
