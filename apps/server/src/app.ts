@@ -1,9 +1,8 @@
-import { isIP } from "node:net";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { routePath } from "hono/route";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import { analyticsRoutes } from "./features/analytics/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
 import { authenticate } from "./features/auth/authenticate";
 import { historyRoutes } from "./features/history/routes";
@@ -15,6 +14,7 @@ import { createPreviewCache, type PreviewCache } from "./features/voices/preview
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./platform/auth";
+import { clientIp } from "./platform/client-ip";
 import { guardAuthInput } from "./platform/auth-input-guard";
 import { compressResponse } from "./platform/compression";
 import { renderDocsPage } from "./platform/docs-page";
@@ -27,20 +27,6 @@ import { mountWebApp } from "./platform/web-app";
 import { registerJobKinds } from "./job-kinds";
 
 const API_VERSION = "1.0.0";
-
-/** The client address for rate limits: the socket peer, or X-Forwarded-For behind a trusted proxy. */
-function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    // Only an address: the value keys rate-limit rows, and a header can carry anything.
-    if (forwarded && isIP(forwarded)) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // not served by @hono/node-server (e.g. app.request in tests)
-  }
-}
 
 export interface AppOptions {
   /** What /ready checks (database, Redis, storage); none means ready whenever the process answers. */
@@ -105,6 +91,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   const tooLarge = () => {
     throw new AppError("payload_too_large", 413, `The request body is larger than ${deps.config.maxBodyBytes} bytes.`);
   };
+  // Before the /v1 authentication: these answer signed-out visitors too (the session is optional).
+  app.route("/", analyticsRoutes(deps));
   for (const prefix of ["/v1/*", "/v2/*"]) {
     app.use(prefix, bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: tooLarge }));
     app.use(prefix, authenticate(deps));

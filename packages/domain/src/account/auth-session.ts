@@ -40,8 +40,11 @@ export type InactivityEvent = (typeof INACTIVITY_EVENTS)[number];
 /** Activity is recorded at most this often (a moving mouse fires hundreds of events a second). */
 export const INACTIVITY_RESTART_THROTTLE_MS = 1_000;
 
-/** Longest inactivity timeout honoured: 30 days. A larger value would overflow the browser's timers. */
-export const INACTIVITY_TIMEOUT_MAX_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Longest inactivity timeout honoured: 24 days. A browser timer holds at most 2^31 - 1 ms (about
+ * 24.8 days); a longer delay fires at once.
+ */
+export const INACTIVITY_TIMEOUT_MAX_SECONDS = 24 * 24 * 60 * 60;
 
 /**
  * The workspace's `session_inactivity_timeout` in seconds from an untrusted value: a positive,

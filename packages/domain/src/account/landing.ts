@@ -315,8 +315,8 @@ export const SUPPORT_ACCESS_DIALOG = {
   cancel: "Decline",
 } as const;
 
-/** Where declining support access leads ("declining goes home"). */
-export const SUPPORT_ACCESS_DECLINED_PATH: string = APP_ROUTES.app;
+/** Where answering a support-access request leads (granted: "then home"; "declining goes home"). */
+export const SUPPORT_ACCESS_HOME_PATH: string = APP_ROUTES.app;
 
 /** Shown when a link needs a code and came without one. */
 export const MISSING_CODE_MESSAGE = "This link is incomplete. Open it again from the e-mail, or ask for a new one.";

@@ -1,6 +1,9 @@
 import { APP_ROUTES } from "@vocable/domain";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
+import { UnverifiedBanner } from "../../features/account-landing/components/unverified-banner";
+import { useVerifyEmailReminder } from "../../features/account-landing/use-verify-email-reminder";
+import { useInactivitySignOut } from "../../features/auth/use-inactivity-sign-out";
 import { useSession } from "../../features/auth/api/use-session";
 import { SessionCheckFailed } from "../../features/auth/components/session-check-failed";
 import { AppShell } from "../../features/shell/app-shell";
@@ -13,6 +16,8 @@ import { AppShell } from "../../features/shell/app-shell";
 export default function AppLayoutRoute() {
   const session = useSession();
   const location = useLocation();
+  useVerifyEmailReminder();
+  useInactivitySignOut();
   if (session.isPending) {
     return (
       <div className="flex min-h-dvh items-center justify-center text-zinc-500">
@@ -30,6 +35,7 @@ export default function AppLayoutRoute() {
   }
   return (
     <AppShell>
+      <UnverifiedBanner />
       <Outlet />
     </AppShell>
   );
