@@ -47,6 +47,10 @@ describe("inactivity", () => {
     expect([...INACTIVITY_EVENTS]).toEqual(["mousemove", "keydown", "click", "scroll", "touchstart", "visibilitychange"]);
   });
 
+  it("caps the timeout within what a browser timer can hold", () => {
+    expect(INACTIVITY_TIMEOUT_MAX_SECONDS * 1000).toBeLessThanOrEqual(2 ** 31 - 1);
+  });
+
   it.each([
     [600, 600],
     [0.5, 1],

@@ -3,24 +3,23 @@ import { useEffect } from "react";
 import { useSession } from "../auth/api/use-session";
 import { isVerifyingEmail, showLandingDialog } from "./landing-dialog-store";
 
-/** Session-storage flag: the reminder was shown in this browser session. */
-const SHOWN_KEY = `${RUN_ONCE_STORAGE_PREFIX}needs-verify-email`;
-
 /**
- * The needsVerifyEmail landing dialog: once per browser session, when a user whose e-mail is not
- * verified enters the app (not while a verification link is being handled on this page).
+ * The needsVerifyEmail landing dialog: once per signed-in session (in any of its tabs), when a
+ * user whose e-mail is not verified enters the app, and not while this page handles a
+ * verification link. The run-once flag is under `xi:`, so signing out resets it.
  */
 export function useVerifyEmailReminder(): void {
   const { data: session } = useSession();
-  const unverified = session?.user.emailVerified === false;
+  const sessionId = session?.user.emailVerified === false ? session.session.id : null;
   useEffect(() => {
-    if (!unverified || isVerifyingEmail()) return;
+    if (!sessionId || isVerifyingEmail()) return;
+    const key = `${RUN_ONCE_STORAGE_PREFIX}needs-verify-email:${sessionId}`;
     try {
-      if (window.sessionStorage.getItem(SHOWN_KEY)) return;
-      window.sessionStorage.setItem(SHOWN_KEY, "1");
+      if (window.localStorage.getItem(key)) return;
+      window.localStorage.setItem(key, "1");
     } catch {
       // Storage disabled: shown on each entry into the app rather than never.
     }
     showLandingDialog("needsVerifyEmail");
-  }, [unverified]);
+  }, [sessionId]);
 }

@@ -24,7 +24,7 @@ export function useClearAccountData() {
       clearPrefixedStorage(window.sessionStorage);
       resetTheme();
       player.unload();
-      forgetSessionUser();
+      forgetSessionUser(opts.goToSignIn);
       queryClient.clear();
       queryClient.setQueryData(queryKeys.session, null);
       if (opts.goToSignIn) void navigate(APP_ROUTES.signIn, { replace: true });

@@ -43,6 +43,7 @@ function persist(value: StoredConsent): void {
 }
 
 function publish(next: ConsentState): void {
+  if (next.consent === state.consent && next.ask === state.ask) return;
   state = next;
   for (const listener of listeners) listener();
 }

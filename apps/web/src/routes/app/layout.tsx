@@ -4,6 +4,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { UnverifiedBanner } from "../../features/account-landing/components/unverified-banner";
 import { useVerifyEmailReminder } from "../../features/account-landing/use-verify-email-reminder";
 import { useInactivitySignOut } from "../../features/auth/use-inactivity-sign-out";
+import { isSignedOutOnPurpose } from "../../features/auth/api/session-query";
 import { useSession } from "../../features/auth/api/use-session";
 import { SessionCheckFailed } from "../../features/auth/components/session-check-failed";
 import { AppShell } from "../../features/shell/app-shell";
@@ -30,6 +31,8 @@ export default function AppLayoutRoute() {
     return <SessionCheckFailed error={session.error} retrying={session.isFetching} onRetry={() => void session.refetch()} />;
   }
   if (!session.data) {
+    // After Sign out there is no way back to offer (and the next person should not land there).
+    if (isSignedOutOnPurpose()) return <Navigate to={APP_ROUTES.signIn} replace />;
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`${APP_ROUTES.signIn}?redirect=${encodeURIComponent(back)}`} replace />;
   }

@@ -13,9 +13,24 @@ export interface AuthSession {
 /** Whether the last answer of this page had a user (a later "no user" is then debounced). */
 let hadUser = false;
 
-/** Forget the last user (an explicit sign-out needs no debounce). */
-export function forgetSessionUser(): void {
+/** Whether this tab signed out on purpose (Sign out, another tab's sign-out, inactivity) since the last user. */
+let signedOutOnPurpose = false;
+
+/**
+ * Forget the last user (the sign-out is applied, no debounce is due). `onPurpose`: the user (or
+ * the inactivity timeout) signed out, so sign-in needs no way back to the page left.
+ */
+export function forgetSessionUser(onPurpose: boolean): void {
   hadUser = false;
+  signedOutOnPurpose = onPurpose;
+}
+
+/**
+ * Whether the tab is signed out because the user (or the inactivity timeout) signed out, rather
+ * than a session that ran out: the sign-in page then needs no way back to the page left.
+ */
+export function isSignedOutOnPurpose(): boolean {
+  return signedOutOnPurpose;
 }
 
 /**
@@ -32,6 +47,7 @@ export const sessionQueryOptions = queryOptions({
       wait: (ms) => abortableWait(ms, signal),
     });
     hadUser = session !== null;
+    if (hadUser) signedOutOnPurpose = false;
     return session;
   },
   staleTime: 60_000,

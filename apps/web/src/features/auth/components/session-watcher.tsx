@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { isSignedOutOnPurpose } from "../api/session-query";
 import { useSession } from "../api/use-session";
 import { signOutSignal } from "../sign-out-signal";
 import { useClearAccountData } from "../use-clear-account-data";
@@ -21,6 +22,8 @@ export function SessionWatcher() {
       hadUser.current = true;
     } else if (session === null && hadUser.current) {
       hadUser.current = false;
+      // A sign-out in this tab already cleared everything.
+      if (isSignedOutOnPurpose()) return;
       // The signed-in layout sends the visitor to sign-in with a way back; here only the data goes.
       clearAccountData({ goToSignIn: false });
     }

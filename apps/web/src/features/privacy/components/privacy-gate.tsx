@@ -35,7 +35,10 @@ export function PrivacyGate() {
   const optedOut = ccpaOptedOut({ stored: readStoredCcpaOptOut(), account: accountOptOut === true, globalPrivacyControl: gpc });
   const gpcSynced = useRef(false);
 
-  useEffect(() => applyRegion(region ?? null), [region]);
+  const known = region !== undefined;
+  const country = region?.country ?? null;
+  const subdivision = region?.region ?? null;
+  useEffect(() => applyRegion(known ? { country, region: subdivision } : null), [known, country, subdivision]);
 
   useEffect(() => {
     if (!gpc || gpcSynced.current) return;
