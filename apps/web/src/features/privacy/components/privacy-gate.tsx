@@ -1,6 +1,6 @@
 import { APP_ROUTES, ccpaApplies, ccpaOptedOut } from "@vocable/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useSession } from "../../auth/api/use-session";
 import { userQueryOptions } from "../../user/api/user-query";
@@ -8,8 +8,10 @@ import { useVisitorRegion } from "../api/use-visitor-region";
 import { globalPrivacyControl, readStoredCcpaOptOut, storeCcpaOptOut, syncCcpaOptOut } from "../ccpa-store";
 import { applyRegion } from "../consent-store";
 import { useConsent } from "../use-consent";
-import { CcpaControl } from "./ccpa-control";
-import { ConsentBanner } from "./consent-banner";
+
+// Shown to few visitors: loaded only when needed, so the first load stays small.
+const CcpaControl = lazy(() => import("./ccpa-control").then((m) => ({ default: m.CcpaControl })));
+const ConsentBanner = lazy(() => import("./consent-banner").then((m) => ({ default: m.ConsentBanner })));
 
 /** Pages with the signed-in shell; its settings page will host the CCPA control. */
 function inSignedInShell(pathname: string): boolean {
@@ -52,6 +54,9 @@ export function PrivacyGate() {
 
   const showCcpa = ccpaApplies(region ?? null, gpc) && !inSignedInShell(pathname);
   const ccpa = showCcpa ? <CcpaControl optedOut={optedOut} lockedByGpc={gpc} signedIn={!!session} /> : null;
-  if (ask) return <ConsentBanner>{ccpa}</ConsentBanner>;
-  return ccpa ? <div className="fixed bottom-2 left-1/2 z-30 -translate-x-1/2">{ccpa}</div> : null;
+  return (
+    <Suspense fallback={null}>
+      {ask ? <ConsentBanner>{ccpa}</ConsentBanner> : ccpa ? <div className="fixed bottom-2 left-1/2 z-30 -translate-x-1/2">{ccpa}</div> : null}
+    </Suspense>
+  );
 }
