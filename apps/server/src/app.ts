@@ -3,6 +3,7 @@ import { routePath } from "hono/route";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { accountSecurityRoutes } from "./features/account-security/routes";
+import { analyticsRoutes } from "./features/analytics/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
 import { authenticate } from "./features/auth/authenticate";
 import { historyRoutes } from "./features/history/routes";
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   }
   app.route("/", userRoutes(deps));
   app.route("/", publicUserRoutes(deps));
+  app.route("/", analyticsRoutes(deps));
   app.route("/", accountSecurityRoutes(deps));
   app.route("/", sessionRoutes(deps));
   app.route("/", apiKeyRoutes(deps));

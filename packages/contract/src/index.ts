@@ -8,3 +8,4 @@ export * from "./user";
 export * from "./pronunciation-dictionaries";
 export * from "./account";
 export * from "./profile";
+export * from "./analytics";

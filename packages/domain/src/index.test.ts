@@ -16,6 +16,13 @@ describe("package entry", () => {
       "messageFromErrorBody",
       "phonemeAlphabet",
       "mergeRules",
+      "planLanding",
+      "redirectAfterSignIn",
+      "resolveConsent",
+      "referralAfterVisit",
+      "inactivityVerdict",
+      "confirmDisabled",
+      "passwordProblem",
     ]) {
       expect(domain).toHaveProperty(name);
     }

@@ -1,6 +1,7 @@
 /**
  * @vocable/domain: pure rules and constants shared by the server and the web app
- * (tiers, quotas, file names, feedback, player, formatting, UI constants, error texts, the web app's routes).
+ * (tiers, quotas, file names, feedback, player, formatting, UI constants, error texts, the web app's routes,
+ * and the account rules under account/: landing links, redirects, privacy, referral, session, passwords).
  * No I/O and nothing Node- or browser-specific.
  */
 export * from "./tiers";
@@ -16,3 +17,10 @@ export * from "./pronunciation-dictionaries";
 export * from "./onboarding-checklist";
 export * from "./geo";
 export * from "./public-name";
+export * from "./account/landing";
+export * from "./account/redirect";
+export * from "./account/privacy";
+export * from "./account/referral";
+export * from "./account/auth-session";
+export * from "./account/confirmation-dialog";
+export * from "./account/password";

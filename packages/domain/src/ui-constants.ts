@@ -85,11 +85,6 @@ export function badgeOverflow<T>(badges: readonly T[]): { visible: T[]; moreLabe
 /** Responsive breakpoints in px. */
 export const BREAKPOINTS = { xs: 480, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536, "3xl": 1758, "4xl": 1980 } as const;
 
-/** Access-token refresh interval for users with a verified e-mail. */
-export const TOKEN_REFRESH_MS = 300_000;
-/** Sign-out is applied only after this long without a user. */
-export const SIGN_OUT_DEBOUNCE_MS = 1_000;
-
 /** The share link shown in the share modal is cut to this many characters plus an ellipsis. */
 export const SHARE_LINK_DISPLAY_LENGTH = 38;
 

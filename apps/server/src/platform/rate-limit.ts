@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type { Db } from "../db/client";
+import { rateLimit } from "../db/schema";
 import { newId } from "./ids";
 import { redisRateLimitStorage, type RateLimitStorage } from "./rate-limit-store";
 
@@ -22,16 +23,20 @@ export function dbRateLimitStorage(db: Db): RateLimitStorage {
     async consume(key, rule) {
       const now = Date.now();
       const windowStart = now - rule.window * 1000;
-      const result = await db.execute(sql`
-        insert into rate_limit (id, key, count, last_request) values (${newId()}, ${key}, 1, ${now})
-        on conflict (key) do update set
-          count = case when rate_limit.last_request <= ${windowStart} then 1 else rate_limit.count + 1 end,
-          last_request = case when rate_limit.last_request <= ${windowStart} then ${now} else rate_limit.last_request end
-        returning count, last_request`);
-      const row = (result as unknown as { rows: { count: number; last_request: string | number }[] }).rows[0];
+      const rows = await db
+        .insert(rateLimit)
+        .values({ id: newId(), key, count: 1, lastRequest: now })
+        .onConflictDoUpdate({
+          target: rateLimit.key,
+          set: {
+            count: sql`CASE WHEN ${rateLimit.lastRequest} <= ${windowStart} THEN 1 ELSE ${rateLimit.count} + 1 END`,
+            lastRequest: sql`CASE WHEN ${rateLimit.lastRequest} <= ${windowStart} THEN ${now} ELSE ${rateLimit.lastRequest} END`,
+          },
+        })
+        .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest });
+      const row = rows[0];
       if (row.count <= rule.max) return { allowed: true, retryAfter: null };
-      const endsAt = Number(row.last_request) + rule.window * 1000;
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil((endsAt - now) / 1000)) };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((row.lastRequest + rule.window * 1000 - now) / 1000)) };
     },
   };
 }

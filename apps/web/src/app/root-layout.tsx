@@ -1,11 +1,21 @@
 import { Outlet, ScrollRestoration } from "react-router";
+import { AccountLanding } from "../features/account-landing/components/account-landing";
+import { SessionWatcher } from "../features/auth/components/session-watcher";
+import { PrivacyGate } from "../features/privacy/components/privacy-gate";
 import { AppToaster } from "./app-toaster";
 
-/** Wraps every route: the page, the toast area and scroll restoration. */
+/**
+ * Wraps every route: the page, the toast area and scroll restoration; the account-action landing
+ * (e-mail links work on any page), the session watcher (sign-out across tabs) and the privacy
+ * banner. The landing comes first so it reads a link's parameters before a page redirects.
+ */
 export function RootLayout() {
   return (
     <>
+      <AccountLanding />
+      <SessionWatcher />
       <Outlet />
+      <PrivacyGate />
       <AppToaster />
       <ScrollRestoration />
     </>

@@ -8,3 +8,4 @@ export * from "./generations";
 export * from "./pronunciation-dictionaries";
 export * from "./accounts";
 export * from "./mail";
+export * from "./analytics";

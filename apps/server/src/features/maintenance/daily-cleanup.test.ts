@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { generation, job, mailOutbox, rateLimit, session, verification } from "../../db/schema";
+import { analyticsEvent, generation, job, mailOutbox, rateLimit, session, verification } from "../../db/schema";
 import { spoolDirectory } from "../tts/audio-spool";
 import { newId } from "../../platform/ids";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -27,6 +27,11 @@ describe("the daily cleanup job", () => {
     await db.insert(verification).values({ id: newId(), identifier: "reset", value: "x", expiresAt: new Date(now - DAY) });
     await db.insert(rateLimit).values({ id: newId(), key: "old", count: 3, lastRequest: now - 2 * DAY });
     const finished = newId();
+    // Product-analytics events: one past the 180-day retention (removed), one recent (kept).
+    await db.insert(analyticsEvent).values([
+      { id: "event-old", anonymousId: "anon-0001", name: "sign_up_completed", createdAt: new Date(now - 181 * DAY) },
+      { id: "event-new", anonymousId: "anon-0001", name: "sign_up_completed", createdAt: new Date(now - 179 * DAY) },
+    ]);
     await db.insert(job).values({ id: finished, kind: DAILY_CLEANUP_JOB, payload: {}, state: "completed", maxAttempts: 1, createdAt: old, updatedAt: old });
 
     // Files: a generation's audio (kept), an orphan and a stale upload (removed), a fresh orphan (kept: it may be a write in progress).
@@ -66,9 +71,10 @@ describe("the daily cleanup job", () => {
       return info?.state === "completed" && info;
     });
 
-    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, temporaryUploads: 1, generations: 1, spoolFiles: 1, outboxMessages: 1 });
+    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, temporaryUploads: 1, generations: 1, spoolFiles: 1, outboxMessages: 1, analyticsEvents: 1 });
     // (The account e-mails the sign-up sent are in the outbox too: only the test's own rows are compared.)
     expect((await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.kind, "test"))).map((m) => m.id)).toEqual(["new-mail"]);
+    expect((await db.select().from(analyticsEvent)).map((e) => e.id)).toEqual(["event-new"]);
     expect((await db.select().from(generation)).map((g) => g.id)).toEqual([tts.headers.get("history-item-id")]);
     expect(fs.readdirSync(spool)).toEqual(["live.part"]);
     expect((await storage.list("history/")).files.map((f) => f.key).sort()).toEqual([kept, freshOrphan].sort());

@@ -1,6 +1,7 @@
+import { ANALYTICS_RETENTION_DAYS } from "@vocable/domain";
 import { and, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { generation, historyItem, job, jobEffect, mailOutbox, rateLimit, session, verification } from "../../db/schema";
+import { analyticsEvent, generation, historyItem, job, jobEffect, mailOutbox, rateLimit, session, verification } from "../../db/schema";
 
 /** Rows removed by one cleanup, by table. */
 export interface CleanupCounts {
@@ -11,6 +12,7 @@ export interface CleanupCounts {
   jobEffects: number;
   generations: number;
   outboxMessages: number;
+  analyticsEvents: number;
 }
 
 const count = (rows: unknown[]) => rows.length;
@@ -19,8 +21,8 @@ const count = (rows: unknown[]) => rows.length;
  * Deletes what has expired: sessions and verification tokens past their expiry, rate-limit counters
  * older than a day, finished jobs past their keeping time, and records of job effects old enough
  * that no retry can still be running, and generation ledger rows settled before the keeping time
- * (the history items stay), and local-outbox e-mails past their keeping time. Each delete is a range
- * on an index.
+ * (the history items stay), local-outbox e-mails past their keeping time, and product-analytics
+ * events older than ANALYTICS_RETENTION_DAYS. Each delete is a range on an index.
  */
 export async function deleteExpiredRows(
   db: Db,
@@ -47,9 +49,14 @@ export async function deleteExpiredRows(
     .where(lt(generation.settledAt, daysAgo(opts.keepSettledGenerationsDays)))
     .returning({ id: generation.id });
   const outbox = await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, daysAgo(opts.keepOutboxDays))).returning({ id: mailOutbox.id });
+  const analyticsEvents = await db
+    .delete(analyticsEvent)
+    .where(lt(analyticsEvent.createdAt, daysAgo(ANALYTICS_RETENTION_DAYS)))
+    .returning({ id: analyticsEvent.id });
   return {
     generations: count(generations),
     outboxMessages: count(outbox),
+    analyticsEvents: count(analyticsEvents),
     sessions: count(sessions),
     verifications: count(verifications),
     rateLimits: count(rateLimits),

@@ -1,7 +1,4 @@
-/** Shortest password Better Auth accepts. */
-export const PASSWORD_MIN = 8;
-/** Longest password accepted. */
-export const PASSWORD_MAX = 128;
+import { nameProblem, NAME_MAX_LENGTH, passwordProblem } from "@vocable/domain";
 
 export interface AuthFormValues {
   name?: string;
@@ -11,22 +8,35 @@ export interface AuthFormValues {
 
 export type AuthFormErrors = Partial<Record<keyof AuthFormValues, string>>;
 
+/** Longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The problem with an e-mail address as typed, or null. */
+export function emailProblem(value: string): string | null {
+  const email = value.trim();
+  if (!email) return "Enter your e-mail address.";
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) return "Enter a valid e-mail address.";
+  return null;
+}
 
 /**
  * Inline validation of the sign-in / sign-up forms. For sign-in only presence is checked (the
- * server answers wrong credentials); sign-up also checks the name and the password length.
+ * server answers wrong credentials); sign-up also applies the domain's name and password rules.
  */
 export function validateAuthForm(values: AuthFormValues, mode: "sign-in" | "sign-up"): AuthFormErrors {
   const errors: AuthFormErrors = {};
-  if (mode === "sign-up" && !values.name?.trim()) errors.name = "Enter your name.";
-  const email = values.email.trim();
-  if (!email) errors.email = "Enter your e-mail address.";
-  else if (!EMAIL.test(email)) errors.email = "Enter a valid e-mail address.";
+  if (mode === "sign-up") {
+    const name = nameProblem(values.name ?? "", NAME_MAX_LENGTH);
+    if (name) errors.name = name;
+  }
+  const email = emailProblem(values.email);
+  if (email) errors.email = email;
   if (!values.password) errors.password = "Enter your password.";
-  else if (mode === "sign-up" && values.password.length < PASSWORD_MIN)
-    errors.password = `Use at least ${PASSWORD_MIN} characters.`;
-  else if (mode === "sign-up" && values.password.length > PASSWORD_MAX)
-    errors.password = `Use at most ${PASSWORD_MAX} characters.`;
+  else if (mode === "sign-up") {
+    const password = passwordProblem(values.password);
+    if (password) errors.password = password;
+  }
   return errors;
 }

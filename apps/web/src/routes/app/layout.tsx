@@ -1,6 +1,10 @@
 import { APP_ROUTES } from "@vocable/domain";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
+import { UnverifiedBanner } from "../../features/account-landing/components/unverified-banner";
+import { useVerifyEmailReminder } from "../../features/account-landing/use-verify-email-reminder";
+import { useInactivitySignOut } from "../../features/auth/use-inactivity-sign-out";
+import { isSignedOutOnPurpose } from "../../features/auth/api/session-query";
 import { useSession } from "../../features/auth/api/use-session";
 import { SessionCheckFailed } from "../../features/auth/components/session-check-failed";
 import { ChecklistCongratulations } from "../../features/onboarding/components/checklist-congratulations";
@@ -16,6 +20,8 @@ import { UpdatedTermsModal } from "../../features/terms/components/updated-terms
 export default function AppLayoutRoute() {
   const session = useSession();
   const location = useLocation();
+  useVerifyEmailReminder();
+  useInactivitySignOut();
   if (session.isPending) {
     return (
       <div className="flex min-h-dvh items-center justify-center text-zinc-500">
@@ -28,6 +34,8 @@ export default function AppLayoutRoute() {
     return <SessionCheckFailed error={session.error} retrying={session.isFetching} onRetry={() => void session.refetch()} />;
   }
   if (!session.data) {
+    // After Sign out there is no way back to offer (and the next person should not land there).
+    if (isSignedOutOnPurpose()) return <Navigate to={APP_ROUTES.signIn} replace />;
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`${APP_ROUTES.signIn}?redirect=${encodeURIComponent(back)}`} replace />;
   }
@@ -36,6 +44,7 @@ export default function AppLayoutRoute() {
       <OnboardingRedirect />
       <ChecklistCongratulations />
       <UpdatedTermsModal />
+      <UnverifiedBanner />
       <Outlet />
     </AppShell>
   );

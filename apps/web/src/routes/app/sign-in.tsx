@@ -1,16 +1,18 @@
 import { APP_ROUTES } from "@vocable/domain";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { useSession } from "../../features/auth/api/use-session";
 import { AuthCard } from "../../features/auth/components/auth-card";
+import type { SignInNoticeState } from "../../features/auth/components/reset-password-form";
 import { SignInForm } from "../../features/auth/components/sign-in-form";
-import { safeRedirectPath } from "../../features/auth/safe-redirect";
+import { redirectPath } from "../../features/auth/redirect";
 import { errorMessage } from "../../lib/handle-error";
 
 /** /app/sign-in */
 export default function SignInRoute() {
   const { data: session, error } = useSession();
   const [params] = useSearchParams();
-  if (session) return <Navigate to={safeRedirectPath(params.get("redirect"), window.location.origin)} replace />;
+  const notice = (useLocation().state as SignInNoticeState | null)?.notice;
+  if (session) return <Navigate to={redirectPath(params.get("redirect"))} replace />;
   const signUp = params.get("redirect")
     ? `${APP_ROUTES.signUp}?redirect=${encodeURIComponent(params.get("redirect") ?? "")}`
     : APP_ROUTES.signUp;
@@ -27,6 +29,11 @@ export default function SignInRoute() {
         </>
       }
     >
+      {notice ? (
+        <p role="status" className="mb-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-300" data-testid="sign-in-notice">
+          {notice}
+        </p>
+      ) : null}
       {/* The session could not be checked (e.g. rate limited): say why before the user types. */}
       {error && !session ? (
         <p role="alert" className="mb-4 text-sm text-red-600 dark:text-red-400" data-testid="session-check-error">

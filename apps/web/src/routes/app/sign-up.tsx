@@ -3,13 +3,13 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { useSession } from "../../features/auth/api/use-session";
 import { AuthCard } from "../../features/auth/components/auth-card";
 import { SignUpForm } from "../../features/auth/components/sign-up-form";
-import { safeRedirectPath } from "../../features/auth/safe-redirect";
+import { pathAfterSignUp } from "../../features/auth/after-sign-up";
 
 /** /app/sign-up */
 export default function SignUpRoute() {
   const { data: session } = useSession();
   const [params] = useSearchParams();
-  if (session) return <Navigate to={safeRedirectPath(params.get("redirect"), window.location.origin)} replace />;
+  if (session) return <Navigate to={pathAfterSignUp(params.get("redirect"))} replace />;
   return (
     <AuthCard
       title="Create your account"

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { track } from "../../privacy/track";
+import { sessionQueryOptions } from "./session-query";
 
 export interface SignUpInput {
   name: string;
@@ -8,13 +9,19 @@ export interface SignUpInput {
   password: string;
 }
 
-/** Creates an account; Better Auth signs the new user in at once. */
+/**
+ * Creates an account. The server answers a registered address exactly like a new one, except that
+ * no session comes with it (the owner gets an e-mail instead), so whether a session exists
+ * afterwards is what tells the form to enter the app or to say "check your inbox".
+ */
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignUpInput) => apiJson<unknown>("/api/auth/sign-up/email", { method: "POST", json: input }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    mutationFn: async (input: SignUpInput): Promise<{ signedIn: boolean }> => {
+      await apiJson<unknown>("/api/auth/sign-up/email", { method: "POST", json: input });
+      const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      if (session) track("sign_up_completed");
+      return { signedIn: session !== null };
     },
   });
 }

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { APP_ROUTES } from "@vocable/domain";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { handleError } from "../../../lib/handle-error";
 import { useSignIn } from "../api/use-sign-in";
-import { safeRedirectPath } from "../safe-redirect";
+import { redirectPath } from "../redirect";
 import { validateAuthForm, type AuthFormErrors } from "../validate-auth-form";
 import { fieldErrorProps } from "../../../components/ui/field-error-props";
 
-/** E-mail + password sign-in; goes to the `redirect` path when it is a safe /app/ path. */
+/** E-mail + password sign-in; goes to the `redirect` target when the redirect rule allows it. */
 export function SignInForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -27,7 +28,7 @@ export function SignInForm() {
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => void navigate(safeRedirectPath(params.get("redirect"), window.location.origin), { replace: true }),
+        onSuccess: () => void navigate(redirectPath(params.get("redirect")), { replace: true }),
         onError: handleError,
       },
     );
@@ -45,6 +46,11 @@ export function SignInForm() {
           {...fieldErrorProps("email", errors.email)}
         />
       </Field>
+      <div className="-mb-2 flex justify-end">
+        <Link to={APP_ROUTES.forgotPassword} className="text-xs font-medium text-zinc-600 underline hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white">
+          Forgot password?
+        </Link>
+      </div>
       <Field id="password" label="Password" error={errors.password}>
         <Input
           id="password"

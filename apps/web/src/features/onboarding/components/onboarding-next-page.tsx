@@ -1,14 +1,14 @@
 import { APP_ROUTES } from "@vocable/domain";
 import { Link, useSearchParams } from "react-router";
 import { Icon } from "../../../components/ui/icon";
-import { safeRedirectPath } from "../../auth/safe-redirect";
+import { redirectPath } from "../../auth/redirect";
 import { useUser } from "../../user/api/use-user";
 
 /** /app/onboarding/next: the welcome after the survey, the way into the app, and the checklist. */
 export function OnboardingNextPage() {
   const { data: user } = useUser();
   const [params] = useSearchParams();
-  const target = safeRedirectPath(params.get("redirect"), window.location.origin);
+  const target = redirectPath(params.get("redirect"));
   return (
     <div className="mx-auto flex max-w-lg flex-col items-start gap-5 py-4" data-testid="onboarding-next">
       <h1 className="text-2xl font-semibold">{user?.first_name ? `You're all set, ${user.first_name}!` : "You're all set!"}</h1>
