@@ -39,7 +39,9 @@ export default defineConfig({
   },
   webServer: {
     command: "npm run start -w @vocable/server",
-    env: { PORT: String(PORT), DATA_DIR },
+    // Every journey signs in (sign-up never does), all from one address: the per-address limit of
+    // credential attempts (10 a minute by default) would refuse the suite's own sign-ins.
+    env: { PORT: String(PORT), DATA_DIR, SIGN_IN_RATE_LIMIT: process.env.SIGN_IN_RATE_LIMIT ?? "1000" },
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
+import { sessionQueryOptions } from "../../auth/api/session-query";
 import { useSignOut } from "../../auth/api/use-sign-out";
 import { confirmEmailChange } from "../api/confirm-email-change";
 import { EMAIL_RESTORED, emailUpdateFailureText, readEmailChangeLink, withoutEmailChangeParams } from "../email-change-link";
@@ -36,8 +37,10 @@ export function EmailChangeLanding() {
       async () => {
         if (isReverting) {
           toast.success(EMAIL_RESTORED);
-          // Every session of the account ended, this browser's too: clear what it holds and go to sign-in.
-          signOutLocally();
+          // Every session of the account ended: unless this browser is signed in to another
+          // account, clear what it holds and go to sign-in.
+          const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+          if (!session) signOutLocally();
           return;
         }
         toast.success(EMAIL_UPDATED);
