@@ -40,7 +40,9 @@ export default defineConfig({
   webServer: {
     command: "npm run start -w @vocable/server",
     // TRUST_PROXY: the terms journey sends X-Forwarded-For with an Illinois address, as a reverse proxy would.
-    env: { PORT: String(PORT), DATA_DIR, TRUST_PROXY: "1" },
+    // Every journey signs in (sign-up never does), all from one address: the per-address limit of
+    // credential attempts (10 a minute by default) would refuse the suite's own sign-ins.
+    env: { PORT: String(PORT), DATA_DIR, TRUST_PROXY: "1", SIGN_IN_RATE_LIMIT: process.env.SIGN_IN_RATE_LIMIT ?? "1000" },
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { AccountLanding } from "../features/account-landing/components/account-landing";
 import { SessionWatcher } from "../features/auth/components/session-watcher";
 import { PrivacyGate } from "../features/privacy/components/privacy-gate";
+import { EmailChangeLanding } from "../features/account-security/components/email-change-landing";
 import { AppToaster } from "./app-toaster";
 
 /**
@@ -12,6 +13,7 @@ import { AppToaster } from "./app-toaster";
 export function RootLayout() {
   return (
     <>
+      <EmailChangeLanding />
       <AccountLanding />
       <SessionWatcher />
       <Outlet />

@@ -12,6 +12,8 @@ export const queryKeys = {
   historyList: (search: string) => ["history", "list", search] as const,
   historyItem: (id: string) => ["history", "item", id] as const,
   apiKeys: ["api-keys"] as const,
+  /** The signed-in sessions of the user (settings, Sessions). */
+  sessions: ["sessions"] as const,
   dictionariesAll: ["pronunciation-dictionaries"] as const,
   dictionaryList: (includeArchived: boolean) => ["pronunciation-dictionaries", "list", includeArchived] as const,
   dictionary: (id: string) => ["pronunciation-dictionaries", "item", id] as const,

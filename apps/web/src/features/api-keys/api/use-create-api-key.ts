@@ -3,13 +3,20 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
+import { sensitiveActionMessage } from "../../account-security/api/error-type";
 
-/** POST /v1/user/create-api-key: answers the full key, once. */
+/**
+ * POST /v1/user/create-api-key: answers the full key, once. A sensitive action: without a fresh
+ * proof of the mailbox it answers 403 and mails a link; the create dialog shows that message
+ * itself (see `sensitiveActionMessage`), so only other failures are toasted here.
+ */
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => apiJson<CreatedApiKey>("/v1/user/create-api-key", { method: "POST", json: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
-    onError: handleError,
+    onError: (error) => {
+      if (!sensitiveActionMessage(error)) handleError(error);
+    },
   });
 }

@@ -4,6 +4,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { fieldErrorProps } from "../../../components/ui/field-error-props";
+import { SensitiveActionNotice } from "../../account-security/components/sensitive-action-notice";
 
 /** Longest key name the server accepts. */
 const NAME_MAX = 100;
@@ -15,11 +16,13 @@ interface ApiKeyNameDialogProps {
   submitText: string;
   initialName?: string;
   pending: boolean;
+  /** A message from the server to show above the name (the "confirm it's you" answer), or null. */
+  notice?: string | null;
   onSubmit: (name: string) => void;
 }
 
 /** Asks for an API key name (create and rename). */
-export function ApiKeyNameDialog({ open, onOpenChange, title, submitText, initialName = "", pending, onSubmit }: ApiKeyNameDialogProps) {
+export function ApiKeyNameDialog({ open, onOpenChange, title, submitText, initialName = "", pending, notice = null, onSubmit }: ApiKeyNameDialogProps) {
   const [name, setName] = useState(initialName);
   const [touched, setTouched] = useState(false);
   // Each opening starts from the given name, untouched: adjusted while rendering (React's way to
@@ -45,6 +48,7 @@ export function ApiKeyNameDialog({ open, onOpenChange, title, submitText, initia
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        {notice ? <SensitiveActionNotice message={notice} /> : null}
         <Field id="api-key-name" label="Name" error={touched ? error : null}>
           <Input
             id="api-key-name"

@@ -13,6 +13,7 @@ import { useRenameApiKey } from "../api/use-rename-api-key";
 import { ApiKeyNameDialog } from "./api-key-name-dialog";
 import { CreatedKeyDialog } from "./created-key-dialog";
 import { InlineError } from "../../../components/ui/inline-error";
+import { sensitiveActionMessage } from "../../account-security/api/error-type";
 
 function when(unix: number | null): string {
   if (unix === null) return "Never";
@@ -27,6 +28,10 @@ export function ApiKeysPage() {
   const rename = useRenameApiKey();
   const remove = useDeleteApiKey();
   const [creating, setCreating] = useState(false);
+  // The name last sent and the server's "confirm it's you" answer: after opening the mailed link
+  // the person comes back to the same name and presses Create again.
+  const [draftName, setDraftName] = useState("");
+  const [createNotice, setCreateNotice] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [renaming, setRenaming] = useState<ApiKey | null>(null);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
@@ -41,7 +46,13 @@ export function ApiKeysPage() {
             Use a key in the <code className="font-mono text-xs">xi-api-key</code> header to call the API.
           </p>
         </div>
-        <Button onClick={() => setCreating(true)} data-testid="api-key-create">
+        <Button
+          onClick={() => {
+            setCreateNotice(null);
+            setCreating(true);
+          }}
+          data-testid="api-key-create"
+        >
           Create API key
         </Button>
       </div>
@@ -87,15 +98,21 @@ export function ApiKeysPage() {
         onOpenChange={setCreating}
         title="Create API key"
         submitText="Create"
+        initialName={draftName}
         pending={create.isPending}
-        onSubmit={(name) =>
+        notice={createNotice}
+        onSubmit={(name) => {
+          setDraftName(name);
           create.mutate(name, {
             onSuccess: (key) => {
               setCreating(false);
+              setDraftName("");
+              setCreateNotice(null);
               setCreated(key);
             },
-          })
-        }
+            onError: (error) => setCreateNotice(sensitiveActionMessage(error)),
+          });
+        }}
       />
       <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />
       <ApiKeyNameDialog

@@ -31,13 +31,11 @@ export function SettingsPage({ accountSections, securitySections }: { accountSec
       ) : (
         <>
           <FirstNameSection user={user.data} />
-          {/* lead: account sections (e-mail change, password change) */}
           {accountSections}
           <PublicNameSection user={user.data} />
           <ProductUpdatesSection user={user.data} />
           <PrivacySection user={user.data} />
           <ReferralLinkSection />
-          {/* lead: security sections (two-factor, backup codes, sessions, delete account) */}
           {securitySections}
         </>
       )}
