@@ -1,5 +1,3 @@
-import { isIP } from "node:net";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { routePath } from "hono/route";
 import { bodyLimit } from "hono/body-limit";
@@ -10,11 +8,13 @@ import { historyRoutes } from "./features/history/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
 import { ttsRoutes } from "./features/tts/routes";
+import { twoFactorRoutes, twoFactorSignInRoutes } from "./features/two-factor/routes";
 import { userRoutes } from "./features/user/routes";
 import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./platform/auth";
+import { AUTH_BASE_PATH } from "./platform/auth";
+import { authRequestHeaders } from "./platform/client-ip";
 import { guardAuthInput } from "./platform/auth-input-guard";
 import { compressResponse } from "./platform/compression";
 import { renderDocsPage } from "./platform/docs-page";
@@ -27,20 +27,6 @@ import { mountWebApp } from "./platform/web-app";
 import { registerJobKinds } from "./job-kinds";
 
 const API_VERSION = "1.0.0";
-
-/** The client address for rate limits: the socket peer, or X-Forwarded-For behind a trusted proxy. */
-function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    // Only an address: the value keys rate-limit rows, and a header can carry anything.
-    if (forwarded && isIP(forwarded)) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // not served by @hono/node-server (e.g. app.request in tests)
-  }
-}
 
 export interface AppOptions {
   /** What /ready checks (database, Redis, storage); none means ready whenever the process answers. */
@@ -92,11 +78,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", operationsRoutes(deps, opts.checks ?? [], opts.lifecycle ?? { shuttingDown: false }));
 
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c, deps.config.trustProxy);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const request = await guardAuthInput(c, headers);
+    const request = await guardAuthInput(c, authRequestHeaders(c, deps.config.trustProxy));
     return request instanceof Response ? request : deps.auth.handler(request);
   });
 
@@ -105,11 +87,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   const tooLarge = () => {
     throw new AppError("payload_too_large", 413, `The request body is larger than ${deps.config.maxBodyBytes} bytes.`);
   };
+  // Before the authenticate middleware: a backup code also works in a sign-in that has no session yet.
+  app.route("/", twoFactorSignInRoutes(deps));
   for (const prefix of ["/v1/*", "/v2/*"]) {
     app.use(prefix, bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: tooLarge }));
     app.use(prefix, authenticate(deps));
   }
   app.route("/", userRoutes(deps));
+  app.route("/", twoFactorRoutes(deps));
   app.route("/", apiKeyRoutes(deps));
   app.route("/", modelRoutes());
   app.route("/", voiceRoutes(deps));

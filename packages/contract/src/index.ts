@@ -6,3 +6,4 @@ export * from "./text-to-speech";
 export * from "./history";
 export * from "./user";
 export * from "./pronunciation-dictionaries";
+export * from "./two-factor";

@@ -13,3 +13,4 @@ export * from "./ui-constants";
 export * from "./errors";
 export * from "./app-routes";
 export * from "./pronunciation-dictionaries";
+export * from "./two-factor";

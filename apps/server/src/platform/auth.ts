@@ -2,11 +2,12 @@ import { betterAuth } from "better-auth/minimal";
 import type { Redis } from "ioredis";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
-import { account, rateLimit, session, user, verification } from "../db/schema";
+import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema";
 import { createUserProfile } from "../features/account/repo";
 import { createPersonalWorkspace } from "../features/workspaces/repo";
 import type { Config } from "./env";
 import { redisRateLimitStorage } from "./rate-limit-store";
+import { TWO_FACTOR_DISABLED_PATHS, twoFactorPlugins } from "./auth/two-factor";
 
 /** The header the server sets (never the client) to tell Better Auth's rate limiter who is calling. */
 export const CLIENT_IP_HEADER = "x-vocable-client-ip";
@@ -34,9 +35,12 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; redis
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: opts.secret,
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor } }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
     trustedOrigins: trustedOrigins(config.publicUrl),
+    // TOTP second factor (issuer: appName); see auth/two-factor.ts.
+    plugins: twoFactorPlugins(db),
+    disabledPaths: TWO_FACTOR_DISABLED_PATHS,
     session: { expiresIn: COOKIE_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
     rateLimit: {
       enabled: true,

@@ -7,3 +7,4 @@ export * from "./jobs";
 export * from "./generations";
 export * from "./pronunciation-dictionaries";
 export * from "./accounts";
+export * from "./two-factor";
