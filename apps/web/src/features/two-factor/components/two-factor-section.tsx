@@ -23,7 +23,8 @@ export const ADD_TWO_FACTOR_DIALOG = "add-2fa";
 export function TwoFactorSection() {
   const enabled = useTwoFactorEnabled();
   const [params, setParams] = useSearchParams();
-  const setupOpen = params.get("dialog") === ADD_TWO_FACTOR_DIALOG && enabled === false;
+  // Open while the parameter is there (set-up turns two-factor on before the dialog shows the codes).
+  const setupOpen = params.get("dialog") === ADD_TWO_FACTOR_DIALOG && enabled !== undefined;
   const [confirming, setConfirming] = useState<"off" | "codes" | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -92,7 +93,7 @@ export function TwoFactorSection() {
         </p>
       ) : null}
 
-      <TwoFactorSetupDialog open={setupOpen} onClose={() => setDialog(false)} />
+      <TwoFactorSetupDialog open={setupOpen} alreadyOn={enabled === true} onClose={() => setDialog(false)} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {

@@ -20,7 +20,7 @@ type Step = { name: "password" } | { name: "scan"; uri: string; secret: string }
  * Two-factor set-up (`/app/settings?dialog=add-2fa`): the password, then the QR code and the
  * secret as text, confirmed with a first code, then the backup codes, shown once.
  */
-export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function TwoFactorSetupDialog({ open, alreadyOn, onClose }: { open: boolean; alreadyOn: boolean; onClose: () => void }) {
   const [step, setStep] = useState<Step>({ name: "password" });
 
   function close() {
@@ -41,7 +41,14 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
           : "Use an authenticator app (such as 1Password, Google Authenticator or Aegis) for a code at each sign-in."
       }
     >
-      {step.name === "password" ? (
+      {step.name === "password" && alreadyOn ? (
+        <>
+          <p className="text-sm">Two-factor authentication is already on for your account.</p>
+          <div className="flex justify-end">
+            <Button onClick={close}>Close</Button>
+          </div>
+        </>
+      ) : step.name === "password" ? (
         <PasswordStep onStarted={(uri, secret) => setStep({ name: "scan", uri, secret })} />
       ) : step.name === "scan" ? (
         <ScanStep uri={step.uri} secret={step.secret} onConfirmed={(codes) => setStep({ name: "codes", codes })} />
