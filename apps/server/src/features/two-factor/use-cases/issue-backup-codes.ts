@@ -5,6 +5,9 @@ import { requireSensitiveActionProof } from "../../account/use-cases/require-sen
 import { generateBackupCodeSet, hashBackupCode } from "../codes";
 import { findTwoFactor, findUserEmail, isTwoFactorEnabled, replaceBackupCodes } from "../repo";
 
+/** Whatever the sensitive-action check needs (it grows a mailer at merge; this follows it). */
+type ProofDeps = Parameters<typeof requireSensitiveActionProof>[0];
+
 /** How long after confirming the factor the set-up dialog may fetch its codes without another proof. */
 export const SET_UP_GRACE_MS = 10 * 60 * 1000;
 
@@ -14,7 +17,7 @@ export const SET_UP_GRACE_MS = 10 * 60 * 1000;
  * factor ended every other session); later a new set is a sensitive action, since the codes can
  * remove the factor.
  */
-export async function issueBackupCodes(deps: Pick<AppDeps, "db" | "config" | "log">, userId: string, now = new Date()): Promise<string[]> {
+export async function issueBackupCodes(deps: ProofDeps & Pick<AppDeps, "db" | "log">, userId: string, now = new Date()): Promise<string[]> {
   const row = await findTwoFactor(deps.db, userId);
   if (!row?.verified || !(await isTwoFactorEnabled(deps.db, userId))) {
     throw new AppError("two_factor_not_enabled", 400, "Turn on two-factor authentication before creating backup codes.");

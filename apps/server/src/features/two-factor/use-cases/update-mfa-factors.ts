@@ -5,6 +5,9 @@ import { requireSensitiveActionProof } from "../../account/use-cases/require-sen
 import { twoFactorFields } from "../presenter";
 import { findUserEmail, isTwoFactorEnabled, removeFactor } from "../repo";
 
+/** Whatever the sensitive-action check needs (it grows a mailer at merge; this follows it). */
+type ProofDeps = Parameters<typeof requireSensitiveActionProof>[0];
+
 /**
  * `totp_enabled: false` removes the TOTP factor and its backup codes, after a fresh
  * sensitive-action proof (403 sensitive_action_verification_required mails the code link).
@@ -13,7 +16,7 @@ import { findUserEmail, isTwoFactorEnabled, removeFactor } from "../repo";
  * is already on it is a no-op. Answers the User's two-factor fields as they now are.
  */
 export async function updateMfaFactors(
-  deps: Pick<AppDeps, "db" | "config" | "log">,
+  deps: ProofDeps & Pick<AppDeps, "db" | "log">,
   userId: string,
   input: { totp_enabled: boolean },
 ): Promise<TwoFactorFields> {

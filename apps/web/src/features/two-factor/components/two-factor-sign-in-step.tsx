@@ -47,7 +47,8 @@ export function TwoFactorSignInStep({ onSignedIn, onRestart }: TwoFactorSignInSt
       toast.error("Your sign-in expired. Enter your password again.");
       return onRestart();
     }
-    setError(errorMessage(e));
+    const code = e instanceof ApiError ? (e.body as { code?: string } | null)?.code : undefined;
+    setError(code === "INVALID_CODE" ? "That code is not valid. Enter the current code your app shows for Vocable." : errorMessage(e));
   }
 
   function submit(event: FormEvent) {
