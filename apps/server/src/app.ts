@@ -12,13 +12,14 @@ import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictiona
 import { sessionRoutes } from "./features/sessions/routes";
 import { ttsRoutes } from "./features/tts/routes";
 import { publicUserRoutes } from "./features/user/public-routes";
+import { twoFactorRoutes, twoFactorSignInRoutes } from "./features/two-factor/routes";
 import { userRoutes } from "./features/user/routes";
 import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./platform/auth";
+import { AUTH_BASE_PATH } from "./platform/auth";
+import { authRequestHeaders } from "./platform/client-ip";
 import { guardAuthInput } from "./platform/auth-input-guard";
-import { clientIp } from "./platform/client-ip";
 import { compressResponse } from "./platform/compression";
 import { renderDocsPage } from "./platform/docs-page";
 import { AppError, handleError, quoteInput, validationHook } from "./platform/errors";
@@ -82,11 +83,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", operationsRoutes(deps, opts.checks ?? [], opts.lifecycle ?? { shuttingDown: false }));
 
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c, deps.config.trustProxy);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const request = await guardAuthInput(c, headers);
+    const request = await guardAuthInput(c, authRequestHeaders(c, deps.config.trustProxy));
     return request instanceof Response ? request : deps.auth.handler(request);
   });
 
@@ -95,6 +92,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   const tooLarge = () => {
     throw new AppError("payload_too_large", 413, `The request body is larger than ${deps.config.maxBodyBytes} bytes.`);
   };
+  // Before the authenticate middleware: a backup code also works in a sign-in that has no session yet.
+  app.route("/", twoFactorSignInRoutes(deps));
   for (const prefix of ["/v1/*", "/v2/*"]) {
     app.use(prefix, bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: tooLarge }));
     app.use(prefix, authenticate(deps));
@@ -104,6 +103,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", analyticsRoutes(deps));
   app.route("/", accountSecurityRoutes(deps));
   app.route("/", sessionRoutes(deps));
+  app.route("/", twoFactorRoutes(deps));
   app.route("/", apiKeyRoutes(deps));
   app.route("/", modelRoutes());
   app.route("/", voiceRoutes(deps));

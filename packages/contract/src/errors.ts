@@ -41,6 +41,12 @@ export const ERROR_CODES = [
   "invalid_request",
   "invalid_action_code",
   "internal_error",
+  // Two-factor (issue 8 §3).
+  "invalid_backup_code",
+  "two_factor_not_enabled",
+  "two_factor_setup_required",
+  "two_factor_locked",
+  "two_factor_sign_in_expired",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

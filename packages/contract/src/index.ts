@@ -9,3 +9,4 @@ export * from "./pronunciation-dictionaries";
 export * from "./account";
 export * from "./profile";
 export * from "./analytics";
+export * from "./two-factor";

@@ -24,3 +24,4 @@ export * from "./account/referral";
 export * from "./account/auth-session";
 export * from "./account/confirmation-dialog";
 export * from "./account/password";
+export * from "./two-factor";

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth/minimal";
 import type { Redis } from "ioredis";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
-import { account, rateLimit, session, user, verification } from "../db/schema";
+import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema";
 import { recordSignInLocation } from "../features/account/record-sign-in-location";
 import { createUserProfile } from "../features/account/repo";
 import { createPersonalWorkspace } from "../features/workspaces/repo";
@@ -11,6 +11,7 @@ import type { Config } from "./env";
 import type { Mailer } from "./mail/types";
 import type { Logger } from "./logger";
 import { redisRateLimitStorage } from "./rate-limit-store";
+import { TWO_FACTOR_DISABLED_PATHS, twoFactorPlugins } from "./auth/two-factor";
 
 /** The header the server sets (never the client) to tell Better Auth's rate limiter who is calling. */
 export const CLIENT_IP_HEADER = "x-vocable-client-ip";
@@ -39,13 +40,15 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; maile
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: opts.secret,
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor } }),
     emailAndPassword: accountOptions.emailAndPassword,
     emailVerification: accountOptions.emailVerification,
     verification: accountOptions.verification,
     hooks: accountOptions.hooks,
-    plugins: accountOptions.plugins,
+    // The password policy, and the TOTP second factor (issuer: appName; see auth/two-factor.ts).
+    plugins: [...accountOptions.plugins, ...twoFactorPlugins(db)],
     trustedOrigins: trustedOrigins(config.publicUrl),
+    disabledPaths: TWO_FACTOR_DISABLED_PATHS,
     session: { expiresIn: COOKIE_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
     rateLimit: {
       enabled: true,

@@ -9,3 +9,4 @@ export * from "./pronunciation-dictionaries";
 export * from "./accounts";
 export * from "./mail";
 export * from "./analytics";
+export * from "./two-factor";

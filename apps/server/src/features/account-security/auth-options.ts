@@ -2,14 +2,12 @@ import { createHash } from "node:crypto";
 import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
+import { NAME_REQUIRED, nameProblem } from "@vocable/domain";
 import type { Config } from "../../platform/env";
 import type { Mailer } from "../../platform/mail/types";
 import { safeContinueUrl } from "./continue-url";
 import { passwordChangedMessage, resetPasswordMessage, signUpAttemptMessage, verifyEmailMessage } from "./emails";
 import { passwordProblem } from "./password-policy";
-
-/** Names (Better Auth's `name`, the account's full name) are one line of 1 to 100 characters. */
-export const NAME_MAX_LENGTH = 100;
 
 /** Better Auth paths that set a password: the policy applies to each (and to sign-up with a taken address alike). */
 const PASSWORD_PATHS = ["/sign-up/email", "/change-password", "/reset-password", "/set-password"];
@@ -57,17 +55,13 @@ function passwordPolicyPlugin(): BetterAuthPlugin {
   };
 }
 
-/** Refuses an empty or over-long name before Better Auth stores it. */
+/** Refuses an empty or over-long name (the domain's rule: 1 to 100 characters) before Better Auth stores it. */
 const checkName = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
   const name: unknown = (ctx.body as { name?: unknown } | undefined)?.name;
   if (name === undefined && ctx.path === "/update-user") return;
-  if (typeof name !== "string" || name.trim() === "") {
-    throw APIError.from("BAD_REQUEST", { message: "Enter your name.", code: "INVALID_NAME" });
-  }
-  if ([...name.trim()].length > NAME_MAX_LENGTH) {
-    throw APIError.from("BAD_REQUEST", { message: `Use at most ${NAME_MAX_LENGTH} characters for your name.`, code: "INVALID_NAME" });
-  }
+  const problem = typeof name === "string" ? nameProblem(name) : NAME_REQUIRED;
+  if (problem) throw APIError.from("BAD_REQUEST", { message: problem, code: "INVALID_NAME" });
 });
 
 /**

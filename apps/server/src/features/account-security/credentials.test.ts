@@ -95,7 +95,7 @@ describe("sign-up", () => {
     }
     const longName = await postSignUp(t, { name: "N".repeat(101), email: newEmail("name"), password: PASSWORD });
     expect(longName.status).toBe(400);
-    expect((await longName.json()).message).toMatch(/at most 100/);
+    expect((await longName.json()).message).toMatch(/at most 100 characters/);
     const blankName = await postSignUp(t, { name: "   ", email: newEmail("name"), password: PASSWORD });
     expect(blankName.status).toBe(400);
   });

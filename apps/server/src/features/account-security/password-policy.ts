@@ -1,8 +1,5 @@
+import { PASSWORD_MIN_LENGTH, passwordProblem as passwordRuleProblem } from "@vocable/domain";
 import { dictionary } from "@zxcvbn-ts/language-common";
-
-/** Shortest and longest password accepted (spec: 8 to 128 characters). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * The most common passwords of the leaked-password lists zxcvbn ships (about 18,000 of 8
@@ -17,14 +14,13 @@ function commonPasswords(): Set<string> {
 }
 
 /**
- * Why a password cannot be used, in words for the form, or null when it can: 8 to 128 characters,
- * not only whitespace, not one of the most common passwords, not the account's own e-mail address.
+ * Why a password cannot be used, in words for the form, or null when it can: the domain's rule
+ * (8 to 128 characters, not only whitespace, which the forms check too), then what needs the
+ * server: not one of the most common passwords, not the account's own e-mail address.
  */
 export function passwordProblem(password: string, context: { email?: string } = {}): string | null {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
-  if (password.trim() === "") return "A password cannot be only spaces.";
+  const basic = passwordRuleProblem(password);
+  if (basic) return basic;
   const lower = password.toLowerCase();
   if (commonPasswords().has(lower) || commonPasswords().has(lower.trim())) {
     return "This password is one of the most common ones and easy to guess. Choose another.";

@@ -3,6 +3,7 @@ import { DeleteAccountSection } from "../../features/account-security/components
 import { EmailSection } from "../../features/account-security/components/email-section";
 import { SessionsSection } from "../../features/account-security/components/sessions-section";
 import { SettingsPage } from "../../features/settings/components/settings-page";
+import { TwoFactorSection } from "../../features/two-factor/components/two-factor-section";
 
 /** /app/settings: the profile (name, e-mail, password, two-factor, sessions, privacy, deletion). */
 export default function SettingsRoute() {
@@ -16,6 +17,7 @@ export default function SettingsRoute() {
       }
       securitySections={
         <>
+          <TwoFactorSection />
           <SessionsSection />
           <DeleteAccountSection />
         </>

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, passwordProblem } from "@vocable/domain";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
@@ -6,7 +7,6 @@ import { fieldErrorProps } from "../../../components/ui/field-error-props";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { handleError } from "../../../lib/handle-error";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../auth/validate-auth-form";
 import { apiErrorOf } from "../api/error-type";
 import { useChangePassword } from "../api/use-change-password";
 import { SettingsSection } from "./settings-section";
@@ -30,12 +30,10 @@ const EMPTY: Values = { current: "", next: "", confirm: "" };
 function validate(values: Values): Errors {
   const errors: Errors = {};
   if (!values.current) errors.current = "Enter your current password.";
-  const length = [...values.next].length;
-  if (!values.next) errors.next = "Enter a new password.";
-  else if (length < PASSWORD_MIN) errors.next = `Use at least ${PASSWORD_MIN} characters.`;
-  else if (length > PASSWORD_MAX) errors.next = `Use at most ${PASSWORD_MAX} characters.`;
+  const problem = values.next ? passwordProblem(values.next) : "Enter a new password.";
+  if (problem) errors.next = problem;
   else if (values.next === values.current) errors.next = "Choose a password different from your current one.";
-  if (!errors.next && values.confirm !== values.next) errors.confirm = "The passwords do not match.";
+  if (!errors.next && values.confirm !== values.next) errors.confirm = PASSWORD_MISMATCH;
   return errors;
 }
 
@@ -83,7 +81,7 @@ export function ChangePasswordSection() {
     <SettingsSection id="password-section" title="Password" description="Changing your password signs out every other session.">
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4" data-testid="change-password-form">
       {fields.map(({ field, id, label, autoComplete }) => (
-        <Field key={field} id={id} label={label} error={errors[field]} hint={field === "next" ? `At least ${PASSWORD_MIN} characters.` : undefined}>
+        <Field key={field} id={id} label={label} error={errors[field]} hint={field === "next" ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}>
           <Input
             id={id}
             type="password"

@@ -10,15 +10,19 @@ import { useSignIn } from "../api/use-sign-in";
 import { redirectPath } from "../redirect";
 import { validateAuthForm, type AuthFormErrors } from "../validate-auth-form";
 import { fieldErrorProps } from "../../../components/ui/field-error-props";
+import { TwoFactorSignInStep, isTwoFactorRedirect } from "../../two-factor/components/two-factor-sign-in-step";
 
 /** E-mail + password sign-in; goes to the `redirect` target when the redirect rule allows it. */
 export function SignInForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<AuthFormErrors>({});
+  const [twoFactor, setTwoFactor] = useState(false);
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+
+  const done = () => void navigate(redirectPath(params.get("redirect")), { replace: true });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,11 +32,13 @@ export function SignInForm() {
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => void navigate(redirectPath(params.get("redirect")), { replace: true }),
+        onSuccess: (answer) => (isTwoFactorRedirect(answer) ? setTwoFactor(true) : done()),
         onError: handleError,
       },
     );
   }
+
+  if (twoFactor) return <TwoFactorSignInStep onSignedIn={done} onRestart={() => setTwoFactor(false)} />;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="sign-in-form">
