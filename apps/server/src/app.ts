@@ -12,7 +12,7 @@ import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictiona
 import { sessionRoutes } from "./features/sessions/routes";
 import { ttsRoutes } from "./features/tts/routes";
 import { publicUserRoutes } from "./features/user/public-routes";
-import { twoFactorRoutes, twoFactorSignInRoutes } from "./features/two-factor/routes";
+import { twoFactorRoutes } from "./features/two-factor/routes";
 import { userRoutes } from "./features/user/routes";
 import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
@@ -93,7 +93,6 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     throw new AppError("payload_too_large", 413, `The request body is larger than ${deps.config.maxBodyBytes} bytes.`);
   };
   // Before the authenticate middleware: a backup code also works in a sign-in that has no session yet.
-  app.route("/", twoFactorSignInRoutes(deps));
   for (const prefix of ["/v1/*", "/v2/*"]) {
     app.use(prefix, bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: tooLarge }));
     app.use(prefix, authenticate(deps));

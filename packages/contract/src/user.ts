@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TwoFactorFields } from "./two-factor";
 import { ResourceId, SingleLineText } from "./strings";
 
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "incomplete", "past_due", "free", "free_disabled"] as const;
@@ -56,11 +57,6 @@ export const OnboardingSurveyAnswers = z
   .object({ first_name: z.string(), role: z.string(), subrole: z.string().nullable(), timezone: z.string(), source: z.string().nullable() })
   .meta({ id: "OnboardingSurvey" });
 
-/** A second factor the user enrolled (spec §3 totp_mfa_factor / sms_mfa_factor). */
-export const MfaFactor = z
-  .object({ factor_id: z.string(), enrolled_at_unix: z.number().int().nullable() })
-  .meta({ id: "MfaFactor" });
-
 /** The agreements of spec §3 terms_agreed_to: unix seconds each was agreed to, null when not. */
 export const TERMS_AGREEMENTS = [
   "conversational_ai_agreement",
@@ -117,9 +113,7 @@ export const User = z
     referral_link_code: z.string().nullable(),
     partnerstack_partner_default_link: z.string().nullable(),
     locale: z.string().nullable(),
-    sms_mfa_factor: MfaFactor.nullable(),
-    totp_mfa_factor: MfaFactor.nullable(),
-    has_backup_codes: z.boolean(),
+    ...TwoFactorFields.shape,
     /** The workspace's character limit extension (spec §3; changed by the workspace admin with POST /v1/user/edit). */
     allowed_to_extend_character_limit: z.boolean(),
     max_character_limit_extension: z.number().int().nullable(),

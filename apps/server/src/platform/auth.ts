@@ -34,7 +34,7 @@ function trustedOrigins(publicUrl: string): string[] {
  */
 export function createAuth(opts: { config: Config; db: Db; secret: string; mailer: Mailer; redis?: Redis | null; log: Logger }) {
   const { config, db } = opts;
-  const accountOptions = accountAuthOptions({ config, mailer: opts.mailer });
+  const accountOptions = accountAuthOptions({ config, mailer: opts.mailer, secret: opts.secret });
   return betterAuth({
     appName: "Vocable",
     baseURL: config.publicUrl,

@@ -5,6 +5,7 @@ import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { NAME_REQUIRED, nameProblem } from "@vocable/domain";
 import type { Config } from "../../platform/env";
 import type { Mailer } from "../../platform/mail/types";
+import { makeOptOutUpdatesKey, optOutUpdatesUrl } from "../account/opt-out-updates-key";
 import { safeContinueUrl } from "./continue-url";
 import { passwordChangedMessage, resetPasswordMessage, signUpAttemptMessage, verifyEmailMessage } from "./emails";
 import { passwordProblem } from "./password-policy";
@@ -70,12 +71,13 @@ const checkName = createAuthMiddleware(async (ctx) => {
  * verification and reset e-mails go through the mailer (durable jobs) with links to the web app's
  * landing, a reset ends every session, and tokens are stored hashed.
  */
-export function accountAuthOptions(opts: { config: Config; mailer: Mailer }): Pick<
+export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secret: string }): Pick<
   BetterAuthOptions,
   "emailAndPassword" | "emailVerification" | "verification" | "hooks"
 > & { plugins: BetterAuthPlugin[] } {
   const { config, mailer } = opts;
   const publicUrl = config.publicUrl;
+  const optOutUrl = (userId: string) => optOutUpdatesUrl(publicUrl, makeOptOutUpdatesKey(opts.secret, userId));
   return {
     emailAndPassword: {
       enabled: true,
@@ -90,7 +92,7 @@ export function accountAuthOptions(opts: { config: Config; mailer: Mailer }): Pi
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url, token }) {
         const continueUrl = safeContinueUrl(publicUrl, callbackOf(url));
-        await mailer.send(resetPasswordMessage(publicUrl, { to: user.email, token, continueUrl }), {
+        await mailer.send(resetPasswordMessage(publicUrl, { to: user.email, token, continueUrl, optOutUrl: optOutUrl(user.id) }), {
           idempotencyKey: `reset-password:${tokenKey(token)}`,
         });
       },
@@ -100,7 +102,7 @@ export function accountAuthOptions(opts: { config: Config; mailer: Mailer }): Pi
         });
       },
       async onExistingUserSignUp({ user }) {
-        await mailer.send(signUpAttemptMessage(publicUrl, { to: user.email }), {
+        await mailer.send(signUpAttemptMessage(publicUrl, { to: user.email, optOutUrl: optOutUrl(user.id) }), {
           idempotencyKey: `sign-up-attempt:${user.id}:${bucket(60 * MINUTE)}`,
         });
       },
@@ -112,7 +114,7 @@ export function accountAuthOptions(opts: { config: Config; mailer: Mailer }): Pi
       async sendVerificationEmail({ user, url, token }) {
         const continueUrl = safeContinueUrl(publicUrl, callbackOf(url));
         // No idempotency key: the token is a JWT, the same for two requests in one second, and each ask deserves its e-mail.
-        await mailer.send(verifyEmailMessage(publicUrl, { to: user.email, token, userId: user.id, continueUrl }));
+        await mailer.send(verifyEmailMessage(publicUrl, { to: user.email, token, userId: user.id, continueUrl, optOutUrl: optOutUrl(user.id) }));
       },
     },
     // Reset tokens (and any other verification value) are looked up by a hash: the table holds no usable token.

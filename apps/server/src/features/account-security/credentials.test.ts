@@ -65,6 +65,13 @@ describe("sign-up", () => {
     expect(after.user.emailVerified).toBe(true);
     // The same link again: the address stays verified, the answer is the same.
     expect((await postJson(t, "/v1/user/action-codes/verify-email", { oob_code: code })).body).toEqual({ email });
+
+    // Its footer turns product updates off, signed in or not.
+    const optOut = new URL(mail.text.match(/Unsubscribe from product updates: (\S+)/)![1]);
+    expect(optOut.searchParams.get("mode")).toBe("optOutOfUpdates");
+    await postJson(t, "/v1/user/edit-user-metadata", { account_metadata: { agrees_to_product_updates: true } }, cookie);
+    expect((await postJson(t, "/v1/user/opt-out-of-updates", { opt_out_updates_key: optOut.searchParams.get("oobCode") })).status).toBe(200);
+    expect((await (await t.request("/v1/user", { headers: { cookie } })).json()).agrees_to_product_updates).toBe(false);
   });
 
   it("refuses a forged or tampered verification code", async () => {

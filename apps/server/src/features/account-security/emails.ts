@@ -19,7 +19,7 @@ function message(kind: string, to: string, subject: string, body: Parameters<typ
   return { kind, to, subject, ...renderMail(body) };
 }
 
-export function verifyEmailMessage(publicUrl: string, input: { to: string; token: string; userId: string; continueUrl: string }): MailMessage {
+export function verifyEmailMessage(publicUrl: string, input: { to: string; token: string; userId: string; continueUrl: string; optOutUrl: string }): MailMessage {
   const url = pageUrl(publicUrl, "/app/sign-in", {
     mode: "verifyEmail",
     oobCode: input.token,
@@ -33,10 +33,11 @@ export function verifyEmailMessage(publicUrl: string, input: { to: string; token
     paragraphs: ["Confirm that this address is yours to finish setting up your Vocable account. The link works for 24 hours."],
     action: { label: "Verify e-mail", url },
     footnote: "If you did not create a Vocable account, you can ignore this e-mail.",
+    optOutUrl: input.optOutUrl,
   });
 }
 
-export function resetPasswordMessage(publicUrl: string, input: { to: string; token: string; continueUrl: string }): MailMessage {
+export function resetPasswordMessage(publicUrl: string, input: { to: string; token: string; continueUrl: string; optOutUrl: string }): MailMessage {
   const url = pageUrl(publicUrl, "/app/sign-in/reset-password", {
     mode: "resetPassword",
     oobCode: input.token,
@@ -52,11 +53,12 @@ export function resetPasswordMessage(publicUrl: string, input: { to: string; tok
     ],
     action: { label: "Choose a new password", url },
     footnote: IGNORE,
+    optOutUrl: input.optOutUrl,
   });
 }
 
 /** To a registered address someone tried to sign up with: nothing was changed; a way to reset if it was them. */
-export function signUpAttemptMessage(publicUrl: string, input: { to: string }): MailMessage {
+export function signUpAttemptMessage(publicUrl: string, input: { to: string; optOutUrl: string }): MailMessage {
   const url = pageUrl(publicUrl, "/app/sign-in/forgot-password", { email: input.to });
   return message("sign-up-attempt", input.to, "Someone tried to sign up with your e-mail", {
     publicUrl,
@@ -67,6 +69,7 @@ export function signUpAttemptMessage(publicUrl: string, input: { to: string }): 
     ],
     action: { label: "Reset your password", url },
     footnote: "If it was not you, you can ignore this e-mail: your account is safe.",
+    optOutUrl: input.optOutUrl,
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * API routes a signed-out visitor may call (spec §7 "no auth"): the e-mail links' landing calls,
- * sign-up helpers and the first-party analytics. The authenticate middleware still resolves a
+ * sign-up helpers, the first-party analytics and the backup-code sign-in. The authenticate middleware still resolves a
  * caller when credentials come with the request, so a route can tell the two apart.
  */
 const PUBLIC_API_ROUTES: readonly string[] = [
@@ -15,11 +15,19 @@ const PUBLIC_API_ROUTES: readonly string[] = [
   "POST /v1/user/prepare-internal-verification",
   "GET /v1/geo",
   "POST /v1/analytics/events",
+  // During a sign-in waiting for its second factor there is no session yet, only the pending cookie.
+  "POST /v1/user/backup-code/{code}/remove-mfa",
 ];
 
-const PUBLIC = new Set(PUBLIC_API_ROUTES);
+/** Each entry as a pattern: `{name}` is one path segment. */
+const PATTERNS = PUBLIC_API_ROUTES.map((entry) => {
+  const [method, path] = entry.split(" ");
+  const segments = path.split("/").map((segment) => (/^\{\w+\}$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&")));
+  return { method, path: new RegExp(`^${segments.join("/")}/?$`) };
+});
 
-/** Whether `method path` is a public API route (exact path; none of them has a path parameter). */
+/** Whether `method path` is a public API route. */
 export function isPublicApiRoute(method: string, path: string): boolean {
-  return PUBLIC.has(`${method.toUpperCase()} ${path.replace(/\/+$/, "")}`);
+  const upper = method.toUpperCase();
+  return PATTERNS.some((p) => p.method === upper && p.path.test(path));
 }

@@ -66,7 +66,13 @@ function authError(status: number, body: unknown): AppError {
   return new AppError(mapped ?? (status === 403 ? "forbidden" : "invalid_request"), status as ContentfulStatusCode, text);
 }
 
-/** The signed-in routes (behind the authenticate middleware). */
+/**
+ * Backup codes and the factor switch. The backup-code sign-in is a public route (listed in
+ * features/auth/public-routes.ts): during a sign-in there is no session yet, only the plugin's
+ * pending cookie. It hands the request to Better Auth's endpoint (platform/auth/two-factor.ts),
+ * which reads that signed cookie, and passes its cookies on, so the sign-in rate limit, the origin
+ * check and the lockout are the auth routes' own.
+ */
 export function twoFactorRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(issue, async (c) => {
@@ -74,17 +80,6 @@ export function twoFactorRoutes(deps: AppDeps) {
     return c.json({ backup_codes: codes }, 200);
   });
   app.openapi(update, async (c) => c.json(await updateMfaFactors(deps, c.get("principal").userId, c.req.valid("json")), 200));
-  return app;
-}
-
-/**
- * The backup-code route: mounted before the authenticate middleware, since during a sign-in there
- * is no session yet, only the plugin's pending cookie. It hands the request to Better Auth's
- * endpoint (platform/auth/two-factor.ts), which reads that signed cookie, and passes its cookies on,
- * so the sign-in rate limit, the origin check and the lockout are the auth routes' own.
- */
-export function twoFactorSignInRoutes(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(removeMfa, async (c) => {
     const headers = authRequestHeaders(c, deps.config.trustProxy);
     headers.delete("content-length");

@@ -1,8 +1,8 @@
-import { TERMS_AGREEMENTS, type Subscription, type User } from "@vocable/contract";
+import { TERMS_AGREEMENTS, type Subscription, type TwoFactorFields, type User } from "@vocable/contract";
 import { isAtLeastTier, maxVoiceAddEdits, normalizeOnboardingChecklist, tierLimits, type TierId } from "@vocable/domain";
 import type { UserProfileRow } from "../account/repo";
 import type { WorkspaceRow } from "../workspaces/repo";
-import type { TwoFactorState } from "./use-cases/read-two-factor-state";
+
 import { toUnixSeconds } from "../../platform/unix-time";
 
 /** The workspace's subscription in the ElevenLabs SubscriptionResponse shape. */
@@ -43,7 +43,8 @@ export function presentSubscription(ws: WorkspaceRow): Subscription {
 /** What GET /v1/user reads besides the user, profile and workspace rows. */
 export interface UserExtras {
   apiKeyPreview: string | null;
-  twoFactor: TwoFactorState;
+  /** From the two-factor feature: the TOTP factor, no SMS factor (no provider), whether backup codes remain. */
+  twoFactor: TwoFactorFields;
   isWorkspaceAdmin: boolean;
 }
 
@@ -109,10 +110,7 @@ export function presentUser(
     referral_link_code: profile.referralLinkCode,
     partnerstack_partner_default_link: null,
     locale: profile.locale,
-    // No SMS provider is configured: an SMS factor cannot exist.
-    sms_mfa_factor: null,
-    totp_mfa_factor: extra.twoFactor.totp,
-    has_backup_codes: extra.twoFactor.hasBackupCodes,
+    ...extra.twoFactor,
     allowed_to_extend_character_limit: ws.allowedToExtendCharacterLimit,
     max_character_limit_extension: characterLimitExtension(ws),
     session_inactivity_timeout: ws.sessionInactivityTimeout,

@@ -6,10 +6,10 @@ import type { Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { findUserProfile } from "../../account/repo";
 import { findLatestApiKey } from "../../api-keys/repo";
+import { twoFactorFields } from "../../two-factor/presenter";
 import { getWorkspace } from "../../workspaces/repo";
 import { isWorkspaceAdmin } from "../policy";
 import { presentUser } from "../presenter";
-import { readTwoFactorState } from "./read-two-factor-state";
 
 /** The caller as the ElevenLabs User object with the spec's profile fields and their workspace's subscription. */
 export async function getCurrentUser(db: Db, principal: Principal): Promise<User> {
@@ -18,7 +18,7 @@ export async function getCurrentUser(db: Db, principal: Principal): Promise<User
   if (!row || !ws || !profile) throw new AppError("invalid_api_key", 401, "This account no longer exists.");
   const [latestKey, twoFactor, admin] = await Promise.all([
     findLatestApiKey(db, principal.userId),
-    readTwoFactorState(db, principal.userId),
+    twoFactorFields(db, principal.userId),
     isWorkspaceAdmin(db, principal.userId, principal.workspaceId),
   ]);
   return presentUser(row, profile, ws, { apiKeyPreview: latestKey?.hint ?? null, twoFactor, isWorkspaceAdmin: admin });
