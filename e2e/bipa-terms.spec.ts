@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { completeOnboarding, submitSignUp } from "./sign-up";
+import { completeOnboarding, signInThroughForm, submitSignUp, verifyThroughMail } from "./sign-up";
 
 // The e2e server runs with TRUST_PROXY=1 (playwright.config.ts), so it takes the client address
 // from X-Forwarded-For, as behind a reverse proxy. 64.107.0.1 is a Chicago address in the GeoLite2
@@ -7,7 +7,9 @@ import { completeOnboarding, submitSignUp } from "./sign-up";
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "64.107.0.1" } });
 
 test("a visitor from Illinois must accept the updated biometric terms before using the app", async ({ page }) => {
-  await submitSignUp(page, "Illinois Tester");
+  const email = await submitSignUp(page, "Illinois Tester");
+  await verifyThroughMail(page, email);
+  await signInThroughForm(page, email);
   const modal = page.getByTestId("updated-terms-modal");
   await expect(modal).toBeVisible();
   await expect(modal).toContainText("Updated Terms");
@@ -32,7 +34,9 @@ test.describe("elsewhere", () => {
   test.use({ extraHTTPHeaders: { "x-forwarded-for": "81.2.69.142" } });
 
   test("a visitor from outside Illinois never sees the modal", async ({ page }) => {
-    await submitSignUp(page, "London Tester");
+    const email = await submitSignUp(page, "London Tester");
+    await verifyThroughMail(page, email);
+    await signInThroughForm(page, email);
     await completeOnboarding(page, "Lon");
     await expect(page.getByTestId("tts-text")).toBeVisible();
     await expect(page.getByTestId("updated-terms-modal")).toHaveCount(0);

@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { completeOnboarding, submitSignUp } from "./sign-up";
+import { completeOnboarding, dismissVerifyReminder, signInThroughForm, submitSignUp, verifyThroughMail } from "./sign-up";
 
-test("a new user answers the survey, sees the checklist, and generating speech ticks its item", async ({ page }) => {
-  await submitSignUp(page, "Onboarding Tester");
+test("sign up, verify through the e-mailed link, answer the survey; the checklist shows and generating speech ticks its item", async ({ page }) => {
+  const email = await submitSignUp(page, "Onboarding Tester");
+  await verifyThroughMail(page, email);
+  await signInThroughForm(page, email);
 
   // A new user cannot skip onboarding by opening another page; settings stay reachable.
   await page.goto("/app/speech-synthesis/text-to-speech/history");
@@ -52,4 +54,18 @@ test("a new user answers the survey, sees the checklist, and generating speech t
   await expect(page.getByTestId("checklist-widget")).toHaveCount(0);
   await page.getByRole("button", { name: "Mark as complete" }).click();
   await expect(page.getByText("You finished the checklist.")).toBeVisible();
+});
+
+test("an unverified user may use the app, with a reminder once and a banner that resends the e-mail", async ({ page }) => {
+  const email = await submitSignUp(page, "Later Verifier");
+  await signInThroughForm(page, email);
+  await dismissVerifyReminder(page);
+  const banner = page.getByTestId("unverified-banner");
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button").click();
+  await expect(page.getByText("We've sent you a new verification e-mail.")).toBeVisible();
+  // The reminder does not come back in the same session.
+  await page.reload();
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Verify your e-mail" })).toHaveCount(0);
 });

@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** An e-mail as the server's local outbox shows it (GET /outbox/latest.json, to this machine only). */
+export interface OutboxMail {
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/**
+ * The newest e-mail to `to` once its subject matches: mail is sent by a job, so the outbox is
+ * asked again until it arrives.
+ */
+export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
+  let mail: OutboxMail | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/outbox/latest.json?to=${encodeURIComponent(to)}`);
+        if (!res.ok()) return null;
+        const latest = (await res.json()) as OutboxMail;
+        if (!subject.test(latest.subject)) return latest.subject;
+        mail = latest;
+        return "found";
+      },
+      { message: `an e-mail to ${to} with the subject ${subject}` },
+    )
+    .toBe("found");
+  return mail!;
+}
+
+/** The path and query of the mail's link that carries `param` (the link's origin is PUBLIC_URL). */
+export function linkWith(mail: OutboxMail, param: string): string {
+  const link = mail.links.map((l) => new URL(l)).find((url) => url.searchParams.has(param));
+  expect(link, `a link with ${param} in "${mail.subject}"`).toBeDefined();
+  return `${link!.pathname}${link!.search}`;
+}
+
+/**
+ * Opens the mailed "Confirm it's you" link in a new tab of the same browser, as a mail client
+ * does: the account-action landing proves access to the mailbox and says so.
+ */
+export async function proveMailbox(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  const proof = await waitForMail(request, email, /^Confirm it's you$/);
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(linkWith(proof, "sensitiveActionVerificationCode"));
+  await expect(mailTab.getByText("Email access verified. Please try the action again.")).toBeVisible();
+  await mailTab.close();
+}
