@@ -59,6 +59,9 @@ async function main() {
     // Streams still running after the drain time end with an error (never a short 200 that looks
     // complete) and settle before the database closes.
     await runtime.close();
+    // Those streams are writing their last line now: let their responses end (a socket destroyed
+    // at once could drop it and look like a complete answer) before cutting what is left.
+    await settlesWithin(closed, 2000);
     server.closeAllConnections();
     unlock();
     log.info("stopped");

@@ -332,6 +332,11 @@ describe("POST /v1/user/update-mfa-factors", () => {
   it("turns TOTP off (with the sensitive-action proof) and removes the backup codes", async () => {
     const { user: u, client } = await enrolledUser();
     await issueCodes(client);
+    // Without a fresh proof of the mailbox, the answer asks for one (and mails the link).
+    const refused = await client.post("/v1/user/update-mfa-factors", { totp_enabled: false });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).detail.status).toBe("sensitive_action_verification_required");
+    await t.proveMailboxAccess(u.userId);
     const res = await client.post("/v1/user/update-mfa-factors", { totp_enabled: false });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ totp_mfa_factor: null, sms_mfa_factor: null, has_backup_codes: false });
