@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const PORT = Number(process.env.E2E_PORT ?? 18080);
+import { E2E_PORT as PORT, MAILBOX_PORT, SMTP_PORT } from "./e2e/ports";
 // A fresh data directory per run: a new database, no leftovers from earlier runs.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "vocable-e2e-"));
 
@@ -37,16 +37,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "npm run start -w @vocable/server",
-    // TRUST_PROXY: the terms journey sends X-Forwarded-For with an Illinois address, as a reverse proxy would.
-    // Every journey signs in (sign-up never does), all from one address: the per-address limit of
-    // credential attempts (10 a minute by default) would refuse the suite's own sign-ins.
-    env: { PORT: String(PORT), DATA_DIR, TRUST_PROXY: "1", SIGN_IN_RATE_LIMIT: process.env.SIGN_IN_RATE_LIMIT ?? "1000" },
-    url: `http://127.0.0.1:${PORT}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // The journeys read their e-mail from a real SMTP server (smtp-server), through its small
+      // mailbox endpoint, as a person reads a mailbox.
+      command: `npx tsx apps/server/src/testing/test-smtp-cli.ts ${SMTP_PORT} --http ${MAILBOX_PORT}`,
+      url: `http://127.0.0.1:${MAILBOX_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "npm run start -w @vocable/server",
+      // TRUST_PROXY: the terms journey sends X-Forwarded-For with an Illinois address, as a reverse proxy would.
+      // Every journey signs in (sign-up never does), all from one address: the per-address limit of
+      // credential attempts (10 a minute by default) would refuse the suite's own sign-ins.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        TRUST_PROXY: "1",
+        SIGN_IN_RATE_LIMIT: process.env.SIGN_IN_RATE_LIMIT ?? "1000",
+        SMTP_URL: `smtp://vocable:test-password@127.0.0.1:${SMTP_PORT}`,
+      },
+      url: `http://127.0.0.1:${PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { EMAIL_UPDATED } from "@vocable/domain";
-import { linkWith, proveMailbox, waitForMail } from "./outbox";
+import { linkWith, proveMailbox, waitForMail } from "./mailbox";
 import { signInThroughForm, verifyThroughMail } from "./sign-up";
 
 const PASSWORD = "correct horse battery";

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { proveMailbox } from "./mailbox";
 import { completeOnboarding, dismissVerifyReminder, signInThroughForm, submitSignUp, verifyThroughMail } from "./sign-up";
 
 test("sign up, verify through the e-mailed link, answer the survey; the checklist shows and generating speech ticks its item", async ({ page }) => {
@@ -42,8 +43,14 @@ test("sign up, verify through the e-mailed link, answer the survey; the checklis
   await apiKeyItem.getByRole("link", { name: "Create an API key" }).click();
   await expect(page).toHaveURL(/\/app\/settings\/api-keys$/);
   await page.getByTestId("api-key-create").click();
-  await page.getByLabel("Name").fill("onboarding");
-  await page.getByRole("button", { name: "Create", exact: true }).click();
+  const create = page.getByRole("dialog", { name: "Create API key" });
+  await create.getByLabel("Name").fill("onboarding");
+  await create.getByRole("button", { name: "Create", exact: true }).click();
+  // A sensitive action: confirm it's you through the mailed link, then create again.
+  await expect(create.getByTestId("sensitive-action-notice")).toBeVisible();
+  await proveMailbox(page, page.request, email);
+  await create.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByTestId("created-api-key")).toBeVisible();
   await page.keyboard.press("Escape");
   await page.goto("/app/onboarding-checklist");
   await expect(page.getByTestId("checklist-item-generate_api_key")).toHaveAttribute("data-completed", "true");

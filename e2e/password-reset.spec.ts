@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { linkWith, waitForMail } from "./outbox";
+import { linkWith, waitForMail } from "./mailbox";
 import { E2E_PASSWORD, signInThroughForm, signUp } from "./sign-up";
 
 const NEW_PASSWORD = "a brand new passphrase";

@@ -1,11 +1,11 @@
 import { expect, type Page } from "@playwright/test";
-import { linkWith, waitForMail } from "./outbox";
+import { linkWith, waitForMail } from "./mailbox";
 
 export const E2E_PASSWORD = "correct horse battery";
 
 /**
  * Signs a new account up through the sign-up page, follows the verification link of the e-mail
- * (read from the server's outbox), signs in, answers the onboarding survey and lands on text to
+ * (received by the test SMTP server), signs in, answers the onboarding survey and lands on text to
  * speech; returns its e-mail.
  */
 export async function signUp(page: Page, name: string): Promise<string> {

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historyItem, workspace } from "../../db/schema";
 import { linkParam, postJson, postSignUp, signIn } from "../../testing/account-flows";
+import { createActionCode } from "./repo";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { startTestSmtp, type TestSmtp } from "../../testing/test-smtp";
 
@@ -59,6 +60,15 @@ describe("sensitive-action verification", () => {
     const reused = await postJson(t, "/v1/user/verify-sensitive-action-code", { code }, alice.cookie);
     expect(reused.status).toBe(400);
     expect(ACCESS_VERIFIED).toBe("Email access verified. Please try the action again.");
+  });
+
+  it("refuses an expired code", async () => {
+    const carol = await account("carol");
+    const { user_id } = await (await t.request("/v1/user", { headers: { cookie: carol.cookie } })).json();
+    const code = await createActionCode(t.deps.db, { userId: user_id, purpose: "sensitive-action", ttlMs: -1000, now: new Date() });
+    const expired = await postJson(t, "/v1/user/verify-sensitive-action-code", { code }, carol.cookie);
+    expect(expired.status).toBe(400);
+    expect(expired.body.detail.status).toBe("invalid_action_code");
   });
 });
 

@@ -1,24 +1,28 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { MAILBOX_PORT } from "./ports";
 
-/** An e-mail as the server's local outbox shows it (GET /outbox/latest.json, to this machine only). */
-export interface OutboxMail {
+/** The test SMTP server's mailbox endpoint (apps/server/src/testing/test-smtp-cli.ts --http). */
+const MAILBOX = `http://127.0.0.1:${MAILBOX_PORT}`;
+
+/** An e-mail as the test SMTP server received it. */
+export interface ReceivedMail {
   subject: string;
   text: string;
   links: string[];
 }
 
 /**
- * The newest e-mail to `to` once its subject matches: mail is sent by a job, so the outbox is
- * asked again until it arrives.
+ * The newest e-mail to `to` once its subject matches: the server sends mail from a job over SMTP,
+ * so the mailbox is asked again until it arrives.
  */
-export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
-  let mail: OutboxMail | null = null;
+export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<ReceivedMail> {
+  let mail: ReceivedMail | null = null;
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/outbox/latest.json?to=${encodeURIComponent(to)}`);
+        const res = await request.get(`${MAILBOX}/latest.json?to=${encodeURIComponent(to)}`);
         if (!res.ok()) return null;
-        const latest = (await res.json()) as OutboxMail;
+        const latest = (await res.json()) as ReceivedMail;
         if (!subject.test(latest.subject)) return latest.subject;
         mail = latest;
         return "found";
@@ -30,7 +34,7 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
 }
 
 /** The path and query of the mail's link that carries `param` (the link's origin is PUBLIC_URL). */
-export function linkWith(mail: OutboxMail, param: string): string {
+export function linkWith(mail: ReceivedMail, param: string): string {
   const link = mail.links.map((l) => new URL(l)).find((url) => url.searchParams.has(param));
   expect(link, `a link with ${param} in "${mail.subject}"`).toBeDefined();
   return `${link!.pathname}${link!.search}`;

@@ -1,0 +1,7 @@
+/**
+ * The e2e run's ports, from E2E_PORT (default 18080): the server, the test SMTP server it sends
+ * e-mail to, and that SMTP server's mailbox endpoint the journeys read their e-mail from.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+export const SMTP_PORT = E2E_PORT + 25;
+export const MAILBOX_PORT = E2E_PORT + 26;
