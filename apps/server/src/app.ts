@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv } from "./platform/app-env";
 import { AUTH_BASE_PATH } from "./platform/auth";
 import { authRequestHeaders } from "./platform/client-ip";
 import { guardAuthInput } from "./platform/auth-input-guard";
+import { answerNoSoonerThan, SIGN_UP_FLOOR_MS } from "./platform/answer-floor";
 import { compressResponse } from "./platform/compression";
 import { renderDocsPage } from "./platform/docs-page";
 import { AppError, handleError, quoteInput, validationHook } from "./platform/errors";
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     c.set("requestId", requestId);
     c.header("request-id", requestId);
     const started = performance.now();
+    c.set("startedAt", started);
     await withLogContext({ requestId }, next);
     // The route template, not the path: ids in paths would make a series per item.
     const labels = { method: c.req.method, route: routePath(c), status: String(c.res.status) };
@@ -84,7 +86,11 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
 
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
     const request = await guardAuthInput(c, authRequestHeaders(c, deps.config.trustProxy));
-    return request instanceof Response ? request : deps.auth.handler(request);
+    if (request instanceof Response) return request;
+    const response = await deps.auth.handler(request);
+    // A new address and a registered one answer alike, in what and in when.
+    if (c.req.path === `${AUTH_BASE_PATH}/sign-up/email`) await answerNoSoonerThan(c.get("startedAt"), SIGN_UP_FLOOR_MS);
+    return response;
   });
 
   app.route("/", voicePreviewRoutes(previews));
@@ -92,7 +98,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   const tooLarge = () => {
     throw new AppError("payload_too_large", 413, `The request body is larger than ${deps.config.maxBodyBytes} bytes.`);
   };
-  // Before the authenticate middleware: a backup code also works in a sign-in that has no session yet.
+  // Every /v1 route is authenticated, but for the public ones (features/auth/public-routes.ts).
   for (const prefix of ["/v1/*", "/v2/*"]) {
     app.use(prefix, bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: tooLarge }));
     app.use(prefix, authenticate(deps));

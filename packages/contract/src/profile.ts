@@ -50,7 +50,7 @@ export type EditUserMetadataRequest = z.input<typeof EditUserMetadataRequest>;
 
 export const PostRegistrationUserSetupRequest = z
   .object({
-    pid: OpaqueValue.optional().meta({ description: "A referral code (the `ref` value of a referral link): recorded as the referrer once, within a day of sign-up." }),
+    pid: OpaqueValue.optional().meta({ description: "A referral code (the `via` value of a referral link): recorded as the referrer once, within a day of sign-up." }),
     xid: OpaqueValue.optional().meta({ description: "A partner click id: accepted and ignored (no partner program here)." }),
     gcp_marketplace_jwt: ThirdPartyToken.optional().meta({ description: "Accepted and ignored (no cloud marketplace billing here); never stored." }),
   })

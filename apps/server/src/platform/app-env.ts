@@ -20,7 +20,7 @@ export interface Principal {
   sessionId?: string;
 }
 
-export type AppEnv = { Variables: { principal: Principal; requestId: string } };
+export type AppEnv = { Variables: { principal: Principal; requestId: string; /** performance.now() when the request came in. */ startedAt: number } };
 
 /** Everything a feature needs, built once at start and handed to each feature's routes. */
 export interface AppDeps {

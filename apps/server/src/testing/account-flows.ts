@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { job } from "../db/schema";
-import type { TestApp } from "./test-app";
-import { linksOf, type ReceivedMail } from "./test-smtp";
+import { createTestApp, type TestApp } from "./test-app";
+import { linksOf, startTestSmtp, type ReceivedMail, type TestSmtp } from "./test-smtp";
 
 const ORIGIN = "http://localhost:8080";
 
@@ -67,4 +67,25 @@ export async function waitForJobsIdle(t: TestApp, kind: string): Promise<void> {
     if (Date.now() > deadline) throw new Error(`${kind} jobs still pending`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+let addresses = 0;
+/** A fresh address for a test account. */
+export function newEmail(tag: string): string {
+  return `${tag}-${process.pid}-${++addresses}-${Date.now()}@example.com`;
+}
+
+/** An app that sends its e-mail over SMTP to a test SMTP server, with its job runner started. */
+export async function createMailingTestApp(): Promise<{ t: TestApp; smtp: TestSmtp; close(): Promise<void> }> {
+  const smtp = await startTestSmtp();
+  const t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost:8080" });
+  await t.deps.jobs.start();
+  return {
+    t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
 }

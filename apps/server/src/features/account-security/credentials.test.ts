@@ -1,27 +1,22 @@
 import { TOO_MANY_ATTEMPTS } from "@vocable/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieOf, linkParam, postJson, postSignUp, signIn, waitForJobsIdle } from "../../testing/account-flows";
+import { cookieOf, linkParam, postJson, postSignUp, signIn, waitForJobsIdle, createMailingTestApp, newEmail } from "../../testing/account-flows";
 import { MAIL_SEND_JOB } from "../../platform/mail/mailer";
 import { SEND_ACCOUNT_EMAIL_JOB } from "./jobs/send-account-email";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { startTestSmtp, type TestSmtp } from "../../testing/test-smtp";
+import { TEST_PASSWORD, type TestApp } from "../../testing/test-app";
+import type { TestSmtp } from "../../testing/test-smtp";
 
 let t: TestApp;
 let smtp: TestSmtp;
-let n = 0;
-const PASSWORD = "correct horse battery";
-const newEmail = (tag: string) => `${tag}-${process.pid}-${++n}-${Date.now()}@example.com`;
+let app: Awaited<ReturnType<typeof createMailingTestApp>>;
+const PASSWORD = TEST_PASSWORD;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost:8080" });
-  await t.deps.jobs.start();
+  app = await createMailingTestApp();
+  ({ t, smtp } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => app.close());
 
 describe("sign-up", () => {
   it("answers a new and a registered address alike, and tells only the mailbox which it was", async () => {

@@ -92,12 +92,12 @@ export function accountSecurityRoutes(deps: AppDeps) {
 
   app.openapi(sendVerification, async (c) => {
     const { email, continue_url } = c.req.valid("json");
-    await requestAccountEmail(deps, { kind: "verify-email", email, continueUrl: continue_url, clientIp: ip(c) });
+    await requestAccountEmail(deps, { kind: "verify-email", email, continueUrl: continue_url, clientIp: ip(c), startedAt: c.get("startedAt") });
     return c.json(ok, 200);
   });
   app.openapi(sendReset, async (c) => {
     const { email, continue_url } = c.req.valid("json");
-    await requestAccountEmail(deps, { kind: "reset-password", email, continueUrl: continue_url, clientIp: ip(c) });
+    await requestAccountEmail(deps, { kind: "reset-password", email, continueUrl: continue_url, clientIp: ip(c), startedAt: c.get("startedAt") });
     return c.json(ok, 200);
   });
   app.openapi(verifyEmail, async (c) => {

@@ -2,26 +2,21 @@ import { ACCESS_VERIFIED } from "@vocable/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historyItem, workspace } from "../../db/schema";
-import { linkParam, postJson, postSignUp, signIn } from "../../testing/account-flows";
+import { createMailingTestApp, linkParam, newEmail, postJson, postSignUp, signIn } from "../../testing/account-flows";
 import { createActionCode } from "./repo";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { startTestSmtp, type TestSmtp } from "../../testing/test-smtp";
+import { TEST_PASSWORD, type TestApp } from "../../testing/test-app";
+import type { TestSmtp } from "../../testing/test-smtp";
 
 let t: TestApp;
 let smtp: TestSmtp;
-let n = 0;
-const PASSWORD = "correct horse battery";
-const newEmail = (tag: string) => `${tag}-${process.pid}-${++n}-${Date.now()}@example.com`;
+let app: Awaited<ReturnType<typeof createMailingTestApp>>;
+const PASSWORD = TEST_PASSWORD;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost:8080" });
-  await t.deps.jobs.start();
+  app = await createMailingTestApp();
+  ({ t, smtp } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => app.close());
 
 async function account(tag: string) {
   const email = newEmail(tag);

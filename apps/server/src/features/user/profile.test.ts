@@ -163,11 +163,11 @@ describe("referral link", () => {
     const url = new URL(referral_link);
     expect(url.origin).toBe("https://vocable.example");
     expect(url.pathname).toBe("/");
-    const code = url.searchParams.get("ref");
+    const code = url.searchParams.get("via");
     expect(code).toMatch(/^\w{10}$/);
     expect((await (await call(alice, "GET", "/v1/user/referral-link")).json()).referral_link).toBe(referral_link);
     expect((await me(alice)).referral_link_code).toBe(code);
-    const bobs = new URL((await (await call(bob, "GET", "/v1/user/referral-link")).json()).referral_link).searchParams.get("ref");
+    const bobs = new URL((await (await call(bob, "GET", "/v1/user/referral-link")).json()).referral_link).searchParams.get("via");
     expect(bobs).not.toBe(code);
   });
 
@@ -180,7 +180,7 @@ describe("referral link", () => {
 
 describe("POST /v1/user/post-registration-user-setup (referrals)", () => {
   async function codeOf(user: TestUser) {
-    return new URL((await (await call(user, "GET", "/v1/user/referral-link")).json()).referral_link).searchParams.get("ref")!;
+    return new URL((await (await call(user, "GET", "/v1/user/referral-link")).json()).referral_link).searchParams.get("via")!;
   }
   const referredBy = async (user: TestUser) =>
     (await t.deps.db.select({ code: userProfile.referredByCode }).from(userProfile).where(eq(userProfile.userId, user.userId)))[0].code;

@@ -1,4 +1,4 @@
-import { REFERRAL_COOKIES, referralAfterVisit, storageKey } from "@vocable/domain";
+import { parseReferralRecord, REFERRAL_COOKIES, referralAfterVisit, storageKey } from "@vocable/domain";
 import { readStored, writeStored } from "../../lib/local-storage";
 
 /** Name (under `xi:`) of the referral record in local storage. */
@@ -19,4 +19,14 @@ export function captureReferral(search: string, now: number = Date.now()): void 
       for (const name of REFERRAL_COOKIES) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Strict`;
     }, update.removeCookiesAfterMs);
   }
+}
+
+/**
+ * The referral code this browser kept (still within its 90 days), removed as it is taken: a new
+ * account hands it to the server once, after its onboarding survey.
+ */
+export function takeStoredReferral(now: number = Date.now()): string | null {
+  const record = parseReferralRecord(readStored<unknown>(REFERRAL_STORAGE_NAME, null), now);
+  window.localStorage.removeItem(storageKey(REFERRAL_STORAGE_NAME));
+  return record?.value ?? null;
 }

@@ -1,3 +1,4 @@
+import { REFERRAL_QUERY_PARAM } from "@vocable/domain";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
@@ -5,10 +6,10 @@ import { claimReferralLinkCode, findUserProfile } from "../../account/repo";
 
 const REFERRAL_CODE_LENGTH = 10;
 
-/** A referral link: the site's front page with the code in `ref` (what the landing's referral record keeps). */
+/** A referral link: the site's front page with the code in the parameter the web app's referral capture reads. */
 export function referralLink(publicUrl: string, code: string): string {
   const url = new URL("/", publicUrl);
-  url.searchParams.set("ref", code);
+  url.searchParams.set(REFERRAL_QUERY_PARAM, code);
   return url.toString();
 }
 

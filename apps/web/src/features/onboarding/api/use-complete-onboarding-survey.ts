@@ -3,13 +3,26 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
+import { takeStoredReferral } from "../../account-landing/referral-capture";
 
-/** POST /v1/user/onboarding-survey-complete: completes onboarding and initiates the checklist. */
+/**
+ * POST /v1/user/onboarding-survey-complete: completes onboarding and initiates the checklist. A
+ * new account then hands the referral code its browser kept to post-registration-user-setup
+ * (once; a failure there is only logged: it must not stop onboarding).
+ */
 export function useCompleteOnboardingSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: OnboardingSurveyRequest) => apiJson("/v1/user/onboarding-survey-complete", { method: "POST", json: answers }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+    onSuccess: () => {
+      const referral = takeStoredReferral();
+      if (referral) {
+        apiJson("/v1/user/post-registration-user-setup", { method: "POST", json: { pid: referral } }).catch((error: unknown) =>
+          console.warn("The referral could not be recorded", error),
+        );
+      }
+      return queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    },
     onError: handleError,
   });
 }

@@ -1,0 +1,15 @@
+/**
+ * Holds an answer until at least `floorMs` after `startedAt`. Calls whose work differs with a secret
+ * (sign-up for a new or a registered address, a reset request for a known or an unknown one) then
+ * take the same time from the outside, as long as the work fits in the floor: the floors are set
+ * well above what the slower path takes (bench/sign-up-timing.ts measures both).
+ */
+export async function answerNoSoonerThan(startedAt: number, floorMs: number): Promise<void> {
+  const wait = startedAt + floorMs - performance.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** Sign-up's floor: a new account's writes take about 100 ms here, a registered address's about 80. */
+export const SIGN_UP_FLOOR_MS = 300;
+/** The e-mail requests by address (verification, reset): each only queues a job, in about 15 ms. */
+export const ACCOUNT_EMAIL_FLOOR_MS = 100;
