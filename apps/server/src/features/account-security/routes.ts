@@ -17,7 +17,7 @@ import type { AppDeps, AppEnv, Principal } from "../../platform/app-env";
 import { clientIp } from "../../platform/client-ip";
 import { AppError, validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody } from "../../platform/openapi";
-import { ACCOUNT_LIMITS, limitAttempts } from "./rate-limits";
+import { accountLimits, limitAttempts } from "./rate-limits";
 import { applyEmailVerification } from "./use-cases/apply-email-verification";
 import { changePassword } from "./use-cases/change-password";
 import { checkPasswordResetCode } from "./use-cases/check-password-reset-code";
@@ -88,7 +88,7 @@ function optionalPrincipal(c: { get(key: "principal"): Principal }): Principal |
 export function accountSecurityRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy);
-  const limitCodes = (c: Parameters<typeof clientIp>[0]) => limitAttempts(deps.rateLimit, `codes:${ip(c) ?? "unknown"}`, ACCOUNT_LIMITS.codesPerClient);
+  const limitCodes = (c: Parameters<typeof clientIp>[0]) => limitAttempts(deps.rateLimit, `codes:${ip(c) ?? "unknown"}`, accountLimits(deps.config).codesPerClient);
 
   app.openapi(sendVerification, async (c) => {
     const { email, continue_url } = c.req.valid("json");

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { passwordChangedMessage } from "../emails";
 import { passwordProblem } from "../password-policy";
-import { ACCOUNT_LIMITS, limitAttempts } from "../rate-limits";
+import { accountLimits, limitAttempts } from "../rate-limits";
 import { findUserById } from "../repo";
 
 /**
@@ -15,7 +15,7 @@ export async function changePassword(
   deps: Pick<AppDeps, "auth" | "db" | "rateLimit" | "mailer" | "config">,
   input: { userId: string; headers: Headers; currentPassword: string; newPassword: string },
 ): Promise<Headers> {
-  await limitAttempts(deps.rateLimit, `password:${input.userId}`, ACCOUNT_LIMITS.passwordPerUser);
+  await limitAttempts(deps.rateLimit, `password:${input.userId}`, accountLimits(deps.config).passwordPerUser);
   const user = await findUserById(deps.db, input.userId);
   if (!user) throw new AppError("invalid_api_key", 401, "Sign in again.");
   const problem = passwordProblem(input.newPassword, { email: user.email });

@@ -3,7 +3,7 @@ import { AppError } from "../../../platform/errors";
 import { deleteOtherSessions } from "../../sessions/repo";
 import { emailChangedNoticeMessage } from "../emails";
 import { INVALID_LINK } from "../messages";
-import { ACCOUNT_LIMITS, limitAttempts } from "../rate-limits";
+import { accountLimits, limitAttempts } from "../rate-limits";
 import { consumeActionCode, createActionCode, findUserById, updateUserEmail } from "../repo";
 
 export const EMAIL_REVERT_TTL_MS = 72 * 60 * 60_000;
@@ -20,7 +20,7 @@ export async function confirmEmailChange(
   deps: Pick<AppDeps, "db" | "config" | "mailer" | "rateLimit">,
   input: { code: string; isReverting: boolean; principal: Principal | undefined; clientIp: string | undefined },
 ): Promise<{ email: string }> {
-  await limitAttempts(deps.rateLimit, `codes:${input.clientIp ?? "unknown"}`, ACCOUNT_LIMITS.codesPerClient);
+  await limitAttempts(deps.rateLimit, `codes:${input.clientIp ?? "unknown"}`, accountLimits(deps.config).codesPerClient);
   const now = new Date();
   const used = await consumeActionCode(deps.db, { code: input.code, purpose: input.isReverting ? "email-change-revert" : "email-change", now });
   if (!used) throw new AppError("invalid_action_code", 400, INVALID_LINK);

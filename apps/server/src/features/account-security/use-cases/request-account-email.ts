@@ -2,7 +2,7 @@ import { ACCOUNT_EMAIL_FLOOR_MS, answerNoSoonerThan } from "../../../platform/an
 import type { AppDeps } from "../../../platform/app-env";
 import { safeContinueUrl } from "../continue-url";
 import { SEND_ACCOUNT_EMAIL_JOB, type SendAccountEmailPayload } from "../jobs/send-account-email";
-import { ACCOUNT_LIMITS, limitAttempts } from "../rate-limits";
+import { accountLimits, limitAttempts } from "../rate-limits";
 
 /**
  * POST /v1/user/send-verification-email and /send-password-reset-email: the same answer whether
@@ -13,8 +13,8 @@ export async function requestAccountEmail(
   deps: Pick<AppDeps, "jobs" | "rateLimit" | "config">,
   input: { kind: SendAccountEmailPayload["kind"]; email: string; continueUrl: string | undefined; clientIp: string | undefined; startedAt: number },
 ): Promise<void> {
-  await limitAttempts(deps.rateLimit, `mail-client:${input.clientIp ?? "unknown"}`, ACCOUNT_LIMITS.mailPerClient);
-  await limitAttempts(deps.rateLimit, `mail-address:${input.kind}:${input.email}`, ACCOUNT_LIMITS.mailPerAddress);
+  await limitAttempts(deps.rateLimit, `mail-client:${input.clientIp ?? "unknown"}`, accountLimits(deps.config).mailPerClient);
+  await limitAttempts(deps.rateLimit, `mail-address:${input.kind}:${input.email}`, accountLimits(deps.config).mailPerAddress);
   const payload: SendAccountEmailPayload = {
     kind: input.kind,
     email: input.email,

@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { emailChangeMessage, emailChangeTakenMessage } from "../emails";
-import { ACCOUNT_LIMITS, limitAttempts } from "../rate-limits";
+import { accountLimits, limitAttempts } from "../rate-limits";
 import { createActionCode, findUserByEmail, findUserById } from "../repo";
 import { requireSensitiveActionProof } from "./require-sensitive-action-proof";
 
@@ -20,7 +20,7 @@ export async function requestEmailChange(
   if (!user) throw new AppError("invalid_api_key", 401, "Sign in again.");
   if (user.email === input.newEmail) throw new AppError("invalid_request", 400, "This is already your e-mail address.");
   await requireSensitiveActionProof(deps, { userId: user.id, email: user.email }, "change your e-mail address");
-  await limitAttempts(deps.rateLimit, `mail-address:email-change:${input.newEmail}`, ACCOUNT_LIMITS.mailPerAddress);
+  await limitAttempts(deps.rateLimit, `mail-address:email-change:${input.newEmail}`, accountLimits(deps.config).mailPerAddress);
   const publicUrl = deps.config.publicUrl;
   if (await findUserByEmail(deps.db, input.newEmail)) {
     await deps.mailer.send(emailChangeTakenMessage(publicUrl, { to: input.newEmail }));
