@@ -6,6 +6,7 @@ import { accountSecurityRoutes } from "./features/account-security/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
 import { authenticate } from "./features/auth/authenticate";
+import { assertEveryRouteHasAccess, authorizeRoute } from "./features/auth/authorize-route";
 import { historyRoutes } from "./features/history/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   for (const prefix of ["/v1/*", "/v2/*"]) {
     app.use(prefix, bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: tooLarge }));
     app.use(prefix, authenticate(deps));
+    app.use(prefix, authorizeRoute());
   }
   app.route("/", userRoutes(deps));
   app.route("/", publicUserRoutes(deps));
@@ -116,6 +118,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", historyRoutes(deps));
   app.route("/", pronunciationDictionaryRoutes(deps));
 
+  assertEveryRouteHasAccess(
+    app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),
+  );
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKeyAuth", { type: "apiKey", in: "header", name: "xi-api-key" });
   const document = () =>
     app.getOpenAPI31Document({

@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   "two_factor_setup_required",
   "two_factor_locked",
   "two_factor_sign_in_expired",
+  "member_locked",
+  "session_required",
+  "missing_permissions",
+  "api_key_character_limit_exceeded",
+  "cross_site_request",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

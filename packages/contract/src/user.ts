@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TwoFactorFields } from "./two-factor";
+import { API_KEY_PERMISSIONS } from "@vocable/domain";
 import { ResourceId, SingleLineText } from "./strings";
 
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "incomplete", "past_due", "free", "free_disabled"] as const;
@@ -123,6 +124,15 @@ export const User = z
   .meta({ id: "User" });
 export type User = z.infer<typeof User>;
 
+/** An API key permission (the pinned SDK's `PermissionType`). */
+export const ApiKeyPermissionName = z.enum(API_KEY_PERMISSIONS).meta({ id: "PermissionType" });
+
+/** A key's permissions: a list, or "all" (every permission but minting keys and managing service accounts). */
+export const ApiKeyPermissions = z.union([z.literal("all"), z.array(ApiKeyPermissionName).max(API_KEY_PERMISSIONS.length)]);
+
+/** Characters a key may spend a month; at most a billion. */
+const KeyCharacterLimit = z.number().int().min(0).max(1_000_000_000);
+
 export const ApiKey = z
   .object({
     key_id: z.string(),
@@ -130,6 +140,11 @@ export const ApiKey = z
     hint: z.string(),
     created_at_unix: z.number().int(),
     last_used_unix: z.number().int().nullable(),
+    /** What the key may do (the default set written out when it was made with "all"). */
+    permissions: z.array(ApiKeyPermissionName),
+    character_limit: z.number().int().nullable(),
+    character_count: z.number().int(),
+    is_disabled: z.boolean(),
   })
   .meta({ id: "ApiKey" });
 export type ApiKey = z.infer<typeof ApiKey>;
@@ -138,10 +153,23 @@ export const ApiKeyList = z.object({ api_keys: z.array(ApiKey) }).meta({ id: "Ap
 export type ApiKeyList = z.infer<typeof ApiKeyList>;
 
 const ApiKeyName = SingleLineText.trim().min(1, "Name must not be empty.").max(100, "Name must be at most 100 characters.");
-export const CreateApiKeyRequest = z.object({ name: ApiKeyName });
+export const CreateApiKeyRequest = z.object({
+  name: ApiKeyName,
+  permissions: ApiKeyPermissions.optional(),
+  character_limit: KeyCharacterLimit.nullable().optional(),
+});
+export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;
 export const CreatedApiKey = ApiKey.extend({ api_key: z.string() }).meta({ id: "CreatedApiKey" });
 export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
-export const EditApiKeyRequest = z.object({ key_id: ResourceId, name: ApiKeyName });
+export const EditApiKeyRequest = z.object({
+  key_id: ResourceId,
+  name: ApiKeyName.optional(),
+  permissions: ApiKeyPermissions.optional(),
+  /** A number sets the limit, null removes it; absent leaves it. */
+  character_limit: KeyCharacterLimit.nullable().optional(),
+  is_enabled: z.boolean().optional(),
+});
+export type EditApiKeyRequest = z.infer<typeof EditApiKeyRequest>;
 /** DELETE /v1/user/delete-api-key takes key_id in the query or in the JSON body (one of them). */
 export const DeleteApiKeyQuery = z.object({ key_id: ResourceId.optional() });
 export const DeleteApiKeyRequest = z.object({ key_id: ResourceId.optional() }).meta({ id: "DeleteApiKeyRequest" });

@@ -25,3 +25,4 @@ export * from "./account/auth-session";
 export * from "./account/confirmation-dialog";
 export * from "./account/password";
 export * from "./two-factor";
+export * from "./workspace/permissions";

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { SpeechService } from "@vocable/speech";
+import type { ApiKeyPermission, WorkspaceRole } from "@vocable/domain";
 import type { Db } from "../db/client";
 import type { GenerationTracker } from "../features/generations/generation-tracker";
 import type { Auth } from "./auth";
@@ -18,6 +19,14 @@ export interface Principal {
   via: "api_key" | "session";
   /** The Better Auth session, when the caller came with a session cookie. */
   sessionId?: string;
+  /** The caller's role in the workspace it acts in. */
+  role: WorkspaceRole;
+  /** A service account (a non-human member acting through its keys) rather than a person. */
+  isServiceAccount: boolean;
+  /** The API key the caller came with. */
+  apiKeyId?: string;
+  /** That key's permissions; null for a signed-in person (the role alone decides). */
+  keyPermissions: readonly ApiKeyPermission[] | null;
 }
 
 export type AppEnv = { Variables: { principal: Principal; requestId: string; /** performance.now() when the request came in. */ startedAt: number } };

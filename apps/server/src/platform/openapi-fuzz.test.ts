@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../features/api-keys/use-cases/create-api-key";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, ownerPrincipal, type TestApp } from "../testing/test-app";
 import { fuzzCases, type FuzzCase, type OpenApiDocument } from "../testing/openapi-fuzz";
 
 let t: TestApp;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const { history } = (await json(await t.request("/v1/history", { headers: auth }))) as { history: { history_item_id: string }[] };
   // Made by the use case: over HTTP a key needs a fresh mailbox proof, which would also let the
   // walk's valid-looking DELETE /v1/user/delete remove this user halfway.
-  const { row: spare } = await createApiKey(t.deps.db, user, "spare");
+  const { row: spare } = await createApiKey(t.deps.db, ownerPrincipal(user), { name: "spare" });
   // Real ids where the walk needs them, so valid-looking requests reach the use cases; short texts
   // where a request would succeed, so nothing synthesises for long.
   known = {

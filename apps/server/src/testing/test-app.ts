@@ -7,7 +7,7 @@ import { createApp } from "../app";
 import { consumeActionCode, createActionCode } from "../features/account-security/repo";
 import { createApiKey } from "../features/api-keys/use-cases/create-api-key";
 import type { Database } from "../db/client";
-import type { AppDeps } from "../platform/app-env";
+import type { AppDeps, Principal } from "../platform/app-env";
 import { loadConfig } from "../platform/env";
 import type { Logger } from "../platform/logger";
 import { createRuntime, type Runtime } from "../platform/runtime";
@@ -20,6 +20,11 @@ let sharedSpeech: SpeechService | null = null;
 export function testSpeech(): SpeechService {
   sharedSpeech ??= new SpeechService({ workers: 1, maxQueue: 8 });
   return sharedSpeech;
+}
+
+/** A workspace owner's signed-in session as the use cases see it (for tests that call them directly). */
+export function ownerPrincipal(user: { userId: string; workspaceId: string }): Principal {
+  return { userId: user.userId, workspaceId: user.workspaceId, via: "session", role: "admin", isServiceAccount: false, keyPermissions: null };
 }
 
 export interface TestUser {
@@ -75,7 +80,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
   let server: ServerType | null = null;
   const base = "http://localhost:8080";
 
-  const request = (pathname: string, init?: RequestInit) => Promise.resolve(app.request(new URL(pathname, base).toString(), init));
+  // Like a browser, a request with the session cookie names the page's origin (the server refuses
+  // state-changing cookie requests from another site); a test can still send its own Origin.
+  const request = (pathname: string, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    if (headers.has("cookie") && !headers.has("origin") && !headers.has("sec-fetch-site")) headers.set("origin", new URL(config.publicUrl).origin);
+    return Promise.resolve(app.request(new URL(pathname, base).toString(), { ...init, headers }));
+  };
 
   async function signUp(name = "Test User"): Promise<TestUser> {
     const email = `user${process.pid}-${++counter}-${Date.now()}@example.com`;
@@ -91,7 +102,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
       .join("; ");
     const me = (await (await request("/v1/user", { headers: { cookie } })).json()) as { user_id: string; workspace_id: string };
     // The key is made by the use case itself: over HTTP it needs a mailed proof, which the account tests cover.
-    const { key } = await createApiKey(deps.db, { userId: me.user_id, workspaceId: me.workspace_id }, "tests");
+    const { key } = await createApiKey(deps.db, ownerPrincipal({ userId: me.user_id, workspaceId: me.workspace_id }), { name: "tests" });
     return { email, cookie, apiKey: key, userId: me.user_id, workspaceId: me.workspace_id };
   }
 

@@ -58,6 +58,8 @@ export const userProfile = pgTable("user_profile", {
   isProducer: boolean("is_producer").notNull().default(false),
   isInProbation: boolean("is_in_probation").notNull().default(false),
   promptsShown: jsonb("prompts_shown").$type<Record<string, boolean>>().notNull().default({}),
+  /** The workspace the user last switched to (sessions act in it while the user is a member); null: the first joined. */
+  currentWorkspaceId: text("current_workspace_id"),
   hasAlphaAccess: boolean("has_alpha_access").notNull().default(false),
   alphaAccessRequestedAt: timestamp("alpha_access_requested_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

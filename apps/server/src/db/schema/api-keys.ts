@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { workspace } from "./workspaces";
 
@@ -18,7 +18,22 @@ export const apiKey = pgTable(
     hint: text("hint").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    /** The key's permissions (the domain's API_KEY_PERMISSIONS; a call outside them is 403); null: the default set. */
+    permissions: jsonb("permissions").$type<string[]>(),
+    /** Characters this key may spend (its count resets with the workspace's); null: only the workspace quota. */
+    characterLimit: bigint("character_limit", { mode: "number" }),
+    characterCount: bigint("character_count", { mode: "number" }).notNull().default(0),
+    /** The workspace's reset time the count belongs to: a count of an earlier month reads as 0. */
+    characterCountPeriodEnd: timestamp("character_count_period_end", { withTimezone: true }),
+    /** A disabled key is refused until it is enabled again. */
+    isDisabled: boolean("is_disabled").notNull().default(false),
+    /** The key that made this one, if a key did: revoking a key revokes the keys it made. */
+    createdByKeyId: text("created_by_key_id").references((): AnyPgColumn => apiKey.id, { onDelete: "cascade" }),
   },
-  // Matches the listing's ORDER BY created_at DESC, id DESC exactly (see features/api-keys/repo.ts).
-  (t) => [index("api_key_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  // Matches the listing's WHERE workspace_id, user_id ORDER BY created_at DESC, id DESC exactly (features/api-keys/repo.ts).
+  (t) => [
+    index("api_key_workspace_user_created_idx").on(t.workspaceId, t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Revoking a key finds the keys it made.
+    index("api_key_created_by_key_idx").on(t.createdByKeyId),
+  ],
 );

@@ -30,6 +30,8 @@ export const generation = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** The API key that asked, when a key did: its own character count is charged and refunded with the workspace's. */
+    apiKeyId: text("api_key_id"),
     state: text("state").$type<GenerationState>().notNull().default("started"),
     /** Characters charged when the generation started. */
     characters: integer("characters").notNull(),

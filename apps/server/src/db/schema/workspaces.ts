@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** A workspace owns the subscription, the character quota and everything generated in it. */
@@ -27,6 +27,12 @@ export const workspace = pgTable("workspace", {
     .default([]),
   /** Seconds without activity after which a member's session ends (spec §3); null: no limit. */
   sessionInactivityTimeout: integer("session_inactivity_timeout"),
+  /** Seats beyond the tier's default (spec §9): only trial and enterprise take a custom number; null: the default. */
+  maxSeats: integer("max_seats"),
+  /** When the workspace opted out of its audio being used for training (spec §3 training_opt_out); null: not opted out. */
+  trainingOptOutAt: timestamp("training_opt_out_at", { withTimezone: true }),
+  /** Members without a second factor must set one up before using the workspace (spec §3 mfa_required_for_users). */
+  mfaRequiredForUsers: boolean("mfa_required_for_users").notNull().default(false),
   nextCharacterCountResetAt: timestamp("next_character_count_reset_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -40,8 +46,17 @@ export const workspaceMember = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    role: text("role").notNull().default("admin"),
+    /** `admin` or `editor` (the domain's WORKSPACE_ROLES; admin counts as editor). */
+    role: text("role").$type<"admin" | "editor">().notNull().default("admin"),
+    /** A person, or a service account (a non-human member that only acts through its API keys). */
+    kind: text("kind").$type<"person" | "service_account">().notNull().default("person"),
+    /** A locked member keeps their membership but can do nothing in the workspace until unlocked. */
+    isLocked: boolean("is_locked").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    // A user's workspaces in the order they joined (the switcher; the default workspace is the first).
+    index("workspace_member_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiKey } from "../../db/schema";
+import { apiKey, workspaceMember } from "../../db/schema";
 
 export type ApiKeyRow = typeof apiKey.$inferSelect;
 
@@ -15,37 +15,73 @@ export async function insertApiKey(db: Db, row: typeof apiKey.$inferInsert): Pro
   return created;
 }
 
-/** Newest first; the order matches the (user_id, created_at DESC, id DESC) index, so no sort. */
-export function listApiKeys(db: Db, userId: string): Promise<ApiKeyRow[]> {
-  return db.select().from(apiKey).where(eq(apiKey.userId, userId)).orderBy(desc(apiKey.createdAt), desc(apiKey.id));
+/** A holder's keys in one workspace, newest first; the order matches the (workspace_id, user_id, created_at DESC, id DESC) index, so no sort. */
+export function listApiKeys(db: Db, owner: { userId: string; workspaceId: string }): Promise<ApiKeyRow[]> {
+  return db
+    .select()
+    .from(apiKey)
+    .where(and(eq(apiKey.workspaceId, owner.workspaceId), eq(apiKey.userId, owner.userId)))
+    .orderBy(desc(apiKey.createdAt), desc(apiKey.id));
 }
 
-/** The user's newest key (its hint is the User's `xi_api_key_preview`), or null. */
-export async function findLatestApiKey(db: Db, userId: string): Promise<ApiKeyRow | null> {
-  const rows = await db.select().from(apiKey).where(eq(apiKey.userId, userId)).orderBy(desc(apiKey.createdAt), desc(apiKey.id)).limit(1);
+/** The holder's newest key in the workspace (its hint is the User's `xi_api_key_preview`), or null. */
+export async function findLatestApiKey(db: Db, owner: { userId: string; workspaceId: string }): Promise<ApiKeyRow | null> {
+  const rows = await db
+    .select()
+    .from(apiKey)
+    .where(and(eq(apiKey.workspaceId, owner.workspaceId), eq(apiKey.userId, owner.userId)))
+    .orderBy(desc(apiKey.createdAt), desc(apiKey.id))
+    .limit(1);
   return rows[0] ?? null;
 }
 
-export async function findApiKeyByHash(db: Db, keyHash: string): Promise<ApiKeyRow | null> {
-  const rows = await db.select().from(apiKey).where(eq(apiKey.keyHash, keyHash)).limit(1);
+/** One key of a holder in a workspace, or null. */
+export async function findApiKeyOf(db: Db, owner: { userId: string; workspaceId: string }, keyId: string): Promise<ApiKeyRow | null> {
+  const rows = await db
+    .select()
+    .from(apiKey)
+    .where(and(eq(apiKey.id, keyId), eq(apiKey.workspaceId, owner.workspaceId), eq(apiKey.userId, owner.userId)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
-/** Renames a key of this user; false when the user has no such key. */
-export async function renameApiKey(db: Db, userId: string, keyId: string, name: string): Promise<boolean> {
+/** A key with its holder's membership of the key's workspace (null when the holder is no longer a member). */
+export interface ApiKeyWithMember {
+  key: ApiKeyRow;
+  member: { role: "admin" | "editor"; kind: "person" | "service_account"; isLocked: boolean } | null;
+}
+
+export async function findApiKeyByHash(db: Db, keyHash: string): Promise<ApiKeyWithMember | null> {
+  const rows = await db
+    .select({ key: apiKey, role: workspaceMember.role, kind: workspaceMember.kind, isLocked: workspaceMember.isLocked })
+    .from(apiKey)
+    .leftJoin(workspaceMember, and(eq(workspaceMember.workspaceId, apiKey.workspaceId), eq(workspaceMember.userId, apiKey.userId)))
+    .where(eq(apiKey.keyHash, keyHash))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return { key: row.key, member: row.role && row.kind && row.isLocked !== null ? { role: row.role, kind: row.kind, isLocked: row.isLocked } : null };
+}
+
+/** What can change on a key. */
+export type ApiKeyChanges = Partial<Pick<ApiKeyRow, "name" | "permissions" | "characterLimit" | "isDisabled">>;
+
+/** Changes a key of this holder in the workspace; false when there is no such key. */
+export async function updateApiKey(db: Db, owner: { userId: string; workspaceId: string }, keyId: string, changes: ApiKeyChanges): Promise<boolean> {
+  if (Object.keys(changes).length === 0) return (await findApiKeyOf(db, owner, keyId)) !== null;
   const rows = await db
     .update(apiKey)
-    .set({ name })
-    .where(and(eq(apiKey.id, keyId), eq(apiKey.userId, userId)))
+    .set(changes)
+    .where(and(eq(apiKey.id, keyId), eq(apiKey.workspaceId, owner.workspaceId), eq(apiKey.userId, owner.userId)))
     .returning({ id: apiKey.id });
   return rows.length > 0;
 }
 
-/** Deletes a key of this user; false when the user has no such key. */
-export async function deleteApiKey(db: Db, userId: string, keyId: string): Promise<boolean> {
+/** Deletes a key of this holder in the workspace (and, by cascade, the keys it made); false when there is no such key. */
+export async function deleteApiKey(db: Db, owner: { userId: string; workspaceId: string }, keyId: string): Promise<boolean> {
   const rows = await db
     .delete(apiKey)
-    .where(and(eq(apiKey.id, keyId), eq(apiKey.userId, userId)))
+    .where(and(eq(apiKey.id, keyId), eq(apiKey.workspaceId, owner.workspaceId), eq(apiKey.userId, owner.userId)))
     .returning({ id: apiKey.id });
   return rows.length > 0;
 }
@@ -70,4 +106,32 @@ export async function touchApiKey(db: Db, keyId: string, now: Date): Promise<voi
         or(isNull(apiKey.lastUsedAt), lt(apiKey.lastUsedAt, sql`${now}::timestamptz - interval '1 minute'`)),
       ),
     );
+}
+
+/**
+ * Adds `cost` to a key's count for the month ending at `periodEnd` (a count of an earlier month
+ * starts again from 0), unless that would pass the key's character limit. Called inside the
+ * charging transaction, which holds the workspace row lock, so two requests at a key's limit are
+ * serialised. Returns false, changing nothing, when the limit would be passed.
+ */
+export async function chargeApiKey(tx: Db, keyId: string, cost: number, periodEnd: Date): Promise<{ ok: true } | { ok: false; limit: number; used: number }> {
+  const [row] = await tx
+    .select({ limit: apiKey.characterLimit, count: apiKey.characterCount, periodEnd: apiKey.characterCountPeriodEnd })
+    .from(apiKey)
+    .where(eq(apiKey.id, keyId))
+    .for("update");
+  if (!row) return { ok: true };
+  const used = row.periodEnd?.getTime() === periodEnd.getTime() ? row.count : 0;
+  if (row.limit !== null && used + cost > row.limit) return { ok: false, limit: row.limit, used };
+  await tx.update(apiKey).set({ characterCount: used + cost, characterCountPeriodEnd: periodEnd }).where(eq(apiKey.id, keyId));
+  return { ok: true };
+}
+
+/** Gives characters back to a key's count (never below 0). */
+export async function refundApiKey(tx: Db, keyId: string, characters: number): Promise<void> {
+  if (characters <= 0) return;
+  await tx
+    .update(apiKey)
+    .set({ characterCount: sql`greatest(${apiKey.characterCount} - ${characters}, 0)` })
+    .where(eq(apiKey.id, keyId));
 }

@@ -6,8 +6,9 @@ import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../
 import { findUserById } from "../account-security/repo";
 import { requireSensitiveActionProof } from "../account-security/use-cases/require-sensitive-action-proof";
 import { presentApiKey } from "./presenter";
-import { deleteApiKey, listApiKeys, renameApiKey } from "./repo";
+import { deleteApiKey, listApiKeys } from "./repo";
 import { createApiKey } from "./use-cases/create-api-key";
+import { editApiKey } from "./use-cases/edit-api-key";
 
 const keyNotFound = () => new AppError("api_key_not_found", 404, "API key not found.");
 
@@ -15,7 +16,7 @@ const list = createRoute({
   method: "get",
   path: "/v1/user/api-keys",
   tags: ["api keys"],
-  summary: "List your API keys (hints only)",
+  summary: "List your API keys in this workspace (hints, permissions, limits)",
   security: apiKeySecurity,
   responses: { 200: json(ApiKeyList), ...commonErrors },
 });
@@ -24,7 +25,7 @@ const create = createRoute({
   method: "post",
   path: "/v1/user/create-api-key",
   tags: ["api keys"],
-  summary: "Create an API key; the key is in this response only (needs a fresh proof of access to the mailbox)",
+  summary: "Create an API key with optional permissions and monthly character limit; the key is in this response only (needs a fresh proof of access to the mailbox; from a key, create_user_api_key)",
   security: apiKeySecurity,
   request: { body: jsonBody(CreateApiKeyRequest) },
   responses: { 200: json(CreatedApiKey), 403: json(ErrorBody, "A fresh proof of access to the mailbox is needed: a link was mailed"), ...commonErrors },
@@ -34,7 +35,7 @@ const edit = createRoute({
   method: "post",
   path: "/v1/user/edit-api-key",
   tags: ["api keys"],
-  summary: "Rename an API key",
+  summary: "Rename, re-scope, limit, disable or enable an API key",
   security: apiKeySecurity,
   request: { body: jsonBody(EditApiKeyRequest) },
   responses: { 200: json(StatusOk), ...commonErrors, ...notFoundError },
@@ -60,25 +61,25 @@ function keyIdToDelete(query: string | undefined, body: { key_id?: string }): st
 export function apiKeyRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(list, async (c) => {
-    const rows = await listApiKeys(deps.db, c.get("principal").userId);
-    return c.json({ api_keys: rows.map(presentApiKey) }, 200);
+    const rows = await listApiKeys(deps.db, c.get("principal"));
+    const now = new Date();
+    return c.json({ api_keys: rows.map((row) => presentApiKey(row, now)) }, 200);
   });
   app.openapi(create, async (c) => {
     const principal = c.get("principal");
     const user = await findUserById(deps.db, principal.userId);
     if (!user) throw new AppError("invalid_api_key", 401, "Sign in again.");
     await requireSensitiveActionProof(deps, { userId: user.id, email: user.email }, "create an API key");
-    const { row, key } = await createApiKey(deps.db, principal, c.req.valid("json").name);
+    const { row, key } = await createApiKey(deps.db, principal, c.req.valid("json"));
     return c.json({ ...presentApiKey(row), api_key: key }, 200);
   });
   app.openapi(edit, async (c) => {
-    const { key_id, name } = c.req.valid("json");
-    if (!(await renameApiKey(deps.db, c.get("principal").userId, key_id, name))) throw keyNotFound();
+    await editApiKey(deps.db, c.get("principal"), c.req.valid("json"));
     return c.json({ status: "ok" as const }, 200);
   });
   app.openapi(remove, async (c) => {
     const keyId = keyIdToDelete(c.req.valid("query").key_id, c.req.valid("json"));
-    if (!(await deleteApiKey(deps.db, c.get("principal").userId, keyId))) throw keyNotFound();
+    if (!(await deleteApiKey(deps.db, c.get("principal"), keyId))) throw keyNotFound();
     return c.json({ status: "ok" as const }, 200);
   });
   return app;

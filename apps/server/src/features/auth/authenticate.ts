@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { DEFAULT_API_KEY_PERMISSIONS, isApiKeyPermission } from "@vocable/domain";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { AppError } from "../../platform/errors";
 import { findApiKeyByHash, hashApiKey, touchApiKey } from "../api-keys/repo";
@@ -7,6 +8,21 @@ import { isPublicApiRoute } from "./public-routes";
 
 /** A session's activity is written at most this often (every authenticated request would be a write otherwise). */
 const ACTIVITY_WRITE_GAP_MS = 60_000;
+
+const lockedMember = () => new AppError("member_locked", 403, "Your membership of this workspace is locked. Ask a workspace admin to unlock it.");
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Whether a state-changing request that carries the session cookie comes from the app's own pages:
+ * its Origin is PUBLIC_URL's, or (no Origin) the browser's Sec-Fetch-Site says same-origin. Neither
+ * header: refused, since browsers send one of them on every such request. SameSite cookies already
+ * stop most cross-site requests; this holds where they do not (a same-site sibling host, an old browser).
+ */
+export function fromOwnSite(origin: string | undefined, fetchSite: string | undefined, publicOrigin: string): boolean {
+  if (origin !== undefined) return origin === publicOrigin;
+  return fetchSite === "same-origin";
+}
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -20,14 +36,27 @@ function bearerToken(header: string | undefined): string | undefined {
  * A session idle for longer than its workspace's `session_inactivity_timeout` is ended here, so a
  * closed tab does not keep it alive; otherwise its activity is recorded (at most once a minute).
  */
-export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log">): MiddlewareHandler<AppEnv> {
+export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config">): MiddlewareHandler<AppEnv> {
+  const publicOrigin = new URL(deps.config.publicUrl).origin;
   return async (c, next) => {
     const optional = isPublicApiRoute(c.req.method, c.req.path);
     const key = c.req.header("xi-api-key") ?? bearerToken(c.req.header("authorization"));
     if (key !== undefined) {
-      const row = key ? await findApiKeyByHash(deps.db, hashApiKey(key)) : null;
-      if (!row) throw new AppError("invalid_api_key", 401, "Invalid API key.");
-      c.set("principal", { userId: row.userId, workspaceId: row.workspaceId, via: "api_key" });
+      const found = key ? await findApiKeyByHash(deps.db, hashApiKey(key)) : null;
+      // A key whose holder left the workspace is as good as revoked.
+      if (!found?.member) throw new AppError("invalid_api_key", 401, "Invalid API key.");
+      const { key: row, member } = found;
+      if (member.isLocked) throw lockedMember();
+      if (row.isDisabled) throw new AppError("invalid_api_key", 401, "This API key is disabled.");
+      c.set("principal", {
+        userId: row.userId,
+        workspaceId: row.workspaceId,
+        via: "api_key",
+        role: member.role,
+        isServiceAccount: member.kind === "service_account",
+        apiKeyId: row.id,
+        keyPermissions: row.permissions ? row.permissions.filter(isApiKeyPermission) : DEFAULT_API_KEY_PERMISSIONS,
+      });
       touchApiKey(deps.db, row.id, new Date()).catch((err) => deps.log.warn("could not record API key use", err));
       return next();
     }
@@ -36,6 +65,9 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log">): Middle
       if (optional) return next();
       throw new AppError("invalid_api_key", 401, "Sign in, or send an API key in the xi-api-key header.");
     }
+    if (!SAFE_METHODS.has(c.req.method) && !fromOwnSite(c.req.header("origin"), c.req.header("sec-fetch-site"), publicOrigin)) {
+      throw new AppError("cross_site_request", 403, "This request came from another site, so it was refused. Open the app and try again.");
+    }
     const activity = await findSessionActivity(deps.db, found.session.id, found.user.id);
     if (!activity) throw new AppError("invalid_api_key", 401, "Your account has no workspace.");
     const now = new Date();
@@ -43,8 +75,17 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log">): Middle
       await deleteSessionOfUser(deps.db, found.user.id, found.session.id);
       throw new AppError("session_expired", 401, "You were signed out after a period of inactivity. Sign in again.");
     }
+    if (activity.isLocked) throw lockedMember();
     await touchSession(deps.db, found.session.id, now, ACTIVITY_WRITE_GAP_MS);
-    c.set("principal", { userId: found.user.id, workspaceId: activity.workspaceId, via: "session", sessionId: found.session.id });
+    c.set("principal", {
+      userId: found.user.id,
+      workspaceId: activity.workspaceId,
+      via: "session",
+      sessionId: found.session.id,
+      role: activity.role,
+      isServiceAccount: false,
+      keyPermissions: null,
+    });
     return next();
   };
 }

@@ -1,9 +1,11 @@
+import { compileRouteTable } from "./route-patterns";
+
 /**
  * API routes a signed-out visitor may call (spec §7 "no auth"): the e-mail links' landing calls,
  * sign-up helpers, the first-party analytics and the backup-code sign-in. The authenticate middleware still resolves a
  * caller when credentials come with the request, so a route can tell the two apart.
  */
-const PUBLIC_API_ROUTES: readonly string[] = [
+export const PUBLIC_API_ROUTES: readonly string[] = [
   "POST /v1/user/send-verification-email",
   "POST /v1/user/send-password-reset-email",
   "POST /v1/user/action-codes/verify-email",
@@ -19,15 +21,9 @@ const PUBLIC_API_ROUTES: readonly string[] = [
   "POST /v1/user/backup-code/{code}/remove-mfa",
 ];
 
-/** Each entry as a pattern: `{name}` is one path segment. */
-const PATTERNS = PUBLIC_API_ROUTES.map((entry) => {
-  const [method, path] = entry.split(" ");
-  const segments = path.split("/").map((segment) => (/^\{\w+\}$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&")));
-  return { method, path: new RegExp(`^${segments.join("/")}/?$`) };
-});
+const TABLE = compileRouteTable(PUBLIC_API_ROUTES.map((entry) => [entry, true] as const));
 
 /** Whether `method path` is a public API route. */
 export function isPublicApiRoute(method: string, path: string): boolean {
-  const upper = method.toUpperCase();
-  return PATTERNS.some((p) => p.method === upper && p.path.test(path));
+  return TABLE.lookup(method, path) === true;
 }

@@ -1,26 +1,43 @@
 import { and, asc, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { session, workspace, workspaceMember } from "../../db/schema";
+import { session, userProfile, workspace, workspaceMember } from "../../db/schema";
 
 export type SessionRow = typeof session.$inferSelect;
 
 /** What authentication needs of a session besides Better Auth's check: its workspace and activity. */
 export interface SessionActivity {
   workspaceId: string;
+  role: "admin" | "editor";
+  isLocked: boolean;
   lastActiveAt: Date;
   /** The workspace's `session_inactivity_timeout` in seconds, or null for none. */
   inactivityTimeout: number | null;
 }
 
-/** The session's workspace (the user's first membership), its inactivity timeout and last activity, in one query. */
+/**
+ * The session's workspace, the user's role there, its inactivity timeout and the session's last
+ * activity, in one query. The workspace is the one the user last switched to while they are still
+ * an unlocked member of it, else their first unlocked membership, else (all locked) the first.
+ */
 export async function findSessionActivity(db: Db, sessionId: string, userId: string): Promise<SessionActivity | null> {
   const rows = await db
-    .select({ workspaceId: workspaceMember.workspaceId, lastActiveAt: session.lastActiveAt, inactivityTimeout: workspace.sessionInactivityTimeout })
+    .select({
+      workspaceId: workspaceMember.workspaceId,
+      role: workspaceMember.role,
+      isLocked: workspaceMember.isLocked,
+      lastActiveAt: session.lastActiveAt,
+      inactivityTimeout: workspace.sessionInactivityTimeout,
+    })
     .from(session)
     .innerJoin(workspaceMember, eq(workspaceMember.userId, session.userId))
     .innerJoin(workspace, eq(workspace.id, workspaceMember.workspaceId))
+    .leftJoin(userProfile, eq(userProfile.userId, session.userId))
     .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
-    .orderBy(asc(workspaceMember.createdAt))
+    .orderBy(
+      asc(workspaceMember.isLocked),
+      desc(sql`${workspaceMember.workspaceId} = ${userProfile.currentWorkspaceId} is true`),
+      asc(workspaceMember.createdAt),
+    )
     .limit(1);
   return rows[0] ?? null;
 }

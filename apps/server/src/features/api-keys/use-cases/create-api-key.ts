@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
+import type { ApiKeyPermission } from "@vocable/domain";
 import type { Db } from "../../../db/client";
+import type { Principal } from "../../../platform/app-env";
 import { newId } from "../../../platform/ids";
 import { completeOnboardingChecklistItem } from "../../account/onboarding-checklist";
-import { hashApiKey, insertApiKey, type ApiKeyRow } from "../repo";
+import { insertApiKey, hashApiKey, type ApiKeyRow } from "../repo";
+import { permissionsToStore } from "./permissions-to-store";
 
 const KEY_PREFIX = "sk_";
 
@@ -11,21 +14,31 @@ export function keyHint(key: string): string {
   return `${key.slice(0, KEY_PREFIX.length + 4)}...${key.slice(-4)}`;
 }
 
-/** Creates a key for the user's workspace. The clear key is returned once and never stored. */
-export async function createApiKey(
-  db: Db,
-  owner: { userId: string; workspaceId: string },
-  name: string,
-): Promise<{ row: ApiKeyRow; key: string }> {
+export interface NewApiKey {
+  name: string;
+  permissions?: "all" | ApiKeyPermission[];
+  character_limit?: number | null;
+}
+
+/**
+ * Creates a key for `holder` (the caller itself, or a service account an admin manages) in the
+ * caller's workspace. The clear key is returned once and never stored. A key made with a key
+ * records its maker, so revoking the maker revokes it too, and gets no more than its maker has.
+ */
+export async function createApiKey(db: Db, caller: Principal, input: NewApiKey, holderUserId = caller.userId): Promise<{ row: ApiKeyRow; key: string }> {
+  const permissions = permissionsToStore(caller, input.permissions);
   const key = KEY_PREFIX + randomBytes(24).toString("hex");
   const row = await insertApiKey(db, {
     id: newId(),
-    userId: owner.userId,
-    workspaceId: owner.workspaceId,
-    name,
+    userId: holderUserId,
+    workspaceId: caller.workspaceId,
+    name: input.name,
     keyHash: hashApiKey(key),
     hint: keyHint(key),
+    permissions,
+    characterLimit: input.character_limit ?? null,
+    createdByKeyId: caller.apiKeyId ?? null,
   });
-  await completeOnboardingChecklistItem(db, owner.userId, "generate_api_key");
+  if (holderUserId === caller.userId) await completeOnboardingChecklistItem(db, caller.userId, "generate_api_key");
   return { row, key };
 }

@@ -2,6 +2,8 @@ import { isTierId, isUnlimited, tierLimits } from "@vocable/domain";
 import type { Db } from "../../../db/client";
 import type { PendingHistoryItem } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
+import { chargeApiKey } from "../../api-keys/repo";
+import { withMonthlyReset } from "../../workspaces/repo";
 import { chargeInTransaction, type Charge } from "../../workspaces/use-cases/charge-characters";
 import { countRunningGenerations, insertGeneration } from "../repo";
 
@@ -9,6 +11,8 @@ export interface BeginGeneration {
   id: string;
   workspaceId: string;
   userId: string;
+  /** The API key that asked, if one did: its own character limit applies too. */
+  apiKeyId?: string;
   cost: number;
   instanceId: string;
   /** A generation not renewed for this long belongs to a dead process and no longer counts. */
@@ -26,11 +30,23 @@ export function concurrencyLimit(tier: string): number | null {
 /**
  * Admits and charges a generation in one transaction: under the workspace row lock it checks the
  * tier's concurrency (generations of every instance sharing the database count), charges the
- * quota and writes the generation as `started`. Two requests at either edge cannot both pass.
+ * quota (and the key's own limit) and writes the generation as `started`. Two requests at any
+ * of these edges cannot both pass.
  */
 export async function beginGeneration(db: Db, input: BeginGeneration): Promise<Charge> {
   return db.transaction(async (tx) => {
     const charge = await chargeInTransaction(tx, input.workspaceId, input.cost, async (workspace) => {
+      if (input.apiKeyId) {
+        const periodEnd = withMonthlyReset(workspace, new Date()).row.nextCharacterCountResetAt;
+        const key = await chargeApiKey(tx, input.apiKeyId, input.cost, periodEnd);
+        if (!key.ok) {
+          throw new AppError(
+            "api_key_character_limit_exceeded",
+            401,
+            `This request exceeds the API key's limit of ${key.limit} characters a month. It has ${Math.max(0, key.limit - key.used)} characters left, while ${input.cost} characters are required for this request.`,
+          );
+        }
+      }
       const limit = concurrencyLimit(workspace.tier);
       if (limit === null) return;
       const running = await countRunningGenerations(tx, input.workspaceId, new Date(Date.now() - input.leaseMs));
@@ -46,6 +62,7 @@ export async function beginGeneration(db: Db, input: BeginGeneration): Promise<C
       id: input.id,
       workspaceId: input.workspaceId,
       userId: input.userId,
+      apiKeyId: input.apiKeyId ?? null,
       characters: input.cost,
       instanceId: input.instanceId,
       item: input.item(charge),

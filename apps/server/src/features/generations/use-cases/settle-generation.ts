@@ -2,6 +2,7 @@ import type { CharacterAlignment } from "@vocable/contract";
 import type { Db } from "../../../db/client";
 import type { PendingHistoryItem } from "../../../db/schema";
 import { completeOnboardingChecklistItem } from "../../account/onboarding-checklist";
+import { refundApiKey } from "../../api-keys/repo";
 import { insertHistoryItem } from "../../history/repo";
 import { refundCharacters } from "../../workspaces/use-cases/charge-characters";
 import { lockStartedGeneration, markGenerationSettled } from "../repo";
@@ -27,6 +28,7 @@ export async function settleGeneration(db: Db, id: string, outcome: GenerationOu
     const item = row.item as PendingHistoryItem | null;
     if (outcome.state === "refunded") {
       await refundCharacters(tx, row.workspaceId, row.characters);
+      if (row.apiKeyId) await refundApiKey(tx, row.apiKeyId, row.characters);
       await markGenerationSettled(tx, id, "refunded", row.characters);
       return row.characters;
     }
@@ -38,6 +40,7 @@ export async function settleGeneration(db: Db, id: string, outcome: GenerationOu
     }
     const refund = Math.max(0, row.characters - outcome.characters);
     await refundCharacters(tx, row.workspaceId, refund);
+    if (row.apiKeyId) await refundApiKey(tx, row.apiKeyId, refund);
     if (item && outcome.keepItem) {
       const to = item.characterCountChangeFrom + outcome.characters;
       await insertHistoryItem(tx, { ...item, text: outcome.text, alignment: outcome.alignment, partial: true, characterCountChangeTo: to });

@@ -103,6 +103,7 @@ export async function startSpeech(
     id,
     workspaceId: principal.workspaceId,
     userId: principal.userId,
+    apiKeyId: principal.apiKeyId,
     cost,
     instanceId: deps.generations.instanceId,
     leaseMs: deps.generations.leaseMs,

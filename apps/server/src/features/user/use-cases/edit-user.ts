@@ -4,7 +4,7 @@ import type { Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { updateUserProfile, updateWorkspaceCharacterLimitExtension } from "../../account/repo";
 import { getWorkspace } from "../../workspaces/repo";
-import { isWorkspaceAdmin } from "../policy";
+import { isWorkspaceAdmin } from "../../workspaces/policy";
 
 export interface EditUserInput {
   first_name?: string;
@@ -23,7 +23,7 @@ export interface EditUserInput {
 export async function editUser(db: Db, principal: Principal, input: EditUserInput): Promise<void> {
   const touchesWorkspace = input.allowed_to_extend_character_limit !== undefined || input.max_character_limit_extension !== undefined;
   if (touchesWorkspace) {
-    if (!(await isWorkspaceAdmin(db, principal.userId, principal.workspaceId))) {
+    if (!isWorkspaceAdmin(principal)) {
       throw new AppError("forbidden", 403, "Only the workspace admin can change the character limit extension.");
     }
     const ws = await getWorkspace(db, principal.workspaceId);

@@ -8,7 +8,7 @@ import { findUserProfile } from "../../account/repo";
 import { findLatestApiKey } from "../../api-keys/repo";
 import { twoFactorFields } from "../../two-factor/presenter";
 import { getWorkspace } from "../../workspaces/repo";
-import { isWorkspaceAdmin } from "../policy";
+import { isWorkspaceAdmin } from "../../workspaces/policy";
 import { presentUser } from "../presenter";
 
 /** The caller as the ElevenLabs User object with the spec's profile fields and their workspace's subscription. */
@@ -16,10 +16,6 @@ export async function getCurrentUser(db: Db, principal: Principal): Promise<User
   const [row] = await db.select().from(user).where(eq(user.id, principal.userId)).limit(1);
   const [ws, profile] = await Promise.all([getWorkspace(db, principal.workspaceId), findUserProfile(db, principal.userId)]);
   if (!row || !ws || !profile) throw new AppError("invalid_api_key", 401, "This account no longer exists.");
-  const [latestKey, twoFactor, admin] = await Promise.all([
-    findLatestApiKey(db, principal.userId),
-    twoFactorFields(db, principal.userId),
-    isWorkspaceAdmin(db, principal.userId, principal.workspaceId),
-  ]);
-  return presentUser(row, profile, ws, { apiKeyPreview: latestKey?.hint ?? null, twoFactor, isWorkspaceAdmin: admin });
+  const [latestKey, twoFactor] = await Promise.all([findLatestApiKey(db, principal), twoFactorFields(db, principal.userId)]);
+  return presentUser(row, profile, ws, { apiKeyPreview: latestKey?.hint ?? null, twoFactor, isWorkspaceAdmin: isWorkspaceAdmin(principal) });
 }

@@ -1,0 +1,94 @@
+import type { ApiKeyPermission } from "@vocable/domain";
+import { compileRouteTable } from "./route-patterns";
+
+/**
+ * What each authenticated API route needs (the public ones are in public-routes.ts):
+ * - a permission: the caller's role must grant it and, for an API key, the key must list it;
+ * - `session`: only a signed-in person, never a key (the account's own credentials and sessions).
+ * A route missing from this table and from the public list is refused to every caller (fail
+ * closed), and the authorization matrix test fails for it: a new route cannot ship without a rule.
+ * Object-level rules (another workspace's item is 404, owner-only changes) are the features' policies.
+ */
+export type RouteAccess = { permission: ApiKeyPermission } | { session: true };
+
+const p = (permission: ApiKeyPermission): RouteAccess => ({ permission });
+const SESSION: RouteAccess = { session: true };
+const DICTIONARIES = "/v1/pronunciation-dictionaries";
+
+export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
+  // The user and their profile.
+  ["GET /v1/user", p("user_read")],
+  ["GET /v1/user/subscription", p("user_read")],
+  ["GET /v1/user/has-alpha-access", p("user_read")],
+  ["GET /v1/user/rand", p("user_read")],
+  ["GET /v1/user/referral-link", p("user_read")],
+  ["POST /v1/user/edit-user-metadata", p("user_write")],
+  ["POST /v1/user/dismiss-moderation-warning", p("user_write")],
+  ["POST /v1/user/post-registration-user-setup", p("user_write")],
+  ["POST /v1/user/record-device-fingerprint", p("user_write")],
+  ["POST /v1/user/request-alpha-access", p("user_write")],
+  ["POST /v1/user/generate-name", p("user_write")],
+  ["POST /v1/user/update-public-user-name", p("user_write")],
+  ["POST /v1/user/accept-bipa-terms", p("user_write")],
+  ["POST /v1/user/edit", p("user_write")],
+  ["POST /v1/user/onboarding-survey-complete", p("user_write")],
+  ["POST /v1/user/onboarding-checklist/initiate", p("user_write")],
+  ["POST /v1/user/onboarding-checklist/update", p("user_write")],
+  ["POST /v1/user/onboarding-checklist/hide", p("user_write")],
+  ["POST /v1/user/onboarding-checklist/mark-complete", p("user_write")],
+  // The account's credentials: a person at the keyboard, never a key.
+  ["POST /v1/user/send-email-change-verification", SESSION],
+  ["DELETE /v1/user/delete", SESSION],
+  ["POST /v1/user/verify-sensitive-action-code", SESSION],
+  ["POST /v1/user/change-password", SESSION],
+  ["GET /v1/user/sessions", SESSION],
+  ["DELETE /v1/user/sessions/{session_id}", SESSION],
+  ["POST /v1/user/sessions/revoke-others", SESSION],
+  ["POST /v1/user/backup-code", SESSION],
+  ["POST /v1/user/update-mfa-factors", SESSION],
+  // API keys: listing is reading the user; making, changing or removing one takes a session or a
+  // key that was given create_user_api_key by name (never part of a key's default set).
+  ["GET /v1/user/api-keys", p("user_read")],
+  ["POST /v1/user/create-api-key", p("create_user_api_key")],
+  ["POST /v1/user/edit-api-key", p("create_user_api_key")],
+  ["DELETE /v1/user/delete-api-key", p("create_user_api_key")],
+  // Speech, voices, models, history.
+  ["POST /v1/text-to-speech/{voice_id}", p("text_to_speech")],
+  ["POST /v1/text-to-speech/{voice_id}/stream", p("text_to_speech")],
+  ["POST /v1/text-to-speech/{voice_id}/with-timestamps", p("text_to_speech")],
+  ["POST /v1/text-to-speech/{voice_id}/stream/with-timestamps", p("text_to_speech")],
+  ["GET /v1/models", p("models_read")],
+  ["GET /v1/voices", p("voices_read")],
+  ["GET /v2/voices", p("voices_read")],
+  ["GET /v1/voices/settings/default", p("voices_read")],
+  ["GET /v1/voices/{voice_id}", p("voices_read")],
+  ["GET /v1/voices/{voice_id}/settings", p("voices_read")],
+  ["GET /v1/voices/{voice_id}/preview.mp3", p("voices_read")],
+  ["POST /v1/voices/{voice_id}/settings/edit", p("voices_write")],
+  ["GET /v1/history", p("speech_history_read")],
+  ["GET /v1/history/{history_item_id}", p("speech_history_read")],
+  ["GET /v1/history/{history_item_id}/audio", p("speech_history_read")],
+  ["POST /v1/history/download", p("speech_history_read")],
+  ["DELETE /v1/history/{history_item_id}", p("speech_history_write")],
+  ["POST /v1/history/{history_item_id}/feedback", p("speech_history_write")],
+  ["DELETE /v1/history/{history_item_id}/feedback", p("speech_history_write")],
+  // Pronunciation dictionaries, and the workspace's default ones.
+  [`GET ${DICTIONARIES}`, p("pronunciation_dictionaries_read")],
+  [`GET ${DICTIONARIES}/{pronunciation_dictionary_id}`, p("pronunciation_dictionaries_read")],
+  [`GET ${DICTIONARIES}/{dictionary_id}/{version_id}/download`, p("pronunciation_dictionaries_read")],
+  [`POST ${DICTIONARIES}/add-from-file`, p("pronunciation_dictionaries_write")],
+  [`POST ${DICTIONARIES}/add-from-rules`, p("pronunciation_dictionaries_write")],
+  [`PATCH ${DICTIONARIES}/{pronunciation_dictionary_id}`, p("pronunciation_dictionaries_write")],
+  [`POST ${DICTIONARIES}/{pronunciation_dictionary_id}/set-rules`, p("pronunciation_dictionaries_write")],
+  [`POST ${DICTIONARIES}/{pronunciation_dictionary_id}/add-rules`, p("pronunciation_dictionaries_write")],
+  [`POST ${DICTIONARIES}/{pronunciation_dictionary_id}/remove-rules`, p("pronunciation_dictionaries_write")],
+  ["GET /v1/workspace/pronunciation-dictionary-locators", p("workspace_read")],
+  ["PUT /v1/workspace/pronunciation-dictionary-locators", p("workspace_write")],
+];
+
+const TABLE = compileRouteTable(ROUTE_ACCESS);
+
+/** The access rule of an authenticated API route, or undefined when it has none. */
+export function routeAccess(method: string, path: string): RouteAccess | undefined {
+  return TABLE.lookup(method, path);
+}
