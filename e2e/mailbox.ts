@@ -33,10 +33,15 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
   return mail!;
 }
 
-/** The path and query of the mail's link that carries `param` (the link's origin is PUBLIC_URL). */
-export function linkWith(mail: ReceivedMail, param: string): string {
-  const link = mail.links.map((l) => new URL(l)).find((url) => url.searchParams.has(param));
-  expect(link, `a link with ${param} in "${mail.subject}"`).toBeDefined();
+/**
+ * The path and query of the mail's link that carries `param` (with the given `value`, when one is
+ * given; the link's origin is PUBLIC_URL).
+ */
+export function linkWith(mail: ReceivedMail, param: string, value?: string): string {
+  const link = mail.links
+    .map((l) => new URL(l))
+    .find((url) => (value === undefined ? url.searchParams.has(param) : url.searchParams.get(param) === value));
+  expect(link, `a link with ${value === undefined ? param : `${param}=${value}`} in "${mail.subject}"`).toBeDefined();
   return `${link!.pathname}${link!.search}`;
 }
 
