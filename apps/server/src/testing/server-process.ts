@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -50,8 +51,29 @@ export interface ServerProcess {
  * line); resolves once `/health` answers. `env` adds to this process's environment; an empty value
  * removes a variable.
  */
+/** A TCP port free at the moment of asking (the server takes it a moment later). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Starts a built server. Unless `env` names them, it gets a free port and a PUBLIC_URL of
+ * http://127.0.0.1:<port>, the address the tests call it at (cookie writes must come from that origin).
+ */
 export async function startServer(main: string, env: Record<string, string>): Promise<ServerProcess> {
-  const merged: Record<string, string | undefined> = { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env };
+  const chosenPort = env.PORT ?? String(await freePort());
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: chosenPort,
+    PUBLIC_URL: `http://127.0.0.1:${chosenPort}`,
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    ...env,
+  };
   // An empty value removes the variable (e.g. DATABASE_URL: "" for the embedded database while the suite runs on PostgreSQL).
   for (const [name, value] of Object.entries(merged)) if (value === "") delete merged[name];
   const child = spawn(process.execPath, [main], { env: merged, stdio: ["ignore", "pipe", "pipe"] });

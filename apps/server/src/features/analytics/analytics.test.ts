@@ -75,7 +75,7 @@ describe("POST /v1/analytics/events", () => {
         body: JSON.stringify(body),
       });
       expect(res.status, JSON.stringify(headers)).toBe(403);
-      expect(((await res.json()) as { detail: { status: string } }).detail.status).toBe("forbidden");
+      expect(((await res.json()) as { detail: { status: string } }).detail.status).toBe("cross_site_request");
     }
     expect(await rowsOf(id)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { clientIp } from "../../platform/client-ip";
 import { AppError, validationHook } from "../../platform/errors";
 import { json, jsonBody } from "../../platform/openapi";
 import { lookupGeo } from "../account/geo";
-import { isCrossSiteRequest } from "./policy";
+import { requestSite } from "../../platform/request-site";
 import { recordAnalyticsEvents } from "./use-cases/record-analytics-events";
 
 /** A batch of 20 events of 2 KB properties each, with room for names and paths. */
@@ -47,8 +47,9 @@ export function analyticsRoutes(deps: AppDeps) {
   app.use(events.path, bodyLimit({ maxSize: EVENTS_BODY_LIMIT, onError: tooLarge }));
   // Refused before the body is read: another site learns nothing, not even validation errors.
   app.use(events.path, async (c, next) => {
-    if (isCrossSiteRequest(c.req.raw.headers, c.req.url, deps.config.publicUrl)) {
-      throw new AppError("forbidden", 403, "Analytics events are taken from this site's own pages only.");
+    // Scripts that send neither header are no visitor's browser; the rate limit bounds them.
+    if (requestSite(c.req.raw.headers, new URL(deps.config.publicUrl).origin) === "cross") {
+      throw new AppError("cross_site_request", 403, "Analytics events are taken from this site's own pages only.");
     }
     await next();
   });

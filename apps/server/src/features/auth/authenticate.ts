@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { DEFAULT_API_KEY_PERMISSIONS, isApiKeyPermission } from "@vocable/domain";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { AppError } from "../../platform/errors";
+import { requestSite } from "../../platform/request-site";
 import { findApiKeyByHash, hashApiKey, touchApiKey } from "../api-keys/repo";
 import { deleteSessionOfUser, findSessionActivity, touchSession } from "../sessions/repo";
 import { isPublicApiRoute } from "./public-routes";
@@ -12,17 +13,6 @@ const ACTIVITY_WRITE_GAP_MS = 60_000;
 const lockedMember = () => new AppError("member_locked", 403, "Your membership of this workspace is locked. Ask a workspace admin to unlock it.");
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * Whether a state-changing request that carries the session cookie comes from the app's own pages:
- * its Origin is PUBLIC_URL's, or (no Origin) the browser's Sec-Fetch-Site says same-origin. Neither
- * header: refused, since browsers send one of them on every such request. SameSite cookies already
- * stop most cross-site requests; this holds where they do not (a same-site sibling host, an old browser).
- */
-export function fromOwnSite(origin: string | undefined, fetchSite: string | undefined, publicOrigin: string): boolean {
-  if (origin !== undefined) return origin === publicOrigin;
-  return fetchSite === "same-origin";
-}
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -65,7 +55,10 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config
       if (optional) return next();
       throw new AppError("invalid_api_key", 401, "Sign in, or send an API key in the xi-api-key header.");
     }
-    if (!SAFE_METHODS.has(c.req.method) && !fromOwnSite(c.req.header("origin"), c.req.header("sec-fetch-site"), publicOrigin)) {
+    // A state-changing request with the session cookie must come from the app's own pages: browsers
+    // send Origin or Sec-Fetch-Site on every such request, so one missing both is refused too.
+    // SameSite cookies stop most cross-site requests already; this holds where they do not.
+    if (!SAFE_METHODS.has(c.req.method) && requestSite(c.req.raw.headers, publicOrigin) !== "same") {
       throw new AppError("cross_site_request", 403, "This request came from another site, so it was refused. Open the app and try again.");
     }
     const activity = await findSessionActivity(deps.db, found.session.id, found.user.id);
