@@ -79,7 +79,7 @@ async function main(): Promise<number> {
       const reasonArg = option(args, "--reason");
       const reason = reasonArg === undefined ? undefined : oneLine(reasonArg, "--reason", 300);
       const { linkExpiresAt } = await requestSupportAccess({ db: database.db, config, mailer }, { email, hours, requestedBy, reason });
-      console.log(`mailed ${email} a request for ${hours} hours of access (the link works until ${linkExpiresAt.toISOString()})`);
+      console.log(`mailed ${email} a request for ${hours === 1 ? "1 hour" : `${hours} hours`} of access (the link works until ${linkExpiresAt.toISOString()})`);
       console.log("the server's job runner sends it; its answer shows in: npm run support -- list");
       return 0;
     }

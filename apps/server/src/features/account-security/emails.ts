@@ -150,7 +150,8 @@ export function signInRequestMessage(
   publicUrl: string,
   input: { to: string; code: string; hours: number; requestedBy: string; reason?: string; linkHours: number },
 ): MailMessage {
-  const url = pageUrl(publicUrl, APP_ROUTES.app, { mode: "verifySignInRequest", oobCode: input.code, lang: "en" });
+  // A page the app renders as it is (the /app index redirects in its loader, losing the query the landing reads).
+  const url = pageUrl(publicUrl, APP_ROUTES.textToSpeech, { mode: "verifySignInRequest", oobCode: input.code, lang: "en" });
   const span = input.hours === 1 ? "1 hour" : `${input.hours} hours`;
   return message("sign-in-request", input.to, "Support asks for access to your Vocable account", {
     publicUrl,

@@ -1,4 +1,4 @@
-import { SUPPORT_ACCESS_DEFAULT_HOURS } from "@vocable/domain";
+import { APP_ROUTES, SUPPORT_ACCESS_DEFAULT_HOURS } from "@vocable/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountActionCode, supportAccessGrant } from "../../db/schema";
@@ -42,7 +42,7 @@ describe("a support-access request", () => {
     const { mail, code } = await requestAccess(me.email, { hours: 3, reason: "Ticket 4711: history will not load" });
     const link = new URL(linksOf(mail).find((l) => l.includes("oobCode="))!);
     expect(link.origin).toBe("http://localhost:8080");
-    expect(link.pathname).toBe("/app");
+    expect(link.pathname).toBe(APP_ROUTES.textToSpeech);
     expect(link.searchParams.get("mode")).toBe("verifySignInRequest");
     expect(mail.text).toContain("ops-alice");
     expect(mail.text).toContain("for 3 hours");
