@@ -39,9 +39,12 @@ test("sign up, verify through the e-mailed link, answer the survey; the checklis
   await expect(apiKeyItem).toHaveAttribute("data-completed", "false");
   await expect(page.getByTestId("checklist-progress")).toHaveText("1 of 7 done");
 
-  // Its button leads to the API keys page; creating a key ticks the item.
-  await apiKeyItem.getByRole("link", { name: "Create an API key" }).click();
-  await expect(page).toHaveURL(/\/app\/settings\/api-keys$/);
+  // Its button leads to the API reference (spec §3: the docs); creating a key in the settings ticks the item.
+  await expect(apiKeyItem.getByRole("link", { name: "Read the API docs" })).toHaveAttribute("href", "/docs");
+  // Steps whose features this server does not have say so and stay open.
+  await expect(page.getByTestId("checklist-item-design_voice").getByTestId("checklist-item-unavailable")).toBeVisible();
+  await expect(apiKeyItem.getByTestId("checklist-item-unavailable")).toHaveCount(0);
+  await page.goto("/app/settings/api-keys");
   await page.getByTestId("api-key-create").click();
   const create = page.getByRole("dialog", { name: "Create API key" });
   await create.getByLabel("Name").fill("onboarding");

@@ -11,6 +11,7 @@ import { historyRoutes } from "./features/history/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
 import { sessionRoutes } from "./features/sessions/routes";
+import { supportAccessRoutes } from "./features/support-access/routes";
 import { ttsRoutes } from "./features/tts/routes";
 import { publicUserRoutes } from "./features/user/public-routes";
 import { twoFactorRoutes } from "./features/two-factor/routes";
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", analyticsRoutes(deps));
   app.route("/", accountSecurityRoutes(deps));
   app.route("/", sessionRoutes(deps));
+  app.route("/", supportAccessRoutes(deps));
   app.route("/", twoFactorRoutes(deps));
   app.route("/", apiKeyRoutes(deps));
   app.route("/", modelRoutes());

@@ -58,3 +58,19 @@ export const SensitiveActionCodeRequest = z.object({ code: ActionCode }).meta({ 
 export const EmailChangeRequest = z.object({ new_email: EmailAddress }).meta({ id: "EmailChangeRequest" });
 export const UpdateEmailQuery = z.object({ verification_code: ActionCode, is_reverting: QueryBoolean.optional() });
 export const UpdatedEmail = z.object({ email: z.string() }).meta({ id: "UpdatedEmail" });
+
+/**
+ * POST /v1/user/sign-in-requests/verify (spec §7): the signed-in user answers a support-access
+ * request with the code of its link; `grant` false declines (absent: grants, as the link's
+ * confirm button does).
+ */
+export const SignInRequestVerification = z
+  .object({ sign_in_request_verification_code: ActionCode, grant: z.boolean().optional() })
+  .meta({ id: "SignInRequestVerification" });
+export type SignInRequestVerification = z.infer<typeof SignInRequestVerification>;
+
+/** The recorded answer: granted or not, and until when access lasts (null: declined). */
+export const SignInRequestAnswer = z
+  .object({ status: z.literal("ok"), granted: z.boolean(), access_expires_at_unix: z.number().int().nullable() })
+  .meta({ id: "SignInRequestAnswer" });
+export type SignInRequestAnswer = z.infer<typeof SignInRequestAnswer>;

@@ -1,7 +1,7 @@
 /**
  * @vocable/domain: pure rules and constants shared by the server and the web app
  * (tiers, quotas, file names, feedback, player, formatting, UI constants, error texts, the web app's routes,
- * and the account rules under account/: landing links, redirects, privacy, referral, session, passwords).
+ * and the account rules under account/: landing links, redirects, privacy, referral, session, passwords, support access).
  * No I/O and nothing Node- or browser-specific.
  */
 export * from "./tiers";
@@ -24,5 +24,6 @@ export * from "./account/referral";
 export * from "./account/auth-session";
 export * from "./account/confirmation-dialog";
 export * from "./account/password";
+export * from "./account/support-access";
 export * from "./two-factor";
 export * from "./workspace/permissions";

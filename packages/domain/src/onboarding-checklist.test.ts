@@ -7,7 +7,7 @@ import {
   allChecklistItemsCompleted,
   checklistItemCompletedMessage,
   checklistProgress,
-  clientMayCompleteItem,
+  checklistUpdateRefusal,
   completeChecklistItem,
   isChecklistItemCompleted,
   isOnboardingChecklistItemId,
@@ -40,17 +40,17 @@ describe("onboarding checklist items", () => {
   });
 
   it.each([
-    ["generate_text_to_speech", APP_ROUTES.textToSpeech, "server"],
-    ["generate_speech_to_speech", APP_ROUTES.speechSynthesis, "client"],
-    ["add_voice_to_voice_lab", DOCS_PATH, "client"],
-    ["design_voice", DOCS_PATH, "client"],
-    ["create_dub", DOCS_PATH, "client"],
-    ["join_affiliate", DOCS_PATH, "client"],
-    ["generate_api_key", APP_ROUTES.apiKeys, "server"],
-  ] as const)("%s lands on %s and is completed by the %s", (id, page, by) => {
+    ["generate_text_to_speech", APP_ROUTES.textToSpeech, true],
+    ["generate_speech_to_speech", APP_ROUTES.speechSynthesis, false],
+    ["add_voice_to_voice_lab", DOCS_PATH, false],
+    ["design_voice", DOCS_PATH, false],
+    ["create_dub", DOCS_PATH, false],
+    ["join_affiliate", DOCS_PATH, false],
+    ["generate_api_key", DOCS_PATH, true],
+  ] as const)("%s lands on %s; its feature exists here: %s", (id, page, available) => {
     expect(onboardingChecklistItem(id).landingPage).toBe(page);
-    expect(onboardingChecklistItem(id).completedBy).toBe(by);
-    expect(clientMayCompleteItem(id)).toBe(by === "client");
+    expect(onboardingChecklistItem(id).featureAvailable).toBe(available);
+    expect(onboardingChecklistItem(id).event.trim()).not.toBe("");
   });
 
   it.each([
@@ -130,5 +130,33 @@ describe("newlyCompletedItems (the congratulation toast)", () => {
 
   it("names the item in the congratulation", () => {
     expect(checklistItemCompletedMessage("generate_api_key")).toContain("Create an API key");
+  });
+});
+
+describe("checklistUpdateRefusal (a client reporting an item done)", () => {
+  const fresh = newOnboardingChecklist("c1");
+  const withTts = completeChecklistItem(fresh, "generate_text_to_speech").state;
+  // A checklist stored before items were server-only, with an item a client ticked.
+  const withDesign = completeChecklistItem(fresh, "design_voice").state;
+  const cases: [OnboardingChecklistItemId, Parameters<typeof checklistUpdateRefusal>[0], RegExp | null][] = [
+    ["generate_text_to_speech", fresh, /^“Generate speech” completes by itself when a text-to-speech generation is delivered; it cannot be reported done\.$/],
+    ["generate_api_key", fresh, /^“Create an API key” completes by itself when an API key is created; it cannot be reported done\.$/],
+    ["generate_speech_to_speech", fresh, /when a speech-to-speech generation is made, and speech to speech is not available on this server yet, so it stays open\.$/],
+    ["add_voice_to_voice_lab", fresh, /the voice library is not available on this server yet/],
+    ["design_voice", fresh, /voice design is not available on this server yet/],
+    ["create_dub", fresh, /dubbing is not available on this server yet/],
+    ["join_affiliate", fresh, /the affiliate program is not available on this server yet/],
+    ["generate_text_to_speech", withTts, null],
+    ["generate_api_key", withTts, /cannot be reported done/],
+    ["design_voice", withDesign, null],
+  ];
+  it.each(cases)("%s -> %s", (id, state, expected) => {
+    const refusal = checklistUpdateRefusal(state, id);
+    if (expected === null) expect(refusal).toBeNull();
+    else expect(refusal).toMatch(expected);
+  });
+
+  it("refuses every open item: no client can tick one", () => {
+    for (const id of ONBOARDING_CHECKLIST_ITEM_IDS) expect(checklistUpdateRefusal(fresh, id)).not.toBeNull();
   });
 });

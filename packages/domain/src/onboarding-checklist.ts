@@ -28,19 +28,21 @@ export interface OnboardingChecklistItemDefinition {
   /** Where the button goes: a web app route, or {@link DOCS_PATH} (a server page: a full navigation). */
   landingPage: string;
   /**
-   * Who records completion. "server": the server sees the event itself (a delivered text-to-speech
-   * generation, a created API key) and refuses the client's `/update` for it, so the item cannot be
-   * ticked without the event. "client": this server has no such feature yet, so the event can only
-   * be reported by a client through `POST /v1/user/onboarding-checklist/update`.
+   * Every item completes on the server when its event really happens (spec §4), never on a client's
+   * word: `event` says what that is. `featureAvailable`: whether this server has the feature whose
+   * event it is. Until it has, the item links to its page and stays open.
    */
-  completedBy: "server" | "client";
+  event: string;
+  featureAvailable: boolean;
+  /** The feature's name, for the answer to a client that reports the item done. */
+  feature: string;
 }
 
 /**
  * The seven items. Pages that do not exist yet (speech to speech, the voice library, the voice lab,
  * dubbing, affiliates) point to the nearest existing page: the speech synthesis page for speech to
- * speech, the API reference for the rest; the API key item opens the API keys page, where the key
- * that completes it is made.
+ * speech, the API reference for the rest; the API key item opens the API reference (spec §3: its
+ * landing page is the docs), which says how keys are made and used.
  */
 export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinition[] = [
   {
@@ -49,7 +51,9 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     description: "Type some text, pick a voice and turn it into lifelike speech.",
     buttonText: "Try text to speech",
     landingPage: APP_ROUTES.textToSpeech,
-    completedBy: "server",
+    event: "a text-to-speech generation is delivered",
+    featureAvailable: true,
+    feature: "text to speech",
   },
   {
     id: "generate_speech_to_speech",
@@ -57,7 +61,9 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     description: "Say something in your own voice and hear it spoken by another one.",
     buttonText: "Open speech synthesis",
     landingPage: APP_ROUTES.speechSynthesis,
-    completedBy: "client",
+    event: "a speech-to-speech generation is made",
+    featureAvailable: false,
+    feature: "speech to speech",
   },
   {
     id: "add_voice_to_voice_lab",
@@ -65,7 +71,9 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     description: "Find a voice you like in the voice library and add it to your voices.",
     buttonText: "Explore voices",
     landingPage: DOCS_PATH,
-    completedBy: "client",
+    event: "a voice from the library is added to your voices",
+    featureAvailable: false,
+    feature: "the voice library",
   },
   {
     id: "design_voice",
@@ -73,7 +81,9 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     description: "Describe a voice and create a new one that matches it.",
     buttonText: "Design a voice",
     landingPage: DOCS_PATH,
-    completedBy: "client",
+    event: "a voice is designed",
+    featureAvailable: false,
+    feature: "voice design",
   },
   {
     id: "create_dub",
@@ -81,7 +91,9 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     description: "Translate a video or an audio file into another language, keeping the voices.",
     buttonText: "Create a dub",
     landingPage: DOCS_PATH,
-    completedBy: "client",
+    event: "a dub is created",
+    featureAvailable: false,
+    feature: "dubbing",
   },
   {
     id: "join_affiliate",
@@ -89,15 +101,19 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     description: "Share Vocable with others and earn from the subscriptions you bring.",
     buttonText: "Learn more",
     landingPage: DOCS_PATH,
-    completedBy: "client",
+    event: "an affiliate link is generated",
+    featureAvailable: false,
+    feature: "the affiliate program",
   },
   {
     id: "generate_api_key",
     title: "Create an API key",
-    description: "Use Vocable from your own code: create a key and call the API.",
-    buttonText: "Create an API key",
-    landingPage: APP_ROUTES.apiKeys,
-    completedBy: "server",
+    description: "Use Vocable from your own code: create a key in the settings and call the API.",
+    buttonText: "Read the API docs",
+    landingPage: DOCS_PATH,
+    event: "an API key is created",
+    featureAvailable: true,
+    feature: "API keys",
   },
 ];
 
@@ -109,11 +125,6 @@ export function onboardingChecklistItem(id: OnboardingChecklistItemId): Onboardi
 /** Whether `value` is one of the checklist's item ids. */
 export function isOnboardingChecklistItemId(value: string): value is OnboardingChecklistItemId {
   return (ONBOARDING_CHECKLIST_ITEM_IDS as readonly string[]).includes(value);
-}
-
-/** Whether a client may report the item done (`POST /v1/user/onboarding-checklist/update`). */
-export function clientMayCompleteItem(id: OnboardingChecklistItemId): boolean {
-  return onboardingChecklistItem(id).completedBy === "client";
 }
 
 /** The stored state of a user's checklist (spec §3 onboarding_checklist). */
@@ -191,4 +202,19 @@ export function newlyCompletedItems(before: OnboardingChecklist | null, after: O
 /** The congratulation shown when an item completes. */
 export function checklistItemCompletedMessage(id: OnboardingChecklistItemId): string {
   return `Nice work! “${onboardingChecklistItem(id).title}” is done.`;
+}
+
+/**
+ * The answer to a client reporting an item done (`POST /v1/user/onboarding-checklist/update`): null
+ * when the item is done already (the server saw its event: the call confirms it), else why it
+ * cannot be reported. Items complete only from the server, when their event happens; an item whose
+ * feature this server does not have stays open.
+ */
+export function checklistUpdateRefusal(state: OnboardingChecklist, id: OnboardingChecklistItemId): string | null {
+  if (isChecklistItemCompleted(state, id)) return null;
+  const item = onboardingChecklistItem(id);
+  const when = `“${item.title}” completes by itself when ${item.event}`;
+  return item.featureAvailable
+    ? `${when}; it cannot be reported done.`
+    : `${when}, and ${item.feature} is not available on this server yet, so it stays open.`;
 }

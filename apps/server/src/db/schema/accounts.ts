@@ -117,3 +117,34 @@ export const userDevice = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.fingerprintHash] })],
 );
+
+/**
+ * Answers to support-access requests (the verifySignInRequest link): an operator asked (`npm run
+ * support -- request-access`), the user granted access until `expires_at` or declined. Kept as a
+ * record for operators (`npm run support -- list`); nothing in the server acts on a grant yet.
+ * `request_id` is the answered sign-in-request code's id (that row is removed once expired, so no
+ * foreign key): one answer per request.
+ */
+export const supportAccessGrant = pgTable(
+  "support_access_grant",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    requestId: text("request_id").notNull().unique(),
+    /** Who asked: the operator's name given to the command. */
+    requestedBy: text("requested_by").notNull(),
+    reason: text("reason"),
+    granted: boolean("granted").notNull(),
+    /** Until when access lasts; null when declined. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** When the user answered. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The operator's list, newest first, and one user's answers.
+    index("support_access_grant_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("support_access_grant_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);

@@ -1,4 +1,5 @@
 import type { MailMessage } from "../../platform/mail/types";
+import { APP_ROUTES } from "@vocable/domain";
 import { renderMail } from "../../platform/mail/layout";
 
 /**
@@ -137,5 +138,30 @@ export function accountDeletedMessage(publicUrl: string, input: { to: string }):
     publicUrl,
     heading: "Your account was deleted",
     paragraphs: ["Your Vocable account, its workspace, its history and its API keys were deleted. This address can sign up again at any time."],
+  });
+}
+
+/**
+ * An operator of this instance asks for temporary access to the account (`npm run support --
+ * request-access`): the link opens the app's verifySignInRequest landing, where the signed-in user
+ * grants or declines.
+ */
+export function signInRequestMessage(
+  publicUrl: string,
+  input: { to: string; code: string; hours: number; requestedBy: string; reason?: string; linkHours: number },
+): MailMessage {
+  // A page the app renders as it is (the /app index redirects in its loader, losing the query the landing reads).
+  const url = pageUrl(publicUrl, APP_ROUTES.textToSpeech, { mode: "verifySignInRequest", oobCode: input.code, lang: "en" });
+  const span = input.hours === 1 ? "1 hour" : `${input.hours} hours`;
+  return message("sign-in-request", input.to, "Support asks for access to your Vocable account", {
+    publicUrl,
+    heading: "Grant support access?",
+    paragraphs: [
+      `${input.requestedBy}, an operator of this Vocable server, asks for temporary access to your account for ${span}, to help you.`,
+      ...(input.reason ? [`Reason given: ${input.reason}`] : []),
+      `Open the link while signed in to grant or decline. It works once, for ${input.linkHours} hours; nothing changes unless you grant access.`,
+    ],
+    action: { label: "Review the request", url },
+    footnote: "If you did not ask support for help, decline the request or ignore this e-mail.",
   });
 }

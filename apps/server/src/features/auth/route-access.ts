@@ -46,6 +46,8 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["POST /v1/user/sessions/revoke-others", SESSION],
   ["POST /v1/user/backup-code", SESSION],
   ["POST /v1/user/update-mfa-factors", SESSION],
+  // Granting support access to the account is the person's own answer.
+  ["POST /v1/user/sign-in-requests/verify", SESSION],
   // API keys: listing is reading the user; making, changing or removing one takes a session or a
   // key that was given create_user_api_key by name (never part of a key's default set).
   ["GET /v1/user/api-keys", p("user_read")],

@@ -43,10 +43,10 @@ const update = createRoute({
   path: "/v1/user/onboarding-checklist/update",
   tags,
   summary:
-    "Report a checklist item done. Only items whose event this server cannot see may be reported; generate_text_to_speech and generate_api_key complete on the server when they happen (400 here)",
+    "Report a checklist item done. Items complete only on the server when their event happens (a text-to-speech generation, an API key; the others once their features exist): a done item is confirmed, an open one refused (400)",
   security: apiKeySecurity,
   request: { body: jsonBody(OnboardingChecklistUpdateRequest) },
-  responses: { 200: json(OnboardingChecklistResponse), ...commonErrors, 400: json(ErrorBody, "Completed by the server") },
+  responses: { 200: json(OnboardingChecklistResponse), ...commonErrors, 400: json(ErrorBody, "The item is open: it completes by itself when its event happens, or its feature is not available here") },
 });
 
 /** The onboarding survey and checklist calls of spec §7 User. */

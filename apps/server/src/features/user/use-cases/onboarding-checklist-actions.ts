@@ -1,8 +1,9 @@
 import type { OnboardingChecklistResponse } from "@vocable/contract";
-import { allChecklistItemsCompleted, clientMayCompleteItem, completeChecklistItem, onboardingChecklistItem, type OnboardingChecklistItemId } from "@vocable/domain";
+import { checklistUpdateRefusal, type OnboardingChecklistItemId } from "@vocable/domain";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../platform/errors";
-import { changeOnboardingChecklist, type ChecklistOutcome } from "../../account/onboarding-checklist";
+import { changeOnboardingChecklist, currentChecklist, type ChecklistOutcome } from "../../account/onboarding-checklist";
+import { findUserProfile } from "../../account/repo";
 import { initiateChecklist } from "./complete-onboarding-survey";
 
 function answer(outcome: ChecklistOutcome | null): OnboardingChecklistResponse {
@@ -17,24 +18,18 @@ export async function initiateOnboardingChecklist(db: Db, userId: string): Promi
 
 /**
  * POST /v1/user/onboarding-checklist/update: a client reports that the user did what an item asks.
- * Only items whose event this server cannot see (features it does not have yet) may be reported;
- * the text-to-speech and API key items are completed by the server when they happen, so a client
- * cannot tick them without doing them (400). An item already done stays done (no change).
+ * Items complete only on the server, when their event really happens (a delivered text-to-speech
+ * generation, a created API key; the others once their features exist), so a report never ticks
+ * one: an item already done is confirmed (200 with the checklist, nothing written), any other is
+ * refused (400) with what completes it, or that its feature is not available on this server.
  */
 export async function updateOnboardingChecklistItem(db: Db, userId: string, itemId: OnboardingChecklistItemId): Promise<OnboardingChecklistResponse> {
-  if (!clientMayCompleteItem(itemId)) {
-    throw new AppError(
-      "invalid_request",
-      400,
-      `“${onboardingChecklistItem(itemId).title}” is completed by the server when it happens; it cannot be reported by a client.`,
-    );
-  }
-  return answer(
-    await changeOnboardingChecklist(db, userId, (checklist, profile) => {
-      const { state, changed } = completeChecklistItem(checklist, itemId);
-      return changed ? { checklist: state, completed: profile.onboardingChecklistCompleted || allChecklistItemsCompleted(state) } : null;
-    }),
-  );
+  const profile = await findUserProfile(db, userId);
+  if (!profile) return answer(null);
+  const checklist = currentChecklist(profile);
+  const refusal = checklistUpdateRefusal(checklist, itemId);
+  if (refusal) throw new AppError("invalid_request", 400, refusal);
+  return answer({ checklist, completed: profile.onboardingChecklistCompleted });
 }
 
 /** POST /v1/user/onboarding-checklist/hide: the widget goes away (the checklist page still shows it; no more congratulations). */

@@ -9,18 +9,25 @@ import { answerSignInRequest } from "../api/landing-calls";
 
 /**
  * A verifySignInRequest link (spec accounts §2, §8): the user confirms granting support temporary
- * access ("Thank you…" toast, then home) or declines (home). A failed call shows its error toast
- * and closes.
+ * access ("Thank you…" toast, then home; a failed call shows its error toast and closes) or
+ * declines, which goes home at once: the server is told, but declining never depends on it (an
+ * unanswered request simply expires).
  */
 export function SupportAccessDialog({ code, onDone }: { code: string; onDone: (code: string) => void }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  async function answer(grant: boolean) {
+  function decline() {
+    answerSignInRequest(code, false).catch((error: unknown) => console.warn("support-access decline not recorded", error));
+    onDone(code);
+    void navigate(SUPPORT_ACCESS_HOME_PATH);
+  }
+
+  async function grant() {
     setBusy(true);
     try {
-      await answerSignInRequest(code, grant);
-      if (grant) toast.success(SUPPORT_ACCESS_GRANTED);
+      await answerSignInRequest(code, true);
+      toast.success(SUPPORT_ACCESS_GRANTED);
       void navigate(SUPPORT_ACCESS_HOME_PATH);
     } catch (error) {
       handleError(error);
@@ -33,16 +40,16 @@ export function SupportAccessDialog({ code, onDone }: { code: string; onDone: (c
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !busy) void answer(false);
+        if (!open && !busy) decline();
       }}
       title={SUPPORT_ACCESS_DIALOG.title}
       description={SUPPORT_ACCESS_DIALOG.description}
     >
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" disabled={busy} onClick={() => void answer(false)}>
+        <Button variant="secondary" disabled={busy} onClick={decline}>
           {SUPPORT_ACCESS_DIALOG.cancel}
         </Button>
-        <Button disabled={busy} onClick={() => void answer(true)} data-testid="grant-support-access">
+        <Button disabled={busy} onClick={() => void grant()} data-testid="grant-support-access">
           {SUPPORT_ACCESS_DIALOG.confirm}
         </Button>
       </div>

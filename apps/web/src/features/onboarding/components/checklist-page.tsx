@@ -84,6 +84,11 @@ export function ChecklistPage() {
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className={cn("text-sm font-medium", done && "text-zinc-500 line-through dark:text-zinc-400")}>{item.title}</span>
                 <span className="text-xs text-zinc-500 dark:text-zinc-400">{item.description}</span>
+                {!done && !item.featureAvailable ? (
+                  <span className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="checklist-item-unavailable">
+                    Not available on this server yet: this step stays open until it is.
+                  </span>
+                ) : null}
               </div>
               <span className="sr-only">{done ? "Done" : "Not done yet"}</span>
               {done ? null : <ChecklistItemLink item={item} />}
