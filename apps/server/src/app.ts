@@ -17,7 +17,7 @@ import { userRoutes } from "./features/user/routes";
 import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
-import { AUTH_BASE_PATH } from "./platform/auth";
+import { AUTH_BASE_PATH, isServedAuthEndpoint } from "./platform/auth";
 import { authRequestHeaders } from "./platform/client-ip";
 import { guardAuthInput } from "./platform/auth-input-guard";
 import { answerNoSoonerThan, SIGN_UP_FLOOR_MS } from "./platform/answer-floor";
@@ -84,6 +84,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
 
   app.route("/", operationsRoutes(deps, opts.checks ?? [], opts.lifecycle ?? { shuttingDown: false }));
 
+  // Better Auth over HTTP: only the endpoints the web app uses (AUTH_HTTP_ENDPOINTS); any other
+  // path under it is a 404 like every unknown route.
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, async (c, next) => (isServedAuthEndpoint(c.req.method, c.req.path) ? next() : c.notFound()));
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
     const request = await guardAuthInput(c, authRequestHeaders(c, deps.config.trustProxy));
     if (request instanceof Response) return request;
