@@ -6,6 +6,7 @@ import { accountSecurityRoutes } from "./features/account-security/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
 import { authenticate } from "./features/auth/authenticate";
+import { endIdleSession } from "./features/auth/session-activity";
 import { historyRoutes } from "./features/history/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
@@ -90,6 +91,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
     const request = await guardAuthInput(c, authRequestHeaders(c, deps.config.trustProxy));
     if (request instanceof Response) return request;
+    // The inactivity timeout holds here too: an idle session is ended before Better Auth reads it.
+    await endIdleSession(deps, request.headers, new Date());
     const response = await deps.auth.handler(request);
     // A new address and a registered one answer alike, in what and in when.
     if (c.req.path === `${AUTH_BASE_PATH}/sign-up/email`) await answerNoSoonerThan(c.get("startedAt"), SIGN_UP_FLOOR_MS);

@@ -2,11 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { AppError } from "../../platform/errors";
 import { findApiKeyByHash, hashApiKey, touchApiKey } from "../api-keys/repo";
-import { deleteSessionOfUser, findSessionActivity, touchSession } from "../sessions/repo";
 import { isPublicApiRoute } from "./public-routes";
-
-/** A session's activity is written at most this often (every authenticated request would be a write otherwise). */
-const ACTIVITY_WRITE_GAP_MS = 60_000;
+import { checkSessionActivity } from "./session-activity";
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -18,7 +15,8 @@ function bearerToken(header: string | undefined): string | undefined {
  * the session cookie. No credentials, or wrong ones, answer 401 invalid_api_key — except on the
  * public routes (`public-routes.ts`), which take a caller when there is one and go on without.
  * A session idle for longer than its workspace's `session_inactivity_timeout` is ended here, so a
- * closed tab does not keep it alive; otherwise its activity is recorded (at most once a minute).
+ * closed tab does not keep it alive; otherwise its activity is recorded (session-activity.ts: at
+ * most once a minute, or a quarter of a shorter timeout).
  */
 export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log">): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -36,15 +34,10 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log">): Middle
       if (optional) return next();
       throw new AppError("invalid_api_key", 401, "Sign in, or send an API key in the xi-api-key header.");
     }
-    const activity = await findSessionActivity(deps.db, found.session.id, found.user.id);
-    if (!activity) throw new AppError("invalid_api_key", 401, "Your account has no workspace.");
-    const now = new Date();
-    if (activity.inactivityTimeout !== null && now.getTime() - activity.lastActiveAt.getTime() > activity.inactivityTimeout * 1000) {
-      await deleteSessionOfUser(deps.db, found.user.id, found.session.id);
-      throw new AppError("session_expired", 401, "You were signed out after a period of inactivity. Sign in again.");
-    }
-    await touchSession(deps.db, found.session.id, now, ACTIVITY_WRITE_GAP_MS);
-    c.set("principal", { userId: found.user.id, workspaceId: activity.workspaceId, via: "session", sessionId: found.session.id });
+    const checked = await checkSessionActivity(deps.db, { id: found.session.id, userId: found.user.id }, { now: new Date(), record: true });
+    if (checked.state === "no_workspace") throw new AppError("invalid_api_key", 401, "Your account has no workspace.");
+    if (checked.state === "expired") throw new AppError("session_expired", 401, "You were signed out after a period of inactivity. Sign in again.");
+    c.set("principal", { userId: found.user.id, workspaceId: checked.workspaceId, via: "session", sessionId: found.session.id });
     return next();
   };
 }
