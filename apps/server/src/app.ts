@@ -7,6 +7,7 @@ import { analyticsRoutes } from "./features/analytics/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
 import { authenticate } from "./features/auth/authenticate";
 import { assertEveryRouteHasAccess, authorizeRoute } from "./features/auth/authorize-route";
+import { endIdleSession } from "./features/auth/session-activity";
 import { historyRoutes } from "./features/history/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
@@ -19,7 +20,7 @@ import { userRoutes } from "./features/user/routes";
 import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
-import { AUTH_BASE_PATH } from "./platform/auth";
+import { AUTH_BASE_PATH, isServedAuthEndpoint } from "./platform/auth";
 import { authRequestHeaders } from "./platform/client-ip";
 import { guardAuthInput } from "./platform/auth-input-guard";
 import { answerNoSoonerThan, SIGN_UP_FLOOR_MS } from "./platform/answer-floor";
@@ -86,9 +87,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
 
   app.route("/", operationsRoutes(deps, opts.checks ?? [], opts.lifecycle ?? { shuttingDown: false }));
 
+  // Better Auth over HTTP: only the endpoints the web app uses (AUTH_HTTP_ENDPOINTS); any other
+  // path under it is a 404 like every unknown route.
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, async (c, next) => (isServedAuthEndpoint(c.req.method, c.req.path) ? next() : c.notFound()));
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
     const request = await guardAuthInput(c, authRequestHeaders(c, deps.config.trustProxy));
     if (request instanceof Response) return request;
+    // The inactivity timeout holds here too: an idle session is ended before Better Auth reads it.
+    await endIdleSession(deps, request.headers, new Date());
     const response = await deps.auth.handler(request);
     // A new address and a registered one answer alike, in what and in when.
     if (c.req.path === `${AUTH_BASE_PATH}/sign-up/email`) await answerNoSoonerThan(c.get("startedAt"), SIGN_UP_FLOOR_MS);

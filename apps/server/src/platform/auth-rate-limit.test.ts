@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { TOO_MANY_ATTEMPTS } from "@vocable/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -17,6 +18,14 @@ afterAll(async () => {
 /** A client address no other test (or earlier run in this process) has used. */
 function freshAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+function v1(path: string, ip: string, body: unknown, cookie?: string) {
+  return t.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 }
 
 function post(path: string, ip: string, body: unknown, cookie?: string) {
@@ -58,14 +67,11 @@ describe("auth rate limits", () => {
     expect(session.status).toBe(200);
   });
 
-  it("limits sign-up and the other credential endpoints the same way", async () => {
+  it("limits sign-up and the second-factor step the same way", async () => {
     const user = await t.signUp();
     const cases: Array<{ path: string; body: unknown; cookie?: string }> = [
       { path: "/sign-up/email", body: { name: "X", email: user.email, password: "correct horse battery" } },
-      { path: "/request-password-reset", body: { email: user.email } },
-      { path: "/reset-password", body: { newPassword: "another good password", token: "not-a-token" } },
-      { path: "/change-password", body: { currentPassword: "wrong password", newPassword: "another good password" }, cookie: user.cookie },
-      { path: "/send-verification-email", body: { email: user.email } },
+      { path: "/two-factor/verify-totp", body: { code: "000000" } },
     ];
     for (const { path, body, cookie } of cases) {
       const ip = freshAddress();
@@ -74,5 +80,36 @@ describe("auth rate limits", () => {
       }
       expect((await post(path, ip, body, cookie)).status, path).toBe(429);
     }
+  });
+
+  // Better Auth's own endpoints for these are not served over HTTP (platform/auth.ts
+  // AUTH_HTTP_ENDPOINTS); the /v1 routes that do the same jobs keep the same limit per client.
+  it("limits the /v1 e-mail requests and action codes per client like the credential endpoints", async () => {
+    const cases: Array<{ path: string; body: () => unknown }> = [
+      // A new address each time: the per-address limit (3 in 10 minutes) must not be what answers.
+      { path: "/v1/user/send-password-reset-email", body: () => ({ email: `limit-${randomInt(1e9)}@example.com` }) },
+      { path: "/v1/user/send-verification-email", body: () => ({ email: `limit-${randomInt(1e9)}@example.com` }) },
+      { path: "/v1/user/action-codes/reset-password", body: () => ({ oob_code: "not-a-code", new_password: "another good password" }) },
+    ];
+    for (const { path, body } of cases) {
+      const ip = freshAddress();
+      for (let i = 0; i < LIMIT; i++) {
+        expect((await v1(path, ip, body())).status, `${path} attempt ${i + 1}`).not.toBe(429);
+      }
+      const refused = await v1(path, ip, body());
+      expect(refused.status, path).toBe(429);
+      expect(await refused.json()).toEqual({ detail: { status: "too_many_attempts", message: TOO_MANY_ATTEMPTS } });
+      // Another client is not held back.
+      expect((await v1(path, freshAddress(), body())).status, path).not.toBe(429);
+    }
+  });
+
+  it("limits password changes per user, whatever the client's address", async () => {
+    const user = await t.signUp();
+    const body = { current_password: "wrong password", new_password: "another good password" };
+    for (let i = 0; i < 10; i++) expect((await v1("/v1/user/change-password", freshAddress(), body, user.cookie)).status, `attempt ${i + 1}`).toBe(400);
+    const refused = await v1("/v1/user/change-password", freshAddress(), { ...body, current_password: "correct horse battery" }, user.cookie);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ detail: { status: "too_many_attempts", message: TOO_MANY_ATTEMPTS } });
   });
 });

@@ -11,11 +11,37 @@ import type { Config } from "./env";
 import type { Mailer } from "./mail/types";
 import type { Logger } from "./logger";
 import { redisRateLimitStorage } from "./rate-limit-store";
-import { TWO_FACTOR_DISABLED_PATHS, twoFactorPlugins } from "./auth/two-factor";
+import { TWO_FACTOR_DISABLED_PATHS, VERIFY_TOTP_PATH, twoFactorPlugins } from "./auth/two-factor";
 
 /** The header the server sets (never the client) to tell Better Auth's rate limiter who is calling. */
 export const CLIENT_IP_HEADER = "x-vocable-client-ip";
 export const AUTH_BASE_PATH = "/api/auth";
+
+/**
+ * The Better Auth endpoints served over HTTP under AUTH_BASE_PATH: only what the web app calls
+ * (sign-up, sign-in, sign-out, the session check, TOTP set-up and the second-factor step). Every
+ * other endpoint Better Auth has (change-password, request-password-reset, send-verification-email,
+ * reset-password, update-user, change-email, delete-user, list-sessions, revoke-sessions, ...)
+ * answers 404 like any unknown path: the /v1 routes do those jobs with Vocable's rules (other
+ * sessions ended, per-address limits, answer floors, sensitive-action proofs), and calling Better
+ * Auth directly must not skip them. Server code still reaches any endpoint through `auth.api.*` or
+ * `auth.handler` (e.g. the backup-code sign-in), which never pass this list.
+ */
+export const AUTH_HTTP_ENDPOINTS: readonly string[] = [
+  "POST /sign-up/email",
+  "POST /sign-in/email",
+  "POST /sign-out",
+  "GET /get-session",
+  "POST /two-factor/enable",
+  `POST ${VERIFY_TOTP_PATH}`,
+];
+const SERVED = new Set(AUTH_HTTP_ENDPOINTS);
+
+/** Whether a request for `path` (the full path, AUTH_BASE_PATH included) reaches Better Auth over HTTP. */
+export function isServedAuthEndpoint(method: string, path: string): boolean {
+  if (!path.startsWith(`${AUTH_BASE_PATH}/`)) return false;
+  return SERVED.has(`${method.toUpperCase()} ${path.slice(AUTH_BASE_PATH.length)}`);
+}
 const COOKIE_LIFETIME_SECONDS = 360 * 24 * 60 * 60;
 
 /** Allowed browser origins: the public URL plus its localhost/127.0.0.1 twins for local use. */
@@ -62,6 +88,8 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; maile
         "/get-session": false,
         // Everything that takes a password, a code or a token, or sends mail: SIGN_IN_RATE_LIMIT a
         // minute per address and path. `*` is one path segment (e.g. /sign-in/email, /two-factor/verify-totp).
+        // Most of these are not served over HTTP (AUTH_HTTP_ENDPOINTS); the rules stay so that
+        // opening one later cannot forget its limit.
         ...Object.fromEntries(
           [
             "/sign-in/*",

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  ACTIVITY_RECORD_MAX_GAP_MS,
   INACTIVITY_EVENTS,
   INACTIVITY_RESTART_THROTTLE_MS,
   INACTIVITY_TIMEOUT_MAX_SECONDS,
   SIGN_OUT_DEBOUNCE_MS,
   TOKEN_REFRESH_MS,
+  activityRecordGapMs,
+  activityReportDue,
   inactivityVerdict,
   observeSessionUser,
   parseInactivityTimeout,
@@ -80,5 +83,32 @@ describe("inactivity", () => {
     [{ ...base, now: 500_000, activity: true }, { kind: "expired" }],
   ])("%j -> %j", (input, verdict) => {
     expect(inactivityVerdict(input)).toEqual(verdict);
+  });
+
+  it.each([
+    [null, ACTIVITY_RECORD_MAX_GAP_MS],
+    [3600, 60_000],
+    [240, 60_000],
+    [239, 59_750],
+    [60, 15_000],
+    [2, 500],
+    [1, 250],
+    [0, ACTIVITY_RECORD_MAX_GAP_MS],
+    [-5, ACTIVITY_RECORD_MAX_GAP_MS],
+    [Number.NaN, ACTIVITY_RECORD_MAX_GAP_MS],
+  ])("activity is recorded at least every quarter of a %s s timeout, at most once a minute -> %s ms", (timeout, gap) => {
+    expect(activityRecordGapMs(timeout)).toBe(gap);
+  });
+
+  it.each([
+    [{ now: 100_000, lastReportAt: 0, timeoutSeconds: 600 }, true],
+    [{ now: 100_000, lastReportAt: 40_001, timeoutSeconds: 600 }, false],
+    [{ now: 100_000, lastReportAt: 40_000, timeoutSeconds: 600 }, true],
+    // A 20 s timeout: every 5 s while active.
+    [{ now: 100_000, lastReportAt: 95_001, timeoutSeconds: 20 }, false],
+    [{ now: 100_000, lastReportAt: 95_000, timeoutSeconds: 20 }, true],
+    [{ now: 100_000, lastReportAt: 50_000, timeoutSeconds: null }, false],
+  ])("report due %j -> %s", (input, due) => {
+    expect(activityReportDue(input)).toBe(due);
   });
 });

@@ -83,3 +83,26 @@ export function inactivityVerdict(input: {
   }
   return { kind: "wait", expiresAt };
 }
+
+/** With no inactivity timeout, a session's activity is recorded (and reported) at most once a minute. */
+export const ACTIVITY_RECORD_MAX_GAP_MS = 60_000;
+
+/**
+ * How often a session's activity is recorded by the server, and how often the browser reports an
+ * active user's input: at most once a minute, and at most a quarter of the workspace's inactivity
+ * timeout (seconds, null for none). Recorded activity is then never older than the gap plus the
+ * time between two reports, well inside the timeout, so an active user is not signed out by the
+ * server with a short timeout.
+ */
+export function activityRecordGapMs(timeoutSeconds: number | null): number {
+  if (timeoutSeconds === null || !Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) return ACTIVITY_RECORD_MAX_GAP_MS;
+  return Math.min(ACTIVITY_RECORD_MAX_GAP_MS, Math.floor((timeoutSeconds * 1000) / 4));
+}
+
+/**
+ * Whether the browser reports activity now (POST /v1/user/session-activity): the user is active
+ * and the last report of any tab is at least {@link activityRecordGapMs} old.
+ */
+export function activityReportDue(input: { now: number; lastReportAt: number; timeoutSeconds: number | null }): boolean {
+  return input.now - input.lastReportAt >= activityRecordGapMs(input.timeoutSeconds);
+}

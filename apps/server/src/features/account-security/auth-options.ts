@@ -6,6 +6,7 @@ import { NAME_REQUIRED, nameProblem } from "@vocable/domain";
 import type { Config } from "../../platform/env";
 import type { Mailer } from "../../platform/mail/types";
 import { makeOptOutUpdatesKey, optOutUpdatesUrl } from "../account/opt-out-updates-key";
+import { accountEmailJobKey } from "./account-email-job-scope";
 import { safeContinueUrl } from "./continue-url";
 import { passwordChangedMessage, resetPasswordMessage, signUpAttemptMessage, verifyEmailMessage } from "./emails";
 import { passwordProblem } from "./password-policy";
@@ -92,8 +93,9 @@ export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secre
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url, token }) {
         const continueUrl = safeContinueUrl(publicUrl, callbackOf(url));
+        // Asked for by address, this runs in the account.send-email job: one e-mail per job, however often it runs.
         await mailer.send(resetPasswordMessage(publicUrl, { to: user.email, token, continueUrl, optOutUrl: optOutUrl(user.id) }), {
-          idempotencyKey: `reset-password:${tokenKey(token)}`,
+          idempotencyKey: accountEmailJobKey("reset-password") ?? `reset-password:${tokenKey(token)}`,
         });
       },
       async onPasswordReset({ user }) {
@@ -113,8 +115,11 @@ export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secre
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url, token }) {
         const continueUrl = safeContinueUrl(publicUrl, callbackOf(url));
-        // No idempotency key: the token is a JWT, the same for two requests in one second, and each ask deserves its e-mail.
-        await mailer.send(verifyEmailMessage(publicUrl, { to: user.email, token, userId: user.id, continueUrl, optOutUrl: optOutUrl(user.id) }));
+        // Inside the account.send-email job, one e-mail per job however often it runs. Otherwise (sign-up)
+        // no key: the token is a JWT, the same for two requests in one second, and each ask deserves its e-mail.
+        await mailer.send(verifyEmailMessage(publicUrl, { to: user.email, token, userId: user.id, continueUrl, optOutUrl: optOutUrl(user.id) }), {
+          idempotencyKey: accountEmailJobKey("verify-email"),
+        });
       },
     },
     // Reset tokens (and any other verification value) are looked up by a hash: the table holds no usable token.

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieOf, linkParam, postJson, postSignUp, signIn, waitForJobsIdle, createMailingTestApp, newEmail } from "../../testing/account-flows";
 import { MAIL_SEND_JOB } from "../../platform/mail/mailer";
-import { SEND_ACCOUNT_EMAIL_JOB } from "./jobs/send-account-email";
+import type { JobContext } from "../../platform/jobs/job-types";
+import { SEND_ACCOUNT_EMAIL_JOB, sendAccountEmailJob } from "./jobs/send-account-email";
 import { TEST_PASSWORD, type TestApp } from "../../testing/test-app";
 import type { TestSmtp } from "../../testing/test-smtp";
 
@@ -135,6 +136,33 @@ describe("verification and reset e-mails by address", () => {
     for (const body of [{ email: "" }, { email: "no-at-sign" }, { email: "a\u0000@b.c" }, { email: "\ud800@b.c" }, { email: `${"a".repeat(300)}@b.c` }, {}]) {
       expect((await postJson(t, "/v1/user/send-password-reset-email", body)).status).toBe(422);
     }
+  });
+});
+
+describe("the account.send-email job", () => {
+  it("sends one e-mail however often one job runs (a rerun after a crash), and each job its own", async () => {
+    const email = newEmail("rerun");
+    await postSignUp(t, { email, password: PASSWORD });
+    await smtp.waitForMail(email, { subject: /Verify your e-mail/ }); // sign-up's own
+    const job = sendAccountEmailJob(t.deps);
+    const run = (jobId: string, kind: "verify-email" | "reset-password", attempt: number) => {
+      const ctx: JobContext = { jobId, attempt, signal: new AbortController().signal, progress: async () => {}, log: t.deps.log };
+      return job.handler({ kind, email, continueUrl: "http://localhost:8080/app/sign-in" }, ctx);
+    };
+    for (const kind of ["reset-password", "verify-email"] as const) {
+      // The same job three times: its process died after the e-mail was queued, then a retry.
+      for (let attempt = 1; attempt <= 3; attempt++) await run(`rerun-${kind}-${email}`, kind, attempt);
+    }
+    await run(`another-${email}`, "reset-password", 1);
+    const firstReset = await smtp.waitForMail(email, { subject: /Reset your Vocable password/ });
+    await smtp.waitForMail(email, { subject: /Reset your Vocable password/ });
+    await smtp.waitForMail(email, { subject: /Verify your e-mail/ });
+    await waitForJobsIdle(t, MAIL_SEND_JOB);
+    const received = smtp.messages.filter((m) => m.envelopeTo.includes(email)).map((m) => m.subject);
+    expect(received.filter((subject) => /Reset your Vocable password/.test(subject))).toHaveLength(2);
+    expect(received.filter((subject) => /Verify your e-mail/.test(subject))).toHaveLength(2);
+    // The link of the one e-mail the rerun job sent still works.
+    expect(await postJson(t, "/v1/user/action-codes/check-password-reset", { oob_code: linkParam(firstReset, "oobCode") })).toEqual({ status: 200, body: { email } });
   });
 });
 

@@ -4,11 +4,8 @@ import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { AppError } from "../../platform/errors";
 import { requestSite } from "../../platform/request-site";
 import { findApiKeyByHash, hashApiKey, touchApiKey } from "../api-keys/repo";
-import { deleteSessionOfUser, findSessionActivity, touchSession } from "../sessions/repo";
 import { isPublicApiRoute } from "./public-routes";
-
-/** A session's activity is written at most this often (every authenticated request would be a write otherwise). */
-const ACTIVITY_WRITE_GAP_MS = 60_000;
+import { checkSessionActivity } from "./session-activity";
 
 const lockedMember = () => new AppError("member_locked", 403, "Your membership of this workspace is locked. Ask a workspace admin to unlock it.");
 
@@ -24,7 +21,8 @@ function bearerToken(header: string | undefined): string | undefined {
  * the session cookie. No credentials, or wrong ones, answer 401 invalid_api_key — except on the
  * public routes (`public-routes.ts`), which take a caller when there is one and go on without.
  * A session idle for longer than its workspace's `session_inactivity_timeout` is ended here, so a
- * closed tab does not keep it alive; otherwise its activity is recorded (at most once a minute).
+ * closed tab does not keep it alive; otherwise its activity is recorded (session-activity.ts: at
+ * most once a minute, or a quarter of a shorter timeout).
  */
 export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config">): MiddlewareHandler<AppEnv> {
   const publicOrigin = new URL(deps.config.publicUrl).origin;
@@ -61,21 +59,16 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config
     if (!SAFE_METHODS.has(c.req.method) && requestSite(c.req.raw.headers, publicOrigin) !== "same") {
       throw new AppError("cross_site_request", 403, "This request came from another site, so it was refused. Open the app and try again.");
     }
-    const activity = await findSessionActivity(deps.db, found.session.id, found.user.id);
-    if (!activity) throw new AppError("invalid_api_key", 401, "Your account has no workspace.");
-    const now = new Date();
-    if (activity.inactivityTimeout !== null && now.getTime() - activity.lastActiveAt.getTime() > activity.inactivityTimeout * 1000) {
-      await deleteSessionOfUser(deps.db, found.user.id, found.session.id);
-      throw new AppError("session_expired", 401, "You were signed out after a period of inactivity. Sign in again.");
-    }
-    if (activity.isLocked) throw lockedMember();
-    await touchSession(deps.db, found.session.id, now, ACTIVITY_WRITE_GAP_MS);
+    const checked = await checkSessionActivity(deps.db, { id: found.session.id, userId: found.user.id }, { now: new Date(), record: true });
+    if (checked.state === "no_workspace") throw new AppError("invalid_api_key", 401, "Your account has no workspace.");
+    if (checked.state === "expired") throw new AppError("session_expired", 401, "You were signed out after a period of inactivity. Sign in again.");
+    if (checked.isLocked) throw lockedMember();
     c.set("principal", {
       userId: found.user.id,
-      workspaceId: activity.workspaceId,
+      workspaceId: checked.workspaceId,
       via: "session",
       sessionId: found.session.id,
-      role: activity.role,
+      role: checked.role,
       isServiceAccount: false,
       keyPermissions: null,
     });

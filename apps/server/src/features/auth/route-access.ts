@@ -44,6 +44,7 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["GET /v1/user/sessions", SESSION],
   ["DELETE /v1/user/sessions/{session_id}", SESSION],
   ["POST /v1/user/sessions/revoke-others", SESSION],
+  ["POST /v1/user/session-activity", SESSION],
   ["POST /v1/user/backup-code", SESSION],
   ["POST /v1/user/update-mfa-factors", SESSION],
   // Granting support access to the account is the person's own answer.

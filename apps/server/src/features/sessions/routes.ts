@@ -1,10 +1,11 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { SessionIdParam, SessionList, SessionListQuery, StatusOk } from "@vocable/contract";
+import { ErrorBody, SessionIdParam, SessionList, SessionListQuery, StatusOk } from "@vocable/contract";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { AppError, validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, notFoundError } from "../../platform/openapi";
 import { deleteOtherSessions, deleteSessionOfUser } from "./repo";
 import { listSessions } from "./use-cases/list-sessions";
+import { recordSessionActivity } from "./use-cases/record-session-activity";
 
 const tags = ["account"];
 
@@ -37,6 +38,18 @@ const revokeOthers = createRoute({
   responses: { 200: json(StatusOk), ...commonErrors },
 });
 
+const activity = createRoute({
+  method: "post",
+  path: "/v1/user/session-activity",
+  tags,
+  summary: "Record that the signed-in user is active (keeps the session within the workspace's inactivity timeout)",
+  description:
+    "The web app calls this while the person at the browser is active, at most once per min(60 s, session_inactivity_timeout / 4). " +
+    "It only records activity on this session; a session idle for longer than the timeout has been ended and answers 401.",
+  security: apiKeySecurity,
+  responses: { 200: json(StatusOk), 403: json(ErrorBody, "Called with an API key: there is no session"), ...commonErrors },
+});
+
 export function sessionRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(list, async (c) => c.json(await listSessions(deps.db, c.get("principal"), c.req.valid("query")), 200));
@@ -49,6 +62,10 @@ export function sessionRoutes(deps: AppDeps) {
   app.openapi(revokeOthers, async (c) => {
     const principal = c.get("principal");
     await deleteOtherSessions(deps.db, principal.userId, principal.sessionId ?? null);
+    return c.json({ status: "ok" as const }, 200);
+  });
+  app.openapi(activity, async (c) => {
+    await recordSessionActivity(deps.db, c.get("principal"));
     return c.json({ status: "ok" as const }, 200);
   });
   return app;

@@ -105,6 +105,63 @@ describe("the inactivity timeout", () => {
     expect((await res.json()).detail.status).toBe("session_expired");
     expect(await t.deps.db.select().from(session).where(eq(session.userId, me.user_id))).toEqual([]);
   });
+
+  const sessionBody = async (cookie: string) => (await (await t.request("/api/auth/get-session", { headers: { cookie } })).json()) as { user?: { email: string } } | null;
+
+  it("holds at Better Auth's endpoints too: an idle session asking for itself gets none, and is deleted", async () => {
+    const email = await account();
+    const idle = await signIn(t, email, PASSWORD);
+    const active = await signIn(t, email, PASSWORD);
+    const me = await (await t.request("/v1/user", { headers: { cookie: idle } })).json();
+    await t.deps.db.update(workspace).set({ sessionInactivityTimeout: 60 }).where(eq(workspace.id, me.workspace_id));
+    const idleRow = (await t.deps.db.select().from(session).where(eq(session.userId, me.user_id))).find((r) => decodeURIComponent(idle).includes(r.token));
+    expect(idleRow).toBeDefined();
+    const backdated = new Date(Date.now() - 61_000);
+    await t.deps.db.update(session).set({ lastActiveAt: backdated }).where(eq(session.id, idleRow!.id));
+
+    expect(await sessionBody(active)).toMatchObject({ user: { email } });
+    expect(await sessionBody(idle)).toBeNull();
+    const left = await t.deps.db.select().from(session).where(eq(session.userId, me.user_id));
+    expect(left.map((r) => r.id)).not.toContain(idleRow!.id);
+    expect(left).toHaveLength(1);
+    // Nothing else of Better Auth's takes it either.
+    expect((await postJson(t, "/api/auth/two-factor/enable", { password: PASSWORD }, idle)).status).toBe(401);
+  });
+
+  it("is not put off by session checks, but is by the web app's activity reports and by API calls", async () => {
+    const email = await account();
+    const reporting = await signIn(t, email, PASSWORD);
+    const calling = await signIn(t, email, PASSWORD);
+    const checking = await signIn(t, email, PASSWORD);
+    const me = await (await t.request("/v1/user", { headers: { cookie: reporting } })).json();
+    // Two seconds: activity is recorded every 0.5 s (a quarter), where once a minute would lose it.
+    await t.deps.db.update(workspace).set({ sessionInactivityTimeout: 2 }).where(eq(workspace.id, me.workspace_id));
+    const started = Date.now();
+    while (Date.now() - started < 3_000) {
+      expect(await postJson(t, "/v1/user/session-activity", undefined, reporting)).toEqual({ status: 200, body: { status: "ok" } });
+      expect((await t.request("/v1/user/sessions", { headers: { cookie: calling } })).status).toBe(200);
+      await sessionBody(checking);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    // Past the timeout since sign-in: the sessions in use live on, the one only checked is gone.
+    expect(await sessionBody(reporting)).toMatchObject({ user: { email } });
+    expect(await sessionBody(calling)).toMatchObject({ user: { email } });
+    expect(await sessionBody(checking)).toBeNull();
+    const expired = await t.request("/v1/user", { headers: { cookie: checking } });
+    expect(expired.status).toBe(401);
+
+    // Once the reports stop, the server ends the session after the timeout.
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    const ended = await postJson(t, "/v1/user/session-activity", undefined, reporting);
+    expect(ended).toEqual({ status: 401, body: { detail: { status: "session_expired", message: expect.any(String) } } });
+  });
+
+  it("takes activity reports only from a session", async () => {
+    const user = await t.signUp();
+    const res = await t.request("/v1/user/session-activity", { method: "POST", headers: { "xi-api-key": user.apiKey } });
+    expect(res.status).toBe(403);
+    expect((await t.request("/v1/user/session-activity", { method: "POST" })).status).toBe(401);
+  });
 });
 
 describe("session cookies", () => {

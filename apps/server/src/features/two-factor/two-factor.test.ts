@@ -148,6 +148,40 @@ describe("TOTP set-up and sign-in", () => {
     expect((await browser.get("/v1/user")).status).toBe(200);
   });
 
+  it("refuses set-up while the factor is on: the secret and the backup codes stay as they were", async () => {
+    const { user: u, client, totp } = await enrolledUser();
+    const codes = await issueCodes(client);
+    const [before] = await t.deps.db.select().from(twoFactor).where(eq(twoFactor.userId, u.userId));
+
+    const again = await client.post("/api/auth/two-factor/enable", { password: PASSWORD });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ code: "TWO_FACTOR_ALREADY_ENABLED", message: expect.stringMatching(/already on\. Turn it off first/) });
+    // Refused before the password is looked at: a wrong one gets the same answer.
+    expect((await client.post("/api/auth/two-factor/enable", { password: "not the password" })).status).toBe(400);
+
+    const [after] = await t.deps.db.select().from(twoFactor).where(eq(twoFactor.userId, u.userId));
+    expect(after.secret).toBe(before.secret);
+    expect(after.verified).toBe(true);
+    expect((await twoFactorFields(t.deps.db, u.userId)).has_backup_codes).toBe(true);
+    // The old factor still signs in, and a backup code of the old set still works.
+    const { client: browser } = await signIn(u.email);
+    expect((await browser.post("/api/auth/two-factor/verify-totp", { code: nextCode(totp) })).status).toBe(200);
+    expect((await browser.post(`/v1/user/backup-code/${codes[0]}/remove-mfa`)).status).toBe(200);
+  });
+
+  it("lets set-up start again while it is not confirmed", async () => {
+    const client = new Client(new CookieJar((await t.signUp()).cookie));
+    const first = await client.post("/api/auth/two-factor/enable", { password: PASSWORD });
+    expect(first.status).toBe(200);
+    const second = await client.post("/api/auth/two-factor/enable", { password: PASSWORD });
+    expect(second.status).toBe(200);
+    const { totpURI: firstUri } = (await first.json()) as { totpURI: string };
+    const { totpURI } = (await second.json()) as { totpURI: string };
+    expect(totpURI).not.toBe(firstUri);
+    const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+    expect((await client.post("/api/auth/two-factor/verify-totp", { code: totp.generate() })).status).toBe(200);
+  });
+
   it("refuses a code already used (replay), even inside its time window, and a wrong code", async () => {
     const { user: u, totp } = await enrolledUser();
     const code = nextCode(totp);

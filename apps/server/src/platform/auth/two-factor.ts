@@ -14,6 +14,7 @@ import {
   consumeBackupCodeAndRemoveFactor,
   deleteOtherSessions,
   findTwoFactor,
+  isTwoFactorEnabled,
   lockedUntil,
   markEnrolled,
   recordSecondFactorFailure,
@@ -25,6 +26,7 @@ const PENDING_COOKIE = "two_factor";
 const PENDING_MAX_AGE_SECONDS = 10 * 60;
 
 export const VERIFY_TOTP_PATH = "/two-factor/verify-totp";
+export const ENABLE_PATH = "/two-factor/enable";
 export const REMOVE_WITH_BACKUP_CODE_PATH = "/two-factor/remove-with-backup-code";
 
 /**
@@ -71,6 +73,8 @@ const invalidCode = () => new APIError("UNAUTHORIZED", { code: "INVALID_CODE", m
 
 /**
  * Vocable's additions to the two-factor plugin:
+ * - Set-up (`/two-factor/enable`) is refused while the factor is on: replacing it goes through
+ *   turning it off (update-mfa-factors, with a mailed proof, which also removes the backup codes).
  * - TOTP replay: before the plugin checks a code, the code's time step is claimed on the user's
  *   two_factor row (`last_totp_step`, one conditional UPDATE). A code already used, or one older
  *   than the last used, is refused even inside its 90 s window. A wrong code is left to the plugin,
@@ -89,6 +93,22 @@ function vocableTwoFactor(db: Db): BetterAuthPlugin {
     id: "vocable-two-factor",
     hooks: {
       before: [
+        {
+          // Set-up over a factor that is on would replace it with only a session and the password
+          // (no mailed proof, which turning it off asks for) and keep the old backup codes.
+          matcher: (ctx) => ctx.path === ENABLE_PATH,
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx);
+            if (!session) return; // the plugin's session check answers
+            // The user's flag, or a confirmed secret: either means a factor is on.
+            if ((await isTwoFactorEnabled(db, session.user.id)) || (await findTwoFactor(db, session.user.id))?.verified === true) {
+              throw new APIError("BAD_REQUEST", {
+                code: "TWO_FACTOR_ALREADY_ENABLED",
+                message: "Two-factor authentication is already on. Turn it off first (Settings, Two-factor authentication), then set it up again.",
+              });
+            }
+          }),
+        },
         {
           matcher: (ctx) => ctx.path === VERIFY_TOTP_PATH,
           handler: createAuthMiddleware(async (ctx) => {
