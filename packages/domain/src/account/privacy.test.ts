@@ -142,8 +142,12 @@ describe("CCPA", () => {
   it.each([
     [{ stored: null, account: null, globalPrivacyControl: false }, false],
     [{ stored: null, account: true, globalPrivacyControl: false }, true],
-    [{ stored: false, account: true, globalPrivacyControl: false }, false],
-    [{ stored: true, account: false, globalPrivacyControl: false }, true],
+    // Signed in, the account holds the latest choice made in any browser.
+    [{ stored: false, account: true, globalPrivacyControl: false }, true],
+    [{ stored: true, account: false, globalPrivacyControl: false }, false],
+    // Signed out, this browser's choice.
+    [{ stored: true, account: null, globalPrivacyControl: false }, true],
+    [{ stored: false, account: undefined, globalPrivacyControl: false }, false],
     [{ stored: false, account: false, globalPrivacyControl: true }, true],
   ])("%j opted out: %s", (input, optedOut) => {
     expect(ccpaOptedOut(input)).toBe(optedOut);

@@ -146,11 +146,13 @@ export function ccpaApplies(region: VisitorRegion | null | undefined, globalPriv
 
 /**
  * Whether the visitor has opted out: a Global Privacy Control signal is an opt-out by itself;
- * otherwise the stored choice, else the account's `ccpa_opt_out`.
+ * otherwise, signed in, the account's `ccpa_opt_out` (every browser's choice is synced to it, so the
+ * latest choice made in any browser holds in all of them); signed out (`account` null), this
+ * browser's stored choice.
  */
 export function ccpaOptedOut(input: { stored: boolean | null; account: boolean | null | undefined; globalPrivacyControl: boolean }): boolean {
   if (input.globalPrivacyControl) return true;
-  return input.stored ?? input.account ?? false;
+  return input.account ?? input.stored ?? false;
 }
 
 /** The label of the CCPA control. */

@@ -34,7 +34,7 @@ export function PrivacyGate() {
   const { data: user } = useQuery({ ...userQueryOptions, enabled: !!session });
   const gpc = globalPrivacyControl();
   const accountOptOut = (user as { ccpa_opt_out?: unknown } | undefined)?.ccpa_opt_out;
-  const optedOut = ccpaOptedOut({ stored: readStoredCcpaOptOut(), account: accountOptOut === true, globalPrivacyControl: gpc });
+  const optedOut = ccpaOptedOut({ stored: readStoredCcpaOptOut(), account: typeof accountOptOut === "boolean" ? accountOptOut : null, globalPrivacyControl: gpc });
   const gpcSynced = useRef(false);
 
   const known = region !== undefined;
