@@ -144,7 +144,7 @@ describe("POST /v1/user/sign-in-requests/verify", () => {
       body: JSON.stringify({ sign_in_request_verification_code: code }),
     });
     expect(byKey.status).toBe(403);
-    expect((await byKey.json()).detail.status).toBe("forbidden");
+    expect((await byKey.json()).detail.status).toBe("session_required");
     expect((await postJson(t, VERIFY, { sign_in_request_verification_code: code }, me.cookie)).status).toBe(200);
   });
 
