@@ -10,6 +10,7 @@ import { assertEveryRouteHasAccess, authorizeRoute } from "./features/auth/autho
 import { historyRoutes } from "./features/history/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
+import { serviceAccountRoutes } from "./features/service-accounts/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { ttsRoutes } from "./features/tts/routes";
 import { publicUserRoutes } from "./features/user/public-routes";
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", ttsRoutes(deps));
   app.route("/", historyRoutes(deps));
   app.route("/", pronunciationDictionaryRoutes(deps));
+  app.route("/", serviceAccountRoutes(deps));
 
   assertEveryRouteHasAccess(
     app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),
