@@ -4,7 +4,9 @@ import { ResourceId, SingleLineText } from "./strings";
 
 /**
  * Service accounts and their keys in the ElevenLabs shapes (`serviceAccounts.*` and
- * `serviceAccounts.apiKeys.*` of the pinned SDK: WorkspaceServiceAccount*, WorkspaceApiKey*).
+ * `serviceAccounts.apiKeys.*` of the pinned SDK: WorkspaceServiceAccount*, WorkspaceApiKey*). The
+ * wire names are the SDK's, hyphens included: "service-accounts", "api-keys",
+ * "service-account-user-id" and "xi-api-key" where its serializers read them so.
  */
 
 /** A service account's key (`WorkspaceApiKeyResponseModel`); `character_limit` is absent when there is none. */
@@ -25,7 +27,7 @@ export const ServiceAccountApiKey = z
   .meta({ id: "WorkspaceApiKeyResponseModel" });
 export type ServiceAccountApiKey = z.infer<typeof ServiceAccountApiKey>;
 
-export const ServiceAccountApiKeyList = z.object({ api_keys: z.array(ServiceAccountApiKey) }).meta({ id: "WorkspaceApiKeyListResponseModel" });
+export const ServiceAccountApiKeyList = z.object({ "api-keys": z.array(ServiceAccountApiKey) }).meta({ id: "WorkspaceApiKeyListResponseModel" });
 export type ServiceAccountApiKeyList = z.infer<typeof ServiceAccountApiKeyList>;
 
 export const ServiceAccount = z
@@ -35,12 +37,12 @@ export const ServiceAccount = z
     created_at_unix: z.number().int(),
     /** Vocable: the account's workspace role (admin or editor). */
     role: z.enum(["admin", "editor"]),
-    api_keys: z.array(ServiceAccountApiKey),
+    "api-keys": z.array(ServiceAccountApiKey),
   })
   .meta({ id: "WorkspaceServiceAccountResponseModel" });
 export type ServiceAccount = z.infer<typeof ServiceAccount>;
 
-export const ServiceAccountList = z.object({ service_accounts: z.array(ServiceAccount) }).meta({ id: "WorkspaceServiceAccountListResponseModel" });
+export const ServiceAccountList = z.object({ "service-accounts": z.array(ServiceAccount) }).meta({ id: "WorkspaceServiceAccountListResponseModel" });
 export type ServiceAccountList = z.infer<typeof ServiceAccountList>;
 
 const ServiceAccountName = SingleLineText.trim().min(1, "Name must not be empty.").max(100, "Name must be at most 100 characters.");
@@ -54,7 +56,7 @@ export const CreateServiceAccountRequest = z
   .meta({ id: "BodyCreateServiceAccountV1ServiceAccountsPost" });
 export type CreateServiceAccountRequest = z.infer<typeof CreateServiceAccountRequest>;
 
-export const CreatedServiceAccount = z.object({ service_account_user_id: z.string() }).meta({ id: "WorkspaceCreateServiceAccountResponseModel" });
+export const CreatedServiceAccount = z.object({ "service-account-user-id": z.string() }).meta({ id: "WorkspaceCreateServiceAccountResponseModel" });
 export type CreatedServiceAccount = z.infer<typeof CreatedServiceAccount>;
 
 export const ServiceAccountPathParams = z.object({ service_account_user_id: ResourceId });
@@ -69,7 +71,7 @@ export const CreateServiceAccountApiKeyRequest = z
   .meta({ id: "BodyCreateServiceAccountApiKey" });
 export type CreateServiceAccountApiKeyRequest = z.infer<typeof CreateServiceAccountApiKeyRequest>;
 
-export const CreatedServiceAccountApiKey = z.object({ xi_api_key: z.string(), key_id: z.string() }).meta({ id: "WorkspaceCreateApiKeyResponseModel" });
+export const CreatedServiceAccountApiKey = z.object({ "xi-api-key": z.string(), key_id: z.string() }).meta({ id: "WorkspaceCreateApiKeyResponseModel" });
 export type CreatedServiceAccountApiKey = z.infer<typeof CreatedServiceAccountApiKey>;
 
 /** PATCH body: each field may be absent or "no_update" (leave it); `character_limit: "clear"` removes the limit. */

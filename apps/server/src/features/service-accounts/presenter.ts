@@ -28,6 +28,6 @@ export function presentServiceAccount(account: ServiceAccountRow, keys: ApiKeyRo
     name: account.name,
     created_at_unix: toUnixSeconds(account.createdAt),
     role: account.role,
-    api_keys: keys.map((k) => presentServiceAccountApiKey(k, now)),
+    "api-keys": keys.map((k) => presentServiceAccountApiKey(k, now)),
   };
 }

@@ -102,7 +102,7 @@ export function serviceAccountRoutes(deps: AppDeps) {
   app.openapi(list, async (c) => c.json(await listServiceAccountsWithKeys(deps.db, c.get("principal")), 200));
   app.openapi(create, async (c) => {
     const account = await createServiceAccount(deps.db, c.get("principal"), c.req.valid("json"));
-    return c.json({ service_account_user_id: account.userId }, 200);
+    return c.json({ "service-account-user-id": account.userId }, 200);
   });
   app.openapi(remove, async (c) => {
     await removeServiceAccount(deps.db, c.get("principal"), c.req.valid("param").service_account_user_id);

@@ -24,13 +24,13 @@ async function call(path: string, auth: Record<string, string>, method = "GET", 
 async function newServiceAccount(name: string, role?: "admin" | "editor"): Promise<string> {
   const res = await call("/v1/service-accounts", cookie(admin), "POST", { name, ...(role ? { role } : {}) });
   expect(res.status).toBe(200);
-  return res.body.service_account_user_id as string;
+  return res.body["service-account-user-id"] as string;
 }
 
-async function newKey(id: string, body: Record<string, unknown>): Promise<{ xi_api_key: string; key_id: string }> {
+async function newKey(id: string, body: Record<string, unknown>): Promise<{ "xi-api-key": string; key_id: string }> {
   const res = await call(`/v1/service-accounts/${id}/api-keys`, cookie(admin), "POST", body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { xi_api_key: string; key_id: string };
+  return res.body as { "xi-api-key": string; key_id: string };
 }
 
 beforeAll(async () => {
@@ -48,17 +48,17 @@ describe("service accounts", () => {
   it("an admin creates one (an editor by default) and lists it apart from people, with its keys", async () => {
     const id = await newServiceAccount("CI pipeline");
     const created = await newKey(id, { name: "deploys", permissions: ["text_to_speech"], character_limit: 500 });
-    expect(created.xi_api_key).toMatch(/^sk_/);
+    expect(created["xi-api-key"]).toMatch(/^sk_/);
 
     const list = await call("/v1/service-accounts", key(editor.apiKey));
     expect(list.status).toBe(200);
-    const accounts = list.body.service_accounts as { service_account_user_id: string; name: string; role: string; api_keys: Record<string, unknown>[] }[];
+    const accounts = list.body["service-accounts"] as { service_account_user_id: string; name: string; role: string; "api-keys": Record<string, unknown>[] }[];
     expect(accounts.map((a) => a.name)).toEqual(["CI pipeline"]);
     expect(accounts[0].role).toBe("editor");
-    expect(accounts[0].api_keys).toEqual([
+    expect(accounts[0]["api-keys"]).toEqual([
       expect.objectContaining({ name: "deploys", key_id: created.key_id, service_account_user_id: id, permissions: ["text_to_speech"], character_limit: 500, character_count: 0, is_disabled: false }),
     ]);
-    expect(JSON.stringify(list.body)).not.toContain(created.xi_api_key);
+    expect(JSON.stringify(list.body)).not.toContain(created["xi-api-key"]);
     // The admin's own keys stay the admin's: the service account's key is not among them.
     const own = await call("/v1/user/api-keys", cookie(admin));
     expect((own.body.api_keys as { key_id: string }[]).map((k) => k.key_id)).not.toContain(created.key_id);
@@ -66,19 +66,19 @@ describe("service accounts", () => {
 
   it("its key limited to text_to_speech generates speech but gets 403 on the history", async () => {
     const id = await newServiceAccount("Speaker");
-    const { xi_api_key } = await newKey(id, { name: "tts only", permissions: ["text_to_speech"] });
-    const tts = await t.request(`/v1/text-to-speech/${voiceId}?output_format=pcm_16000`, { method: "POST", headers: jsonHeaders(key(xi_api_key)), body: JSON.stringify({ text: "Hi." }) });
+    const { "xi-api-key": saKey } = await newKey(id, { name: "tts only", permissions: ["text_to_speech"] });
+    const tts = await t.request(`/v1/text-to-speech/${voiceId}?output_format=pcm_16000`, { method: "POST", headers: jsonHeaders(key(saKey)), body: JSON.stringify({ text: "Hi." }) });
     expect(tts.status).toBe(200);
     expect((await tts.arrayBuffer()).byteLength).toBeGreaterThan(0);
-    const history = await call("/v1/history", key(xi_api_key));
+    const history = await call("/v1/history", key(saKey));
     expect(history.status).toBe(403);
     expect(history.body.detail?.status).toBe("missing_permissions");
   });
 
   it("GET /v1/user from its key answers for the account, in the workspace", async () => {
     const id = await newServiceAccount("Reader", "admin");
-    const { xi_api_key } = await newKey(id, { name: "reads", permissions: ["user_read", "workspace_read"] });
-    const me = await call("/v1/user", key(xi_api_key));
+    const { "xi-api-key": saKey } = await newKey(id, { name: "reads", permissions: ["user_read", "workspace_read"] });
+    const me = await call("/v1/user", key(saKey));
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ user_id: id, workspace_id: admin.workspaceId, first_name: null, is_new_user: false, seat_type: "workspace_admin" });
     expect(String(me.body.email)).toMatch(new RegExp(`@${SERVICE_ACCOUNT_EMAIL_DOMAIN.replace(".", "\\.")}$`));
@@ -94,30 +94,30 @@ describe("service accounts", () => {
 
     // A service account with the permission manages others (its keys give no more than it has).
     const manager = await newServiceAccount("Manager", "admin");
-    const { xi_api_key: managerKey } = await newKey(manager, { name: "manage", permissions: ["service_account_write", "workspace_read", "text_to_speech"] });
+    const { "xi-api-key": managerKey } = await newKey(manager, { name: "manage", permissions: ["service_account_write", "workspace_read", "text_to_speech"] });
     const made = await call(`/v1/service-accounts/${id}/api-keys`, key(managerKey), "POST", { name: "by a key", permissions: "all" });
     expect(made.status).toBe(200);
     const keys = await call(`/v1/service-accounts/${id}/api-keys`, key(managerKey));
-    expect((keys.body.api_keys as { permissions: string[] }[])[0].permissions.sort()).toEqual(["text_to_speech", "workspace_read"]);
+    expect((keys.body["api-keys"] as { permissions: string[] }[])[0].permissions.sort()).toEqual(["text_to_speech", "workspace_read"]);
     const beyond = await call(`/v1/service-accounts/${id}/api-keys`, key(managerKey), "POST", { name: "more", permissions: ["speech_history_read"] });
     expect(beyond.status).toBe(403);
   });
 
   it("PATCH maps no_update, clear, disable and enable onto the key", async () => {
     const id = await newServiceAccount("Patched");
-    const { xi_api_key, key_id } = await newKey(id, { name: "k", permissions: ["models_read"], character_limit: 10 });
+    const { "xi-api-key": saKey, key_id } = await newKey(id, { name: "k", permissions: ["models_read"], character_limit: 10 });
     const path = `/v1/service-accounts/${id}/api-keys/${key_id}`;
     expect((await call(path, cookie(admin), "PATCH", { name: "renamed", permissions: "no_update", character_limit: "no_update", is_enabled: false })).status).toBe(200);
-    expect((await call("/v1/models", key(xi_api_key))).status).toBe(401);
-    let [row] = (await call(`/v1/service-accounts/${id}/api-keys`, cookie(admin))).body.api_keys as Record<string, unknown>[];
+    expect((await call("/v1/models", key(saKey))).status).toBe(401);
+    let [row] = (await call(`/v1/service-accounts/${id}/api-keys`, cookie(admin))).body["api-keys"] as Record<string, unknown>[];
     expect(row).toMatchObject({ name: "renamed", permissions: ["models_read"], character_limit: 10, is_disabled: true });
     expect((await call(path, cookie(admin), "PATCH", { character_limit: "clear", is_enabled: true, permissions: ["models_read", "voices_read"] })).status).toBe(200);
-    [row] = (await call(`/v1/service-accounts/${id}/api-keys`, cookie(admin))).body.api_keys as Record<string, unknown>[];
+    [row] = (await call(`/v1/service-accounts/${id}/api-keys`, cookie(admin))).body["api-keys"] as Record<string, unknown>[];
     expect(row).toMatchObject({ is_disabled: false, permissions: ["models_read", "voices_read"] });
     expect(row.character_limit).toBeUndefined();
-    expect((await call("/v1/models", key(xi_api_key))).status).toBe(200);
+    expect((await call("/v1/models", key(saKey))).status).toBe(200);
     expect((await call(path, cookie(admin), "DELETE")).status).toBe(200);
-    expect((await call("/v1/models", key(xi_api_key))).status).toBe(401);
+    expect((await call("/v1/models", key(saKey))).status).toBe(401);
     expect((await call(path, cookie(admin), "DELETE")).status).toBe(404);
   });
 
@@ -136,7 +136,7 @@ describe("service accounts", () => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain("Private");
     }
-    expect(((await call("/v1/service-accounts", cookie(other))).body.service_accounts as unknown[]).length).toBe(0);
+    expect(((await call("/v1/service-accounts", cookie(other))).body["service-accounts"] as unknown[]).length).toBe(0);
     // A person of the workspace is not a service account: their keys are not reachable here.
     expect((await call(`/v1/service-accounts/${editor.userId}/api-keys`, cookie(admin))).status).toBe(404);
     expect((await call(`/v1/service-accounts/${editor.userId}`, cookie(admin), "DELETE")).status).toBe(404);
@@ -144,12 +144,12 @@ describe("service accounts", () => {
 
   it("deleting one removes it with its keys", async () => {
     const id = await newServiceAccount("Doomed");
-    const { xi_api_key } = await newKey(id, { name: "k", permissions: ["models_read"] });
-    expect((await call("/v1/models", key(xi_api_key))).status).toBe(200);
+    const { "xi-api-key": saKey } = await newKey(id, { name: "k", permissions: ["models_read"] });
+    expect((await call("/v1/models", key(saKey))).status).toBe(200);
     expect((await call(`/v1/service-accounts/${id}`, cookie(admin), "DELETE")).status).toBe(200);
-    expect((await call("/v1/models", key(xi_api_key))).status).toBe(401);
+    expect((await call("/v1/models", key(saKey))).status).toBe(401);
     expect(await t.deps.db.select().from(user).where(eq(user.id, id))).toEqual([]);
-    const names = ((await call("/v1/service-accounts", cookie(admin))).body.service_accounts as { name: string }[]).map((a) => a.name);
+    const names = ((await call("/v1/service-accounts", cookie(admin))).body["service-accounts"] as { name: string }[]).map((a) => a.name);
     expect(names).not.toContain("Doomed");
   });
 

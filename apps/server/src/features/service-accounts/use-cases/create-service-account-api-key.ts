@@ -26,5 +26,5 @@ export async function createServiceAccountApiKey(
     await requireSensitiveActionProof(deps, { userId: person.id, email: person.email }, "create a service account's API key");
   }
   const { row, key } = await createApiKey(deps.db, caller, input, account.userId);
-  return { xi_api_key: key, key_id: row.id };
+  return { "xi-api-key": key, key_id: row.id };
 }

@@ -11,5 +11,5 @@ export async function listServiceAccountApiKeys(db: Db, caller: Principal, servi
   const account = await serviceAccountOfWorkspace(db, caller, serviceAccountUserId);
   const rows = await listApiKeys(db, { userId: account.userId, workspaceId: caller.workspaceId });
   const now = new Date();
-  return { api_keys: rows.map((row) => presentServiceAccountApiKey(row, now)) };
+  return { "api-keys": rows.map((row) => presentServiceAccountApiKey(row, now)) };
 }

@@ -15,5 +15,5 @@ export async function listServiceAccountsWithKeys(db: Db, caller: Principal): Pr
     accounts.map((a) => a.userId),
   );
   const now = new Date();
-  return { service_accounts: accounts.map((a) => presentServiceAccount(a, keys.filter((k) => k.userId === a.userId), now)) };
+  return { "service-accounts": accounts.map((a) => presentServiceAccount(a, keys.filter((k) => k.userId === a.userId), now)) };
 }
