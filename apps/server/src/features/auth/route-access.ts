@@ -63,7 +63,6 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["GET /v1/voices/settings/default", p("voices_read")],
   ["GET /v1/voices/{voice_id}", p("voices_read")],
   ["GET /v1/voices/{voice_id}/settings", p("voices_read")],
-  ["GET /v1/voices/{voice_id}/preview.mp3", p("voices_read")],
   ["POST /v1/voices/{voice_id}/settings/edit", p("voices_write")],
   ["GET /v1/history", p("speech_history_read")],
   ["GET /v1/history/{history_item_id}", p("speech_history_read")],
