@@ -27,3 +27,4 @@ export * from "./account/password";
 export * from "./two-factor";
 export * from "./workspace/permissions";
 export * from "./workspace/service-accounts";
+export * from "./workspace/api-key-form";
