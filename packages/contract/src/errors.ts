@@ -52,6 +52,9 @@ export const ERROR_CODES = [
   "missing_permissions",
   "api_key_character_limit_exceeded",
   "cross_site_request",
+  // Service accounts (issue 9 §2).
+  "service_account_not_found",
+  "service_account_limit_reached",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -131,7 +131,7 @@ export const ApiKeyPermissionName = z.enum(API_KEY_PERMISSIONS).meta({ id: "Perm
 export const ApiKeyPermissions = z.union([z.literal("all"), z.array(ApiKeyPermissionName).max(API_KEY_PERMISSIONS.length)]);
 
 /** Characters a key may spend a month; at most a billion. */
-const KeyCharacterLimit = z.number().int().min(0).max(1_000_000_000);
+export const KeyCharacterLimit = z.number().int().min(0).max(1_000_000_000);
 
 export const ApiKey = z
   .object({
@@ -152,7 +152,7 @@ export type ApiKey = z.infer<typeof ApiKey>;
 export const ApiKeyList = z.object({ api_keys: z.array(ApiKey) }).meta({ id: "ApiKeyList" });
 export type ApiKeyList = z.infer<typeof ApiKeyList>;
 
-const ApiKeyName = SingleLineText.trim().min(1, "Name must not be empty.").max(100, "Name must be at most 100 characters.");
+export const ApiKeyName = SingleLineText.trim().min(1, "Name must not be empty.").max(100, "Name must be at most 100 characters.");
 export const CreateApiKeyRequest = z.object({
   name: ApiKeyName,
   permissions: ApiKeyPermissions.optional(),

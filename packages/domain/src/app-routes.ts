@@ -24,6 +24,9 @@ export const APP_ROUTES = {
   settings: "/app/settings",
   apiKeys: "/app/settings/api-keys",
   pronunciationDictionaries: "/app/pronunciation-dictionaries",
+  /** Service accounts and their keys (the same page under Workspace and under Developers). */
+  workspaceServiceAccounts: "/app/workspace/service-accounts",
+  developersServiceAccounts: "/app/developers/service-accounts",
 } as const;
 
 /** The path patterns of {@link APP_ROUTES}, for matching. */

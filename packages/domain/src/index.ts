@@ -27,3 +27,5 @@ export * from "./account/password";
 export * from "./account/support-access";
 export * from "./two-factor";
 export * from "./workspace/permissions";
+export * from "./workspace/service-accounts";
+export * from "./workspace/api-key-form";

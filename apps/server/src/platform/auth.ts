@@ -6,6 +6,7 @@ import { account, rateLimit, session, twoFactor, user, verification } from "../d
 import { recordSignInLocation } from "../features/account/record-sign-in-location";
 import { createUserProfile } from "../features/account/repo";
 import { createPersonalWorkspace } from "../features/workspaces/repo";
+import { isServiceAccountUser } from "../features/service-accounts/repo";
 import { accountAuthOptions } from "../features/account-security/auth-options";
 import type { Config } from "./env";
 import type { Mailer } from "./mail/types";
@@ -128,8 +129,17 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; maile
           },
         },
       },
+      account: {
+        create: {
+          // Nor a credential: a password reset would otherwise give it a password account.
+          before: async (created) => ((await isServiceAccountUser(db, created.userId)) ? false : undefined),
+        },
+      },
       session: {
         create: {
+          // A service account acts only through its keys: whatever path led here (a password set
+          // by some future flow, a social sign-in), it never gets a session.
+          before: async (created) => ((await isServiceAccountUser(db, created.userId)) ? false : undefined),
           // Sign-up and every sign-in: where the user is now (the Updated Terms modal reads it).
           after: async (created, ctx) => {
             await recordSignInLocation({ db, config, log: opts.log }, created.userId, created.ipAddress, ctx?.headers ?? ctx?.request?.headers);

@@ -218,6 +218,45 @@ function withValue(base: unknown, path: (string | number)[], value: unknown, fil
   return copy;
 }
 
+/** The valid-looking parts of one operation's request: path values, required query, JSON body. */
+function operationBase(op: Operation, sample: (raw: Schema | undefined, name: string) => unknown) {
+  const params = op.parameters ?? [];
+  const pathValues = Object.fromEntries(params.filter((p) => p.in === "path").map((p) => [p.name, encodeURIComponent(String(sample(p.schema, p.name)))]));
+  const baseQuery = params.filter((p) => p.in === "query" && p.required).map((p) => [p.name, encodeURIComponent(String(sample(p.schema, p.name)))] as const);
+  const jsonSchema = op.requestBody?.content?.["application/json"]?.schema;
+  const baseBody = jsonSchema ? sample(jsonSchema, "") : undefined;
+  return { params, pathValues, baseQuery, jsonSchema, baseBody };
+}
+
+/** The operation's template, with each path parameter filled in (already URL-encoded). */
+const fillPath = (template: string, values: Record<string, string>) => template.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? "");
+
+/**
+ * One valid-looking request per operation of the document, without credentials (the
+ * authorization matrix sends each as every kind of caller); `pathValues` are the decoded path
+ * parameters it filled in.
+ */
+export function validLookingRequests(doc: OpenApiDocument, known: KnownValues): (FuzzCase & { template: string; pathValues: Record<string, string> })[] {
+  const sample = sampler(resolver(doc), known);
+  return Object.entries(doc.paths).flatMap(([template, operations]) =>
+    Object.entries(operations).map(([method, op]) => {
+      const { pathValues, baseQuery, baseBody } = operationBase(op, sample);
+      const query = baseQuery.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join("&");
+      const pathname = fillPath(template, pathValues);
+      return {
+        operation: `${method.toUpperCase()} ${template}`,
+        label: "valid-looking request",
+        method: method.toUpperCase(),
+        template,
+        path: query ? `${pathname}?${query}` : pathname,
+        pathValues: Object.fromEntries(Object.entries(pathValues).map(([k, v]) => [k, decodeURIComponent(v)])),
+        headers: (baseBody === undefined ? {} : { "content-type": "application/json" }) as Record<string, string>,
+        body: baseBody === undefined ? undefined : JSON.stringify(baseBody),
+      };
+    }),
+  );
+}
+
 /** Every request of the walk for one document; `auth` are the headers of a signed-in caller. */
 export function fuzzCases(doc: OpenApiDocument, known: KnownValues, auth: Record<string, string>): FuzzCase[] {
   const resolve = resolver(doc);
@@ -227,15 +266,11 @@ export function fuzzCases(doc: OpenApiDocument, known: KnownValues, auth: Record
   for (const [template, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const operation = `${method.toUpperCase()} ${template}`;
-      const params = op.parameters ?? [];
-      const pathValues = Object.fromEntries(params.filter((p) => p.in === "path").map((p) => [p.name, encodeURIComponent(String(sample(p.schema, p.name)))]));
-      const baseQuery = params.filter((p) => p.in === "query" && p.required).map((p) => [p.name, encodeURIComponent(String(sample(p.schema, p.name)))] as const);
-      const jsonSchema = op.requestBody?.content?.["application/json"]?.schema;
-      const baseBody = jsonSchema ? sample(jsonSchema, "") : undefined;
+      const { params, pathValues, baseQuery, jsonSchema, baseBody } = operationBase(op, sample);
       const bodyHeaders: Record<string, string> = jsonSchema ? { "content-type": "application/json" } : {};
 
       const build = (label: string, parts: { path?: Record<string, string>; query?: (readonly [string, string])[]; headers?: Record<string, string>; body?: string | Uint8Array | null; contentType?: string | null }): FuzzCase => {
-        const pathname = template.replace(/\{([^}]+)\}/g, (_, name: string) => (parts.path ?? pathValues)[name] ?? "");
+        const pathname = fillPath(template, parts.path ?? pathValues);
         const query = (parts.query ?? baseQuery).map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join("&");
         const body = parts.body === null ? undefined : (parts.body ?? (baseBody === undefined ? undefined : JSON.stringify(baseBody)));
         const headers = { ...auth, ...(parts.contentType === null ? {} : parts.contentType ? { "content-type": parts.contentType } : bodyHeaders), ...parts.headers };

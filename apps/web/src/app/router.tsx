@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
           { path: APP_ROUTES.onboardingChecklist, lazy: lazyRoute(() => import("../routes/app/onboarding-checklist")) },
           { path: APP_ROUTES.apiKeys, lazy: lazyRoute(() => import("../routes/app/settings/api-keys")) },
           { path: APP_ROUTES.pronunciationDictionaries, lazy: lazyRoute(() => import("../routes/app/pronunciation-dictionaries")) },
+          { path: APP_ROUTES.workspaceServiceAccounts, lazy: lazyRoute(() => import("../routes/app/workspace/service-accounts")) },
+          { path: APP_ROUTES.developersServiceAccounts, lazy: lazyRoute(() => import("../routes/app/developers/service-accounts")) },
           // The server answers paths outside APP_ROUTES with status 404 and this page.
           { path: "*", lazy: lazyRoute(() => import("../routes/not-found")) },
         ]),

@@ -12,6 +12,8 @@ export const queryKeys = {
   historyList: (search: string) => ["history", "list", search] as const,
   historyItem: (id: string) => ["history", "item", id] as const,
   apiKeys: ["api-keys"] as const,
+  /** The workspace's service accounts with their keys. */
+  serviceAccounts: ["service-accounts"] as const,
   /** The signed-in sessions of the user (settings, Sessions). */
   sessions: ["sessions"] as const,
   dictionariesAll: ["pronunciation-dictionaries"] as const,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
-import { NAME_REQUIRED, nameProblem } from "@vocable/domain";
+import { isServiceAccountEmail, NAME_REQUIRED, nameProblem } from "@vocable/domain";
 import type { Config } from "../../platform/env";
 import type { Mailer } from "../../platform/mail/types";
 import { makeOptOutUpdatesKey, optOutUpdatesUrl } from "../account/opt-out-updates-key";
@@ -92,6 +92,8 @@ export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secre
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url, token }) {
+        // A service account has no mailbox and must never get a password.
+        if (isServiceAccountEmail(user.email)) return;
         const continueUrl = safeContinueUrl(publicUrl, callbackOf(url));
         // Asked for by address, this runs in the account.send-email job: one e-mail per job, however often it runs.
         await mailer.send(resetPasswordMessage(publicUrl, { to: user.email, token, continueUrl, optOutUrl: optOutUrl(user.id) }), {
@@ -104,6 +106,7 @@ export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secre
         });
       },
       async onExistingUserSignUp({ user }) {
+        if (isServiceAccountEmail(user.email)) return;
         await mailer.send(signUpAttemptMessage(publicUrl, { to: user.email, optOutUrl: optOutUrl(user.id) }), {
           idempotencyKey: `sign-up-attempt:${user.id}:${bucket(60 * MINUTE)}`,
         });
@@ -114,6 +117,7 @@ export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secre
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url, token }) {
+        if (isServiceAccountEmail(user.email)) return;
         const continueUrl = safeContinueUrl(publicUrl, callbackOf(url));
         // Inside the account.send-email job, one e-mail per job however often it runs. Otherwise (sign-up)
         // no key: the token is a JWT, the same for two requests in one second, and each ask deserves its e-mail.

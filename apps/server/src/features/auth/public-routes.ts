@@ -5,7 +5,14 @@ import { compileRouteTable } from "./route-patterns";
  * sign-up helpers, the first-party analytics and the backup-code sign-in. The authenticate middleware still resolves a
  * caller when credentials come with the request, so a route can tell the two apart.
  */
+/**
+ * Public files served before authentication runs at all, like a CDN's (app.ts mounts them first):
+ * they ignore any credentials sent, even wrong ones, and need no rule of route-access.ts.
+ */
+export const CREDENTIAL_FREE_ROUTES: readonly string[] = ["GET /v1/voices/{voice_id}/preview.mp3"];
+
 export const PUBLIC_API_ROUTES: readonly string[] = [
+  ...CREDENTIAL_FREE_ROUTES,
   "POST /v1/user/send-verification-email",
   "POST /v1/user/send-password-reset-email",
   "POST /v1/user/action-codes/verify-email",
@@ -22,6 +29,12 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
 ];
 
 const TABLE = compileRouteTable(PUBLIC_API_ROUTES.map((entry) => [entry, true] as const));
+const CREDENTIAL_FREE_TABLE = compileRouteTable(CREDENTIAL_FREE_ROUTES.map((entry) => [entry, true] as const));
+
+/** Whether `method path` is served before authentication (credentials are not even looked at). */
+export function isCredentialFreeRoute(method: string, path: string): boolean {
+  return CREDENTIAL_FREE_TABLE.lookup(method, path) === true;
+}
 
 /** Whether `method path` is a public API route. */
 export function isPublicApiRoute(method: string, path: string): boolean {

@@ -66,7 +66,6 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["GET /v1/voices/settings/default", p("voices_read")],
   ["GET /v1/voices/{voice_id}", p("voices_read")],
   ["GET /v1/voices/{voice_id}/settings", p("voices_read")],
-  ["GET /v1/voices/{voice_id}/preview.mp3", p("voices_read")],
   ["POST /v1/voices/{voice_id}/settings/edit", p("voices_write")],
   ["GET /v1/history", p("speech_history_read")],
   ["GET /v1/history/{history_item_id}", p("speech_history_read")],
@@ -87,6 +86,15 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   [`POST ${DICTIONARIES}/{pronunciation_dictionary_id}/remove-rules`, p("pronunciation_dictionaries_write")],
   ["GET /v1/workspace/pronunciation-dictionary-locators", p("workspace_read")],
   ["PUT /v1/workspace/pronunciation-dictionary-locators", p("workspace_write")],
+  // Service accounts: anyone who may read the workspace sees them (hints, never keys); creating,
+  // removing and managing their keys is admin-only and never in a key's default set.
+  ["GET /v1/service-accounts", p("workspace_read")],
+  ["POST /v1/service-accounts", p("service_account_write")],
+  ["DELETE /v1/service-accounts/{service_account_user_id}", p("service_account_write")],
+  ["GET /v1/service-accounts/{service_account_user_id}/api-keys", p("workspace_read")],
+  ["POST /v1/service-accounts/{service_account_user_id}/api-keys", p("service_account_write")],
+  ["PATCH /v1/service-accounts/{service_account_user_id}/api-keys/{api_key_id}", p("service_account_write")],
+  ["DELETE /v1/service-accounts/{service_account_user_id}/api-keys/{api_key_id}", p("service_account_write")],
 ];
 
 const TABLE = compileRouteTable(ROUTE_ACCESS);

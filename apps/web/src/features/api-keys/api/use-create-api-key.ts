@@ -1,4 +1,4 @@
-import type { CreatedApiKey } from "@vocable/contract";
+import type { CreateApiKeyRequest, CreatedApiKey } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
 import { handleError } from "../../../lib/handle-error";
@@ -13,7 +13,7 @@ import { sensitiveActionMessage } from "../../account-security/api/error-type";
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiJson<CreatedApiKey>("/v1/user/create-api-key", { method: "POST", json: { name } }),
+    mutationFn: (input: CreateApiKeyRequest) => apiJson<CreatedApiKey>("/v1/user/create-api-key", { method: "POST", json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
     onError: (error) => {
       if (!sensitiveActionMessage(error)) handleError(error);

@@ -1,6 +1,6 @@
-import type { ApiKey, CreatedApiKey } from "@vocable/contract";
+import type { ApiKey } from "@vocable/contract";
 import { formatRelativeTime } from "@vocable/domain";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Icon } from "../../../components/ui/icon";
@@ -9,8 +9,10 @@ import { errorMessage } from "../../../lib/handle-error";
 import { useApiKeys } from "../api/use-api-keys";
 import { useCreateApiKey } from "../api/use-create-api-key";
 import { useDeleteApiKey } from "../api/use-delete-api-key";
-import { useRenameApiKey } from "../api/use-rename-api-key";
-import { ApiKeyNameDialog } from "./api-key-name-dialog";
+import { useEditApiKey } from "../api/use-edit-api-key";
+import { ApiKeyFormDialog } from "./api-key-form-dialog";
+import { EMPTY_API_KEY_FORM, formValuesOf, type ApiKeyFormValues } from "./api-key-form-values";
+import { ApiKeyUsage } from "./api-key-usage";
 import { CreatedKeyDialog } from "./created-key-dialog";
 import { InlineError } from "../../../components/ui/inline-error";
 import { sensitiveActionMessage } from "../../account-security/api/error-type";
@@ -21,21 +23,23 @@ function when(unix: number | null): string {
   return formatRelativeTime(unix, Math.max(now, unix));
 }
 
-/** API keys: create (shown once), list, rename, delete. */
+/** API keys: create with permissions and a monthly character limit (shown once), list, edit, disable, delete. */
 export function ApiKeysPage() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
-  const rename = useRenameApiKey();
+  const edit = useEditApiKey();
   const remove = useDeleteApiKey();
   const [creating, setCreating] = useState(false);
-  // The name last sent and the server's "confirm it's you" answer: after opening the mailed link
-  // the person comes back to the same name and presses Create again.
-  const [draftName, setDraftName] = useState("");
+  // The values last sent and the server's "confirm it's you" answer: after opening the mailed link
+  // the person comes back to the same form and presses Create again.
+  const [draft, setDraft] = useState<ApiKeyFormValues>(EMPTY_API_KEY_FORM);
   const [createNotice, setCreateNotice] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [renaming, setRenaming] = useState<ApiKey | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const [editing, setEditing] = useState<ApiKey | null>(null);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
   const list = keys.data?.api_keys ?? [];
+  // One object per key being edited: the dialog starts over when its starting values change.
+  const editInitial = useMemo(() => (editing ? formValuesOf(editing) : EMPTY_API_KEY_FORM), [editing]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -77,11 +81,21 @@ export function ApiKeysPage() {
                   <code className="font-mono">{key.hint}</code> · created {when(key.created_at_unix)} · last used{" "}
                   {key.last_used_unix === null ? "never" : when(key.last_used_unix)}
                 </span>
+                <ApiKeyUsage permissions={key.permissions} characterLimit={key.character_limit} characterCount={key.character_count} isDisabled={key.is_disabled} />
               </div>
               <div className="flex items-center gap-1">
-                <Button variant="ghost" size="sm" onClick={() => setRenaming(key)} aria-label={`Rename ${key.name}`}>
+                <Button variant="ghost" size="sm" onClick={() => setEditing(key)} aria-label={`Edit ${key.name}`}>
                   <Icon name="pencil" />
-                  Rename
+                  Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={edit.isPending}
+                  onClick={() => edit.mutate({ key_id: key.key_id, is_enabled: key.is_disabled })}
+                  aria-label={`${key.is_disabled ? "Enable" : "Disable"} ${key.name}`}
+                >
+                  {key.is_disabled ? "Enable" : "Disable"}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setDeleting(key)} aria-label={`Delete ${key.name}`}>
                   <Icon name="trash" />
@@ -93,36 +107,45 @@ export function ApiKeysPage() {
         </ul>
       )}
 
-      <ApiKeyNameDialog
+      <ApiKeyFormDialog
         open={creating}
         onOpenChange={setCreating}
         title="Create API key"
         submitText="Create"
-        initialName={draftName}
+        initial={draft}
         pending={create.isPending}
         notice={createNotice}
-        onSubmit={(name) => {
-          setDraftName(name);
-          create.mutate(name, {
-            onSuccess: (key) => {
-              setCreating(false);
-              setDraftName("");
-              setCreateNotice(null);
-              setCreated(key);
+        onSubmit={(values) => {
+          setDraft(values);
+          create.mutate(
+            { name: values.name, permissions: values.permissions, character_limit: values.characterLimit },
+            {
+              onSuccess: (key) => {
+                setCreating(false);
+                setDraft(EMPTY_API_KEY_FORM);
+                setCreateNotice(null);
+                setCreated(key.api_key);
+              },
+              onError: (error) => setCreateNotice(sensitiveActionMessage(error)),
             },
-            onError: (error) => setCreateNotice(sensitiveActionMessage(error)),
-          });
+          );
         }}
       />
-      <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />
-      <ApiKeyNameDialog
-        open={renaming !== null}
-        onOpenChange={(open) => !open && setRenaming(null)}
-        title="Rename API key"
+      <CreatedKeyDialog apiKey={created} onClose={() => setCreated(null)} />
+      <ApiKeyFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title="Edit API key"
         submitText="Save"
-        initialName={renaming?.name}
-        pending={rename.isPending}
-        onSubmit={(name) => renaming && rename.mutate({ key_id: renaming.key_id, name }, { onSuccess: () => setRenaming(null) })}
+        initial={editInitial}
+        pending={edit.isPending}
+        onSubmit={(values) =>
+          editing &&
+          edit.mutate(
+            { key_id: editing.key_id, name: values.name, permissions: values.permissions, character_limit: values.characterLimit },
+            { onSuccess: () => setEditing(null) },
+          )
+        }
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,4 +1,3 @@
-import type { CreatedApiKey } from "@vocable/contract";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
@@ -6,18 +5,19 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Icon } from "../../../components/ui/icon";
 
 interface CreatedKeyDialogProps {
-  created: CreatedApiKey | null;
+  /** The new key in clear, or null when closed. */
+  apiKey: string | null;
   onClose: () => void;
 }
 
 /** Shows a new key once, with Copy and a warning that it will not be shown again. */
-export function CreatedKeyDialog({ created, onClose }: CreatedKeyDialogProps) {
+export function CreatedKeyDialog({ apiKey, onClose }: CreatedKeyDialogProps) {
   const [copied, setCopied] = useState(false);
 
   async function copy() {
-    if (!created) return;
+    if (apiKey === null) return;
     try {
-      await navigator.clipboard.writeText(created.api_key);
+      await navigator.clipboard.writeText(apiKey);
       setCopied(true);
       toast.success("API key copied to clipboard");
     } catch {
@@ -27,7 +27,7 @@ export function CreatedKeyDialog({ created, onClose }: CreatedKeyDialogProps) {
 
   return (
     <Dialog
-      open={created !== null}
+      open={apiKey !== null}
       onOpenChange={(open) => {
         if (!open) {
           setCopied(false);
@@ -47,7 +47,7 @@ export function CreatedKeyDialog({ created, onClose }: CreatedKeyDialogProps) {
           data-testid="created-api-key"
           className="min-w-0 flex-1 overflow-x-auto rounded-lg bg-zinc-100 px-3 py-2 font-mono text-xs whitespace-nowrap select-all dark:bg-zinc-800"
         >
-          {created?.api_key}
+          {apiKey}
         </code>
         <Button variant="secondary" size="sm" onClick={() => void copy()}>
           <Icon name={copied ? "check" : "copy"} />

@@ -1,0 +1,22 @@
+import { MAX_SERVICE_ACCOUNTS_PER_WORKSPACE } from "@vocable/domain";
+import type { CreateServiceAccountRequest } from "@vocable/contract";
+import type { Db } from "../../../db/client";
+import type { Principal } from "../../../platform/app-env";
+import { AppError } from "../../../platform/errors";
+import { requireServiceAccountManager } from "../policy";
+import { insertServiceAccount, type ServiceAccountRow } from "../repo";
+
+/** Creates a service account in the caller's workspace: an editor unless the admin asks for admin. */
+export async function createServiceAccount(db: Db, caller: Principal, input: CreateServiceAccountRequest): Promise<ServiceAccountRow> {
+  requireServiceAccountManager(caller);
+  const created = await insertServiceAccount(db, {
+    workspaceId: caller.workspaceId,
+    name: input.name,
+    role: input.role ?? "editor",
+    max: MAX_SERVICE_ACCOUNTS_PER_WORKSPACE,
+  });
+  if (!created) {
+    throw new AppError("service_account_limit_reached", 400, `A workspace can have at most ${MAX_SERVICE_ACCOUNTS_PER_WORKSPACE} service accounts. Delete one first.`);
+  }
+  return created;
+}

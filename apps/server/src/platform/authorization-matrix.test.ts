@@ -1,0 +1,230 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { desc, eq } from "drizzle-orm";
+import { ADMIN_ONLY_PERMISSIONS, type ApiKeyPermission } from "@vocable/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { session } from "../db/schema";
+import { deleteUserRow } from "../features/account-security/repo";
+import { createApiKey } from "../features/api-keys/use-cases/create-api-key";
+import { assertEveryRouteHasAccess } from "../features/auth/authorize-route";
+import { isCredentialFreeRoute, isPublicApiRoute } from "../features/auth/public-routes";
+import { routeAccess, type RouteAccess } from "../features/auth/route-access";
+import { createServiceAccount } from "../features/service-accounts/use-cases/create-service-account";
+import { validLookingRequests, type OpenApiDocument } from "../testing/openapi-fuzz";
+import { createTestApp, ownerPrincipal, TEST_PASSWORD, type TestApp, type TestUser } from "../testing/test-app";
+import { joinWorkspace } from "../testing/workspace-members";
+
+/**
+ * The authorization matrix (issue 9 §2): every operation of /openapi.json, read at run time so a
+ * new route is covered the day it lands, sent as each kind of caller, with the status each must
+ * get derived from the route's rule (features/auth/route-access.ts, public-routes.ts). The ids in
+ * the paths are workspace A's real ones, so the caller from workspace B shows it cannot reach them.
+ */
+
+type Caller =
+  | "anonymous"
+  | "wrong key"
+  | "deleted user's key"
+  | "admin of another workspace"
+  | "editor"
+  | "admin"
+  | "service account key without the permission"
+  | "service account key with the permission";
+
+const CALLERS: Caller[] = [
+  "anonymous",
+  "wrong key",
+  "deleted user's key",
+  "admin of another workspace",
+  "service account key without the permission",
+  "editor",
+  "service account key with the permission",
+  "admin",
+];
+
+/** The answers a caller that authorization let through may still get: the request's own problems, not who is asking. */
+const PASSED_AUTHORIZATION_403 = new Set(["sensitive_action_verification_required"]);
+
+let t: TestApp;
+let doc: OpenApiDocument;
+let known: Record<string, unknown>;
+let admin: TestUser;
+let editor: TestUser;
+let outsider: TestUser;
+let deletedKey: string;
+/** Ids, names and addresses of workspace A: no refused answer may carry one (unless the request sent it). */
+let secrets: string[];
+/** A's resource ids the walk puts in paths: another workspace's caller must get 404 for them. */
+let resourceIds: Set<string>;
+let actorId: string;
+const actorKeys = new Map<string, string>();
+
+/** A key of workspace A's service account (an admin) with exactly these permissions, made once. */
+async function actorKey(permissions: ApiKeyPermission[]): Promise<string> {
+  const id = permissions.join(",");
+  let key = actorKeys.get(id);
+  if (!key) {
+    ({ key } = await createApiKey(t.deps.db, ownerPrincipal(admin), { name: `actor ${id}`, permissions }, actorId));
+    actorKeys.set(id, key);
+  }
+  return key;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signUp("Ada Matrixadmin");
+  editor = await joinWorkspace(t, await t.signUp("Eddie Matrixeditor"), admin.workspaceId, "editor");
+  outsider = await t.signUp("Olga Outsider");
+  const doomed = await t.signUp("Dora Deleted");
+  deletedKey = doomed.apiKey;
+  await deleteUserRow(t.deps.db, doomed.userId);
+
+  const auth = { "xi-api-key": admin.apiKey };
+  const json = async (res: Response) => {
+    expect(res.status, res.url).toBe(200);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  doc = (await json(await t.request("/openapi.json"))) as unknown as OpenApiDocument;
+  const { voices } = (await json(await t.request("/v1/voices", { headers: auth }))) as { voices: { voice_id: string }[] };
+  const tts = await t.request(`/v1/text-to-speech/${voices[0].voice_id}?output_format=pcm_16000`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ text: "Hi." }) });
+  expect(tts.status).toBe(200);
+  await tts.arrayBuffer();
+  const { history } = (await json(await t.request("/v1/history", { headers: auth }))) as { history: { history_item_id: string }[] };
+  const dictionary = (await json(
+    await t.request("/v1/pronunciation-dictionaries/add-from-rules", {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Matrix words", rules: [{ type: "alias", string_to_replace: "A", alias: "ay" }] }),
+    }),
+  )) as { id: string; version_id: string };
+  const { row: spareKey } = await createApiKey(t.deps.db, ownerPrincipal(admin), { name: "spare" });
+  // A second session of the admin: the walk's DELETE of a session ends this one, not the one it uses.
+  const signIn = await t.request("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:8080" }, body: JSON.stringify({ email: admin.email, password: TEST_PASSWORD }) });
+  expect(signIn.status).toBe(200);
+  const [spareSession] = await t.deps.db.select({ id: session.id }).from(session).where(eq(session.userId, admin.userId)).orderBy(desc(session.createdAt)).limit(1);
+  // Two service accounts: the actor whose keys call, and the target whose ids are in the paths (the walk deletes it).
+  actorId = (await createServiceAccount(t.deps.db, ownerPrincipal(admin), { name: "Matrix actor", role: "admin" })).userId;
+  const target = await createServiceAccount(t.deps.db, ownerPrincipal(admin), { name: "Matrix target" });
+  const { row: targetKey } = await createApiKey(t.deps.db, ownerPrincipal(admin), { name: "Matrix target key", permissions: ["models_read"] }, target.userId);
+
+  known = {
+    voice_id: voices[0].voice_id,
+    history_item_id: history[0].history_item_id,
+    history_item_ids: [history[0].history_item_id],
+    pronunciation_dictionary_id: dictionary.id,
+    dictionary_id: dictionary.id,
+    version_id: dictionary.version_id,
+    key_id: spareKey.id,
+    session_id: spareSession.id,
+    service_account_user_id: target.userId,
+    api_key_id: targetKey.id,
+    text: "Hi.",
+    name: "matrix",
+    output_format: "pcm_16000",
+  };
+  resourceIds = new Set([history[0].history_item_id, dictionary.id, dictionary.version_id, spareKey.id, spareSession.id, target.userId, targetKey.id]);
+  secrets = [...resourceIds, admin.workspaceId, admin.userId, admin.email, editor.userId, editor.email, actorId, "Matrixadmin", "Matrixeditor", "Matrix words", "Matrix actor", "Matrix target"];
+});
+afterAll(() => t?.close());
+
+/** The headers a caller sends, given the route's rule (the service accounts' keys depend on it). */
+async function credentials(caller: Caller, rule: RouteAccess | undefined): Promise<Record<string, string>> {
+  switch (caller) {
+    case "anonymous":
+      return {};
+    case "wrong key":
+      return { "xi-api-key": "sk_0000000000000000000000000000000000000000000000" };
+    case "deleted user's key":
+      return { "xi-api-key": deletedKey };
+    case "admin of another workspace":
+      return { cookie: outsider.cookie };
+    case "editor":
+      return { cookie: editor.cookie };
+    case "admin":
+      return { cookie: admin.cookie };
+    case "service account key without the permission":
+      return { "xi-api-key": await actorKey([]) };
+    case "service account key with the permission":
+      return { "xi-api-key": await actorKey(rule && "permission" in rule ? [rule.permission] : [...ADMIN_ONLY_PERMISSIONS]) };
+  }
+}
+
+type Expectation = { status: 401 | 403 | 404 } | { allowed: true } | { any: true };
+
+/** What a caller must get from an operation, from its rule alone. */
+function expected(caller: Caller, method: string, path: string, rule: RouteAccess | undefined, pathIds: string[]): Expectation {
+  // Served before authentication, like a CDN's files: credentials are not looked at.
+  if (isCredentialFreeRoute(method, path)) return { any: true };
+  if (isPublicApiRoute(method, path)) {
+    // A public route takes a caller when there is one; a key that is no key is still refused.
+    return caller === "wrong key" || caller === "deleted user's key" ? { status: 401 } : { any: true };
+  }
+  if (!rule) throw new Error(`${method} ${path} has no access rule`);
+  if (caller === "anonymous" || caller === "wrong key" || caller === "deleted user's key") return { status: 401 };
+  const isKey = caller.startsWith("service account key");
+  if ("session" in rule) {
+    if (isKey) return { status: 403 };
+  } else {
+    if (caller === "service account key without the permission") return { status: 403 };
+    if (caller === "editor" && ADMIN_ONLY_PERMISSIONS.includes(rule.permission)) return { status: 403 };
+  }
+  if (caller === "admin of another workspace" && pathIds.some((id) => resourceIds.has(id))) return { status: 404 };
+  return { allowed: true };
+}
+
+describe("the authorization matrix", () => {
+  it("every operation answers every kind of caller as its rule says, and refusals carry none of workspace A's data", { timeout: 120_000 }, async () => {
+    const requests = validLookingRequests(doc, known);
+    expect(requests.length).toBeGreaterThan(60);
+    // Deletions last, so A's resources stay for the rest; the account's deletion very last.
+    const rank = (r: (typeof requests)[number]) => (r.operation === "DELETE /v1/user/delete" ? 2 : r.method === "DELETE" ? 1 : 0);
+    requests.sort((a, b) => rank(a) - rank(b));
+
+    const failures: string[] = [];
+    let sent = 0;
+    const started = performance.now();
+    for (const r of requests) {
+      const pathname = r.path.split("?")[0];
+      const rule = routeAccess(r.method, pathname);
+      const pathIds = Object.values(r.pathValues);
+      await Promise.all(
+        CALLERS.map(async (caller) => {
+          let want: Expectation;
+          try {
+            want = expected(caller, r.method, pathname, rule, pathIds);
+          } catch (err) {
+            failures.push(`${r.operation}: ${(err as Error).message}`);
+            return;
+          }
+          const headers = { ...r.headers, ...(await credentials(caller, rule)) };
+          const res = await t.request(r.path, { method: r.method, headers, body: r.body as BodyInit | undefined });
+          const text = new TextDecoder().decode(await res.arrayBuffer());
+          sent++;
+          const code = res.status >= 400 ? ((JSON.parse(text || "{}") as { detail?: { status?: string } }).detail?.status ?? "") : "";
+          const label = `${r.operation} as ${caller}: ${res.status} ${text.slice(0, 160)}`;
+          if (res.status >= 500) failures.push(label);
+          else if ("status" in want && res.status !== want.status) failures.push(`${label} (expected ${want.status})`);
+          else if ("allowed" in want && (res.status === 401 || (res.status === 403 && !PASSED_AUTHORIZATION_403.has(code)))) failures.push(`${label} (expected to pass authorization)`);
+          // A refused caller learns nothing of A: no id, name or address it did not send itself.
+          const refused = caller !== "admin" && caller !== "editor" && caller !== "service account key with the permission" && res.status >= 400;
+          if (refused) {
+            const sentText = `${r.path} ${typeof r.body === "string" ? r.body : ""}`;
+            const leaked = secrets.filter((s) => text.includes(s) && !sentText.includes(s));
+            if (leaked.length > 0) failures.push(`${label} (carries ${leaked.join(", ")})`);
+          }
+        }),
+      );
+    }
+    console.log(`authorization matrix: ${requests.length} operations x ${CALLERS.length} callers = ${sent} requests in ${Math.round(performance.now() - started)} ms`);
+    expect(failures).toEqual([]);
+  });
+
+  it("an app with a route that has no rule is not built", () => {
+    const app = new OpenAPIHono();
+    app.openapi(createRoute({ method: "get", path: "/v1/matrix-probe/{id}", request: { params: z.object({ id: z.string() }) }, responses: { 200: { description: "OK" } } }), (c) => c.json({}, 200));
+    const routes = app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" ? [{ method: d.route.method, path: d.route.path }] : []));
+    expect(() => assertEveryRouteHasAccess(routes)).toThrow(/GET \/v1\/matrix-probe\/\{id\}/);
+    // Every route of the real app has one (else createTestApp would have thrown above).
+    const real = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method, path })));
+    expect(() => assertEveryRouteHasAccess(real.filter((r) => /^\/v[12]\//.test(r.path)))).not.toThrow();
+  });
+});

@@ -1,0 +1,6 @@
+import { ServiceAccountsPage } from "../../../features/service-accounts/components/service-accounts-page";
+
+/** /app/developers/service-accounts: the same page as under Workspace. */
+export default function DevelopersServiceAccountsRoute() {
+  return <ServiceAccountsPage />;
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { ApiKeyName, ApiKeyPermissionName, ApiKeyPermissions, KeyCharacterLimit } from "./user";
+import { ResourceId, SingleLineText } from "./strings";
+
+/**
+ * Service accounts and their keys in the ElevenLabs shapes (`serviceAccounts.*` and
+ * `serviceAccounts.apiKeys.*` of the pinned SDK: WorkspaceServiceAccount*, WorkspaceApiKey*). The
+ * wire names are the SDK's, hyphens included: "service-accounts", "api-keys",
+ * "service-account-user-id" and "xi-api-key" where its serializers read them so.
+ */
+
+/** A service account's key (`WorkspaceApiKeyResponseModel`); `character_limit` is absent when there is none. */
+export const ServiceAccountApiKey = z
+  .object({
+    name: z.string(),
+    hint: z.string(),
+    key_id: z.string(),
+    service_account_user_id: z.string(),
+    created_at_unix: z.number().int(),
+    is_disabled: z.boolean(),
+    permissions: z.array(ApiKeyPermissionName),
+    character_limit: z.number().int().optional(),
+    character_count: z.number().int(),
+    /** The SHA-256 of the key, as stored: tells keys apart, cannot be used as one. */
+    hashed_xi_api_key: z.string(),
+  })
+  .meta({ id: "WorkspaceApiKeyResponseModel" });
+export type ServiceAccountApiKey = z.infer<typeof ServiceAccountApiKey>;
+
+export const ServiceAccountApiKeyList = z.object({ "api-keys": z.array(ServiceAccountApiKey) }).meta({ id: "WorkspaceApiKeyListResponseModel" });
+export type ServiceAccountApiKeyList = z.infer<typeof ServiceAccountApiKeyList>;
+
+export const ServiceAccount = z
+  .object({
+    service_account_user_id: z.string(),
+    name: z.string(),
+    created_at_unix: z.number().int(),
+    /** Vocable: the account's workspace role (admin or editor). */
+    role: z.enum(["admin", "editor"]),
+    "api-keys": z.array(ServiceAccountApiKey),
+  })
+  .meta({ id: "WorkspaceServiceAccountResponseModel" });
+export type ServiceAccount = z.infer<typeof ServiceAccount>;
+
+export const ServiceAccountList = z.object({ "service-accounts": z.array(ServiceAccount) }).meta({ id: "WorkspaceServiceAccountListResponseModel" });
+export type ServiceAccountList = z.infer<typeof ServiceAccountList>;
+
+const ServiceAccountName = SingleLineText.trim().min(1, "Name must not be empty.").max(100, "Name must be at most 100 characters.");
+
+export const CreateServiceAccountRequest = z
+  .object({
+    name: ServiceAccountName,
+    /** Vocable: the account's role; editor unless an admin asks for admin. */
+    role: z.enum(["admin", "editor"]).optional(),
+  })
+  .meta({ id: "BodyCreateServiceAccountV1ServiceAccountsPost" });
+export type CreateServiceAccountRequest = z.infer<typeof CreateServiceAccountRequest>;
+
+export const CreatedServiceAccount = z.object({ "service-account-user-id": z.string() }).meta({ id: "WorkspaceCreateServiceAccountResponseModel" });
+export type CreatedServiceAccount = z.infer<typeof CreatedServiceAccount>;
+
+export const ServiceAccountPathParams = z.object({ service_account_user_id: ResourceId });
+export const ServiceAccountKeyPathParams = ServiceAccountPathParams.extend({ api_key_id: ResourceId });
+
+export const CreateServiceAccountApiKeyRequest = z
+  .object({
+    name: ApiKeyName,
+    permissions: ApiKeyPermissions,
+    character_limit: KeyCharacterLimit.nullable().optional(),
+  })
+  .meta({ id: "BodyCreateServiceAccountApiKey" });
+export type CreateServiceAccountApiKeyRequest = z.infer<typeof CreateServiceAccountApiKeyRequest>;
+
+export const CreatedServiceAccountApiKey = z.object({ "xi-api-key": z.string(), key_id: z.string() }).meta({ id: "WorkspaceCreateApiKeyResponseModel" });
+export type CreatedServiceAccountApiKey = z.infer<typeof CreatedServiceAccountApiKey>;
+
+/** PATCH body: each field may be absent or "no_update" (leave it); `character_limit: "clear"` removes the limit. */
+export const EditServiceAccountApiKeyRequest = z
+  .object({
+    name: ApiKeyName.optional(),
+    permissions: z.union([z.literal("no_update"), ApiKeyPermissions]).optional(),
+    character_limit: z.union([KeyCharacterLimit, z.literal("clear"), z.literal("no_update")]).nullable().optional(),
+    is_enabled: z.union([z.boolean(), z.literal("no_update")]).optional(),
+  })
+  .meta({ id: "BodyEditServiceAccountApiKey" });
+export type EditServiceAccountApiKeyRequest = z.infer<typeof EditServiceAccountApiKeyRequest>;
