@@ -52,6 +52,10 @@ export const ERROR_CODES = [
   "missing_permissions",
   "api_key_character_limit_exceeded",
   "cross_site_request",
+  // Webhooks (issue 9 §4).
+  "webhook_not_found",
+  "webhook_url_not_allowed",
+  "webhook_limit_reached",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -84,6 +84,13 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   [`POST ${DICTIONARIES}/{pronunciation_dictionary_id}/remove-rules`, p("pronunciation_dictionaries_write")],
   ["GET /v1/workspace/pronunciation-dictionary-locators", p("workspace_read")],
   ["PUT /v1/workspace/pronunciation-dictionary-locators", p("workspace_write")],
+  // Webhooks: every member reads them and their delivery log; admins (keys: webhooks_write) change them.
+  ["GET /v1/workspace/webhooks", p("workspace_read")],
+  ["POST /v1/workspace/webhooks", p("webhooks_write")],
+  ["PATCH /v1/workspace/webhooks/{webhook_id}", p("webhooks_write")],
+  ["DELETE /v1/workspace/webhooks/{webhook_id}", p("webhooks_write")],
+  ["GET /v1/workspace/webhooks/{webhook_id}/deliveries", p("workspace_read")],
+  ["POST /v1/workspace/webhooks/{webhook_id}/test", p("webhooks_write")],
 ];
 
 const TABLE = compileRouteTable(ROUTE_ACCESS);
