@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEBHOOK_URL_MAX_LENGTH } from "@vocable/domain";
+import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH } from "@vocable/domain";
 import { PageToken, ResourceId, SingleLineText } from "./strings";
 
 /**
@@ -8,22 +8,8 @@ import { PageToken, ResourceId, SingleLineText } from "./strings";
  * delivery log and a test delivery.
  */
 
-/**
- * The events a webhook can subscribe to. The SDK's `WorkspaceWebhookEventType` names ElevenLabs
- * products this server does not have; these name what happens here, in the same spirit. Member
- * and voice events are emitted by the features that make them happen.
- */
-export const WEBHOOK_EVENTS = [
-  "generation.completed",
-  "history_item.deleted",
-  "workspace_member.joined",
-  "workspace_member.left",
-  "voice.added",
-  "voice.removed",
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-/** The event type of a test delivery (not subscribable). */
-export const WEBHOOK_TEST_EVENT = "webhook.test";
+/** The events (the domain's list; re-exported for the server). */
+export { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, type WebhookEvent } from "@vocable/domain";
 
 /** What a subscription list may hold. */
 export const WebhookEventName = z.enum(WEBHOOK_EVENTS);

@@ -27,3 +27,4 @@ export * from "./account/password";
 export * from "./two-factor";
 export * from "./workspace/permissions";
 export * from "./webhooks/target-address";
+export * from "./webhooks/events";

@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
           { path: APP_ROUTES.onboardingNext, lazy: lazyRoute(() => import("../routes/app/onboarding/next")) },
           { path: APP_ROUTES.onboardingChecklist, lazy: lazyRoute(() => import("../routes/app/onboarding-checklist")) },
           { path: APP_ROUTES.apiKeys, lazy: lazyRoute(() => import("../routes/app/settings/api-keys")) },
+          { path: APP_ROUTES.workspaceWebhooks, lazy: lazyRoute(() => import("../routes/app/workspace/webhooks")) },
+          { path: APP_ROUTES.settingsWebhooks, lazy: lazyRoute(() => import("../routes/app/settings/webhooks")) },
           { path: APP_ROUTES.pronunciationDictionaries, lazy: lazyRoute(() => import("../routes/app/pronunciation-dictionaries")) },
           // The server answers paths outside APP_ROUTES with status 404 and this page.
           { path: "*", lazy: lazyRoute(() => import("../routes/not-found")) },
