@@ -26,7 +26,7 @@ export const RESERVED_WEBHOOK_HEADERS = ["content-type", "content-length", "host
 const RequestHeaders = z
   .record(
     z.string().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/, "A header name is 1 to 64 token characters."),
-    z.string().max(1024).regex(/^[\t\x20-\x7e\x80-\uffff]*$/, "A header value is one line of printable characters.").optional(),
+    z.string().max(1024).regex(/^[\t\x20-\x7e\x80-\xff]*$/, "A header value is one line of printable Latin-1 characters.").optional(),
   )
   .refine((h) => Object.keys(h).length <= 10, "At most 10 request headers.")
   .refine((h) => Object.keys(h).every((name) => !(RESERVED_WEBHOOK_HEADERS as readonly string[]).includes(name.toLowerCase())), {
