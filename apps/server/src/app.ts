@@ -20,6 +20,7 @@ import { twoFactorRoutes } from "./features/two-factor/routes";
 import { userRoutes } from "./features/user/routes";
 import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
+import { webhookRoutes } from "./features/webhooks/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
 import { AUTH_BASE_PATH, isServedAuthEndpoint } from "./platform/auth";
 import { authRequestHeaders } from "./platform/client-ip";
@@ -43,13 +44,15 @@ export interface AppOptions {
   checks?: ReadinessCheck[];
   /** Shared with the shutdown sequence: once draining, /ready answers 503. */
   lifecycle?: Lifecycle;
+  /** The first retry delay of webhook.deliver jobs (tests make it short). */
+  webhookRetryMs?: number;
 }
 
 /** Builds the whole HTTP application: API, auth, docs, operations endpoints and the web app; registers job kinds. */
 export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIHono<AppEnv>; previews: PreviewCache } {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const previews = createPreviewCache(deps);
-  registerJobKinds(deps, { previews });
+  registerJobKinds(deps, { previews, webhookRetryMs: opts.webhookRetryMs });
 
   app.use("*", async (c, next) => {
     const requestId = newId();
@@ -127,6 +130,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", historyRoutes(deps));
   app.route("/", pronunciationDictionaryRoutes(deps));
   app.route("/", serviceAccountRoutes(deps));
+  app.route("/", webhookRoutes(deps));
 
   assertEveryRouteHasAccess(
     app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),

@@ -55,6 +55,10 @@ export const ERROR_CODES = [
   // Service accounts (issue 9 §2).
   "service_account_not_found",
   "service_account_limit_reached",
+  // Webhooks (issue 9 §4).
+  "webhook_not_found",
+  "webhook_url_not_allowed",
+  "webhook_limit_reached",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,3 +11,4 @@ export * from "./profile";
 export * from "./analytics";
 export * from "./two-factor";
 export * from "./service-accounts";
+export * from "./webhooks";

@@ -23,6 +23,10 @@ export const APP_ROUTES = {
   /** The profile: name, e-mail, password, two-factor, sessions, privacy, deletion (`?dialog=add-2fa`). */
   settings: "/app/settings",
   apiKeys: "/app/settings/api-keys",
+  /** The workspace's webhooks (admins change them; members read). */
+  workspaceWebhooks: "/app/workspace/webhooks",
+  /** The same page from the settings. */
+  settingsWebhooks: "/app/settings/webhooks",
   pronunciationDictionaries: "/app/pronunciation-dictionaries",
   /** Service accounts and their keys (the same page under Workspace and under Developers). */
   workspaceServiceAccounts: "/app/workspace/service-accounts",

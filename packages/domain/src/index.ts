@@ -29,3 +29,5 @@ export * from "./two-factor";
 export * from "./workspace/permissions";
 export * from "./workspace/service-accounts";
 export * from "./workspace/api-key-form";
+export * from "./webhooks/target-address";
+export * from "./webhooks/events";

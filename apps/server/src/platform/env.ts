@@ -53,6 +53,7 @@ export const EnvSchema = z.object({
     .string()
     .refine((v) => parseMailbox(v) !== null, 'MAIL_FROM must be an e-mail address, optionally with a display name: "Vocable <no-reply@example.com>"')
     .optional(),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });
 
 function isSmtpUrl(value: string): boolean {
@@ -127,6 +128,8 @@ export interface Config {
   s3?: S3Config;
   /** Where e-mail goes: an SMTP server (SMTP_URL, credentials included), else the local outbox. */
   mail: { smtpUrl?: string; from: Mailbox };
+  /** Webhooks: with allowPrivateTargets, URLs on loopback and private networks are allowed (closed networks). */
+  webhooks: { allowPrivateTargets: boolean };
 }
 
 /** Thrown with every problem in the environment listed, so one start shows them all. */
@@ -178,5 +181,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ? parseMailbox(e.MAIL_FROM)! : { name: "Vocable", address: `no-reply@${new URL(publicUrl).hostname}` },
     },
+    webhooks: { allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },
   };
 }

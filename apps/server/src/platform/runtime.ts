@@ -80,7 +80,7 @@ export async function createRuntime(
   const auth = createAuth({ config, db: database.db, secret: authSecret, mailer, redis, log });
   const rateLimit = createRateLimiter({ db: database.db, redis, redisPrefix: config.redisPrefix });
   // Generations share the jobs' lease: a process that stopped renewing its work for that long is gone.
-  const generations = new GenerationTracker({ db: database.db, storage, log }, config.jobLeaseSeconds * 1000);
+  const generations = new GenerationTracker({ db: database.db, storage, log, jobs }, config.jobLeaseSeconds * 1000);
   const deps: AppDeps = { config, log, db: database.db, auth, storage, speech, jobs, metrics, generations, mailer, rateLimit };
 
   const checks: ReadinessCheck[] = [{ name: "database", check: async () => void (await database.db.execute(sql`select 1`)) }];

@@ -76,7 +76,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
     log: opts.log,
   });
   const deps = runtime.deps;
-  const { app } = createApp(deps, { checks: runtime.checks });
+  // A webhook.deliver job that failed runs again after 0.1 s, 0.2 s...
+  const { app } = createApp(deps, { checks: runtime.checks, webhookRetryMs: 100 });
   let server: ServerType | null = null;
   const base = "http://localhost:8080";
 

@@ -20,4 +20,8 @@ export const queryKeys = {
   dictionaryList: (includeArchived: boolean) => ["pronunciation-dictionaries", "list", includeArchived] as const,
   dictionary: (id: string) => ["pronunciation-dictionaries", "item", id] as const,
   dictionaryDefaults: ["pronunciation-dictionaries", "workspace-defaults"] as const,
+  webhooksAll: ["webhooks"] as const,
+  webhooks: ["webhooks", "list"] as const,
+  /** Under `webhooksAll`: a test delivery or a change refreshes the logs too. */
+  webhookDeliveries: (webhookId: string) => ["webhooks", "deliveries", webhookId] as const,
 };

@@ -95,6 +95,13 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["POST /v1/service-accounts/{service_account_user_id}/api-keys", p("service_account_write")],
   ["PATCH /v1/service-accounts/{service_account_user_id}/api-keys/{api_key_id}", p("service_account_write")],
   ["DELETE /v1/service-accounts/{service_account_user_id}/api-keys/{api_key_id}", p("service_account_write")],
+  // Webhooks: every member reads them and their delivery log; admins (keys: webhooks_write) change them.
+  ["GET /v1/workspace/webhooks", p("workspace_read")],
+  ["POST /v1/workspace/webhooks", p("webhooks_write")],
+  ["PATCH /v1/workspace/webhooks/{webhook_id}", p("webhooks_write")],
+  ["DELETE /v1/workspace/webhooks/{webhook_id}", p("webhooks_write")],
+  ["GET /v1/workspace/webhooks/{webhook_id}/deliveries", p("workspace_read")],
+  ["POST /v1/workspace/webhooks/{webhook_id}/test", p("webhooks_write")],
 ];
 
 const TABLE = compileRouteTable(ROUTE_ACCESS);

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { newId } from "../../platform/ids";
+import type { JobRunner } from "../../platform/jobs/job-types";
 import type { Logger } from "../../platform/logger";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import { touchGenerations } from "./repo";
@@ -21,7 +22,7 @@ export class GenerationTracker {
   private ticking: Promise<void> | undefined;
 
   constructor(
-    private readonly deps: { db: Db; storage: FileStorage; log: Logger },
+    private readonly deps: { db: Db; storage: FileStorage; log: Logger; jobs: JobRunner },
     /** A generation whose process has not renewed it for this long is abandoned. */
     readonly leaseMs: number,
   ) {}

@@ -7,7 +7,8 @@ import { notFound, validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError, rangeHeader } from "../../platform/openapi";
 import { rangedResponse } from "../../platform/ranged-response";
 import { presentHistoryItem } from "./presenter";
-import { deleteHistoryItem, findHistoryItem } from "./repo";
+import { findHistoryItem } from "./repo";
+import { deleteHistoryItem } from "./use-cases/delete-history-item";
 import { downloadHistory } from "./use-cases/download-history";
 import { listHistory } from "./use-cases/list-history";
 import { readHistoryAudio } from "./use-cases/read-history-audio";
@@ -59,9 +60,7 @@ export function historyRoutes(deps: AppDeps) {
   });
   app.openapi(remove, async (c) => {
     const { history_item_id: id } = c.req.valid("param");
-    const row = await deleteHistoryItem(deps.db, c.get("principal").workspaceId, id);
-    if (!row) throw itemNotFound(id);
-    await deps.storage.delete(row.storageKey);
+    if (!(await deleteHistoryItem(deps, c.get("principal"), id))) throw itemNotFound(id);
     return c.json({ status: "ok" as const }, 200);
   });
   app.openapi(download, async (c) => {

@@ -94,6 +94,14 @@ const paths = {
       <path d="M4 20a2 2 0 0 0 2 2h13v-4M9 7h6" />
     </>
   ),
+  webhook: (
+    <>
+      <circle cx="12" cy="6" r="3" />
+      <circle cx="6" cy="17" r="3" />
+      <circle cx="18" cy="17" r="3" />
+      <path d="M10.5 8.6L7.5 14.4M9 17h6M13.5 8.6l3 5.8" />
+    </>
+  ),
   key: (
     <>
       <circle cx="8" cy="15" r="4" />

@@ -1,9 +1,11 @@
 import type { Db } from "../../../db/client";
 import type { PendingHistoryItem } from "../../../db/schema";
+import type { JobRunner } from "../../../platform/jobs/job-types";
 import type { Logger } from "../../../platform/logger";
 import type { FileStorage } from "../../../platform/storage/file-storage";
 import { findStaleGenerations } from "../repo";
-import { settleGeneration } from "./settle-generation";
+import { emitWorkspaceEvent } from "../../webhooks/emit-workspace-event";
+import { generationCompletedData, settleGeneration } from "./settle-generation";
 
 const BATCH = 100;
 
@@ -13,7 +15,7 @@ const BATCH = 100;
  * in storage only whole); any other is refunded. Returns how many of each.
  */
 export async function settleAbandonedGenerations(
-  deps: { db: Db; storage: FileStorage; log: Pick<Logger, "info"> },
+  deps: { db: Db; storage: FileStorage; log: Logger; jobs: JobRunner },
   staleBefore: Date,
 ): Promise<{ kept: number; refunded: number }> {
   const counts = { kept: 0, refunded: 0 };
@@ -24,8 +26,10 @@ export async function settleAbandonedGenerations(
       const item = row.item as PendingHistoryItem | null;
       const stored = item ? await deps.storage.exists(item.storageKey) : false;
       // Without its alignment (it lived in the dead process) the item is still playable and listed.
-      const refunded = await settleGeneration(deps.db, row.id, stored ? { state: "delivered" } : { state: "refunded" });
-      if (refunded === null) continue;
+      const settled = await settleGeneration(deps.db, row.id, stored ? { state: "delivered" } : { state: "refunded" });
+      if (settled === null) continue;
+      const event = generationCompletedData(settled);
+      if (event) await emitWorkspaceEvent(deps, settled.workspaceId, "generation.completed", event);
       counts[stored ? "kept" : "refunded"]++;
       progress++;
     }

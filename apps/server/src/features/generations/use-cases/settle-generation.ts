@@ -16,27 +16,53 @@ export type GenerationOutcome =
   /** Nothing was delivered: the whole charge goes back, no item. */
   | { state: "refunded" };
 
+/** What settling did: the refund, and what the generation's completion event tells. */
+export interface SettledGeneration {
+  id: string;
+  state: GenerationOutcome["state"];
+  refunded: number;
+  workspaceId: string;
+  userId: string;
+  /** Characters charged in the end. */
+  characters: number;
+  /** The history item kept, if any. */
+  historyItemId: string | null;
+  voiceId: string | null;
+  modelId: string | null;
+}
+
 /**
  * Settles a started generation: the history item, the refund and the new state are one
- * transaction. Returns the characters refunded, or null when it had already settled (another
- * process swept it).
+ * transaction. Returns what it did (see `generationCompletedData` for the event callers send
+ * once this has committed), or null when it had already settled (another process swept it).
  */
-export async function settleGeneration(db: Db, id: string, outcome: GenerationOutcome): Promise<number | null> {
+export async function settleGeneration(db: Db, id: string, outcome: GenerationOutcome): Promise<SettledGeneration | null> {
   return db.transaction(async (tx) => {
     const row = await lockStartedGeneration(tx, id);
     if (!row) return null;
     const item = row.item as PendingHistoryItem | null;
+    const settled = (state: SettledGeneration["state"], refunded: number, kept: boolean): SettledGeneration => ({
+      id,
+      state,
+      refunded,
+      workspaceId: row.workspaceId,
+      userId: row.userId,
+      characters: row.characters - refunded,
+      historyItemId: kept && item ? item.id : null,
+      voiceId: item?.voiceId ?? null,
+      modelId: item ? item.requestedModelId : null,
+    });
     if (outcome.state === "refunded") {
       await refundCharacters(tx, row.workspaceId, row.characters);
       if (row.apiKeyId) await refundApiKey(tx, row.apiKeyId, row.characters);
       await markGenerationSettled(tx, id, "refunded", row.characters);
-      return row.characters;
+      return settled("refunded", row.characters, false);
     }
     if (outcome.state === "delivered") {
       if (item) await insertHistoryItem(tx, { ...item, alignment: outcome.alignment ?? null });
       await markGenerationSettled(tx, id, "delivered", 0);
       await completeOnboardingChecklistItem(tx, row.userId, "generate_text_to_speech");
-      return 0;
+      return settled("delivered", 0, true);
     }
     const refund = Math.max(0, row.characters - outcome.characters);
     await refundCharacters(tx, row.workspaceId, refund);
@@ -46,6 +72,23 @@ export async function settleGeneration(db: Db, id: string, outcome: GenerationOu
       await insertHistoryItem(tx, { ...item, text: outcome.text, alignment: outcome.alignment, partial: true, characterCountChangeTo: to });
     }
     await markGenerationSettled(tx, id, "partial", refund);
-    return refund;
+    return settled("partial", refund, outcome.keepItem);
   });
+}
+
+/**
+ * The `generation.completed` webhook event of a generation that delivered audio (whole or in
+ * part); null for a refunded one, which produced nothing.
+ */
+export function generationCompletedData(settled: SettledGeneration): Record<string, unknown> | null {
+  if (settled.state === "refunded") return null;
+  return {
+    generation_id: settled.id,
+    history_item_id: settled.historyItemId,
+    user_id: settled.userId,
+    voice_id: settled.voiceId,
+    model_id: settled.modelId,
+    character_count: settled.characters,
+    partial: settled.state === "partial",
+  };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../../platform/app-env";
 import { defineJob } from "../../../platform/jobs/job-types";
 import { removeStaleSpoolFiles } from "../../tts/audio-spool";
+import { deleteDeliveriesBefore } from "../../webhooks/repo";
 import { deleteExpiredRows } from "../repo";
 import { removeOrphanFiles } from "../use-cases/remove-orphan-files";
 
@@ -14,6 +15,8 @@ const KEEP_FAILED_JOBS_DAYS = 30;
 const KEEP_SETTLED_GENERATIONS_DAYS = 30;
 /** The local outbox (no SMTP configured) is for reading recent mail, not an archive. */
 const KEEP_OUTBOX_DAYS = 30;
+/** A webhook's delivery log shows the last month. */
+const KEEP_WEBHOOK_DELIVERIES_DAYS = 30;
 /** Spool files untouched for a day belong to no running generation (a process removes its own when they end). */
 const SPOOL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -21,7 +24,8 @@ const SPOOL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  * Removes what nobody can use any more: expired sessions and verification tokens, old rate-limit
  * counters, finished jobs past their keeping time, audio files whose history item is gone,
  * stale temporary uploads and leftovers of interrupted writes, generation records settled a month
- * ago, generation spool files nobody writes any more and outbox e-mails older than a month.
+ * ago, generation spool files nobody writes any more, outbox e-mails and webhook deliveries older
+ * than a month.
  */
 export function dailyCleanupJob(deps: Pick<AppDeps, "db" | "storage" | "config">) {
   return defineJob({
@@ -38,10 +42,11 @@ export function dailyCleanupJob(deps: Pick<AppDeps, "db" | "storage" | "config">
         keepSettledGenerationsDays: KEEP_SETTLED_GENERATIONS_DAYS,
         keepOutboxDays: KEEP_OUTBOX_DAYS,
       });
-      await ctx.progress({ ...rows });
+      const webhookDeliveries = await deleteDeliveriesBefore(deps.db, new Date(now.getTime() - KEEP_WEBHOOK_DELIVERIES_DAYS * 24 * 60 * 60 * 1000));
+      await ctx.progress({ ...rows, webhookDeliveries });
       const files = await removeOrphanFiles(deps, { now, signal: ctx.signal });
       const spoolFiles = await removeStaleSpoolFiles(deps.config.dataDir, new Date(now.getTime() - SPOOL_MAX_AGE_MS));
-      const counts = { ...rows, ...files, spoolFiles };
+      const counts = { ...rows, webhookDeliveries, ...files, spoolFiles };
       await ctx.progress(counts);
       ctx.log.info(`daily cleanup removed ${JSON.stringify(counts)}`);
     },

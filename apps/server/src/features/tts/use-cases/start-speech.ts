@@ -17,10 +17,11 @@ import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { beginGeneration } from "../../generations/use-cases/begin-generation";
-import { settleGeneration, type GenerationOutcome } from "../../generations/use-cases/settle-generation";
+import { generationCompletedData, settleGeneration, type GenerationOutcome } from "../../generations/use-cases/settle-generation";
 import { resolvePronunciationRules } from "../../pronunciation-dictionaries/use-cases/resolve-pronunciation-rules";
 import { requireVoice } from "../../voices/catalogue";
 import { resolveVoiceSettings } from "../../voices/default-settings";
+import { emitWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { getVoiceSettings } from "../../voices/repo";
 import { AudioSpool } from "../audio-spool";
 import { validateSpeechRequest } from "./validate-speech-request";
@@ -69,7 +70,7 @@ export interface StartedSpeech {
  * concurrency, busy engines) is still answered with a status code before audio flows.
  */
 export async function startSpeech(
-  deps: Pick<AppDeps, "db" | "speech" | "storage" | "log" | "metrics" | "config" | "generations">,
+  deps: Pick<AppDeps, "db" | "speech" | "storage" | "log" | "metrics" | "config" | "generations" | "jobs">,
   principal: Principal,
   input: { voiceId: string; body: TextToSpeechRequest; query: TextToSpeechQuery; requestId: string; streaming: boolean; signal?: AbortSignal },
 ): Promise<StartedSpeech> {
@@ -147,8 +148,11 @@ export async function startSpeech(
   const settle = (outcome: GenerationOutcome) => {
     settled ??= (async () => {
       deps.generations.delete(id);
-      const refunded = await settleGeneration(deps.db, id, outcome);
-      if (refunded) deps.metrics.charactersRefunded.inc(refunded);
+      const settledAs = await settleGeneration(deps.db, id, outcome);
+      if (settledAs?.refunded) deps.metrics.charactersRefunded.inc(settledAs.refunded);
+      // After the settlement's transaction committed: the webhooks hear of what is kept.
+      const event = settledAs ? generationCompletedData(settledAs) : null;
+      if (event) await emitWorkspaceEvent(deps, principal.workspaceId, "generation.completed", event);
     })();
     return settled;
   };
