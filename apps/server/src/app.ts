@@ -11,6 +11,7 @@ import { endIdleSession } from "./features/auth/session-activity";
 import { historyRoutes } from "./features/history/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
+import { resourceRoutes } from "./features/resources/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { supportAccessRoutes } from "./features/support-access/routes";
 import { ttsRoutes } from "./features/tts/routes";
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", ttsRoutes(deps));
   app.route("/", historyRoutes(deps));
   app.route("/", pronunciationDictionaryRoutes(deps));
+  app.route("/", resourceRoutes(deps));
 
   assertEveryRouteHasAccess(
     app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),

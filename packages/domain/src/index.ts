@@ -27,3 +27,4 @@ export * from "./account/password";
 export * from "./account/support-access";
 export * from "./two-factor";
 export * from "./workspace/permissions";
+export * from "./workspace/resource-sharing";
