@@ -12,6 +12,7 @@ import { historyRoutes } from "./features/history/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
 import { serviceAccountRoutes } from "./features/service-accounts/routes";
+import { resourceRoutes } from "./features/resources/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { supportAccessRoutes } from "./features/support-access/routes";
 import { ttsRoutes } from "./features/tts/routes";
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", pronunciationDictionaryRoutes(deps));
   app.route("/", serviceAccountRoutes(deps));
   app.route("/", webhookRoutes(deps));
+  app.route("/", resourceRoutes(deps));
 
   assertEveryRouteHasAccess(
     app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RESOURCE_SHARE_ROLES } from "@vocable/domain";
 import { QueryId, ResourceId, SafeText, shortToken } from "./strings";
 import { ResolvedVoiceSettings, VoiceCategory } from "./voices";
 import { CharacterAlignment } from "./text-to-speech";
@@ -45,6 +46,14 @@ export const HistoryItem = z
     partial: z.boolean().meta({
       description: "Vocable: the client left mid-stream; the item holds, and was charged for, only the text whose audio was sent",
     }),
+    shared_by: z
+      .object({ user_id: z.string(), name: z.string(), email: z.string() })
+      .nullable()
+      .meta({ description: "Vocable: who shared this item with the caller; null for the caller's own items." }),
+    share_role: z
+      .enum(RESOURCE_SHARE_ROLES)
+      .nullable()
+      .meta({ description: "Vocable: the caller's role on an item shared with them (viewer, editor, admin); null for their own items." }),
   })
   .meta({ id: "SpeechHistoryItemResponse" });
 export type HistoryItem = z.infer<typeof HistoryItem>;

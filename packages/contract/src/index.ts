@@ -12,3 +12,4 @@ export * from "./analytics";
 export * from "./two-factor";
 export * from "./service-accounts";
 export * from "./webhooks";
+export * from "./resources";

@@ -31,3 +31,4 @@ export * from "./workspace/service-accounts";
 export * from "./workspace/api-key-form";
 export * from "./webhooks/target-address";
 export * from "./webhooks/events";
+export * from "./workspace/resource-sharing";

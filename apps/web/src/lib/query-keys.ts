@@ -11,6 +11,8 @@ export const queryKeys = {
   historyAll: ["history"] as const,
   historyList: (search: string) => ["history", "list", search] as const,
   historyItem: (id: string) => ["history", "item", id] as const,
+  /** A resource's sharing (GET /v1/workspace/resources/{id}). */
+  resourceSharing: (type: string, id: string) => ["resource-sharing", type, id] as const,
   apiKeys: ["api-keys"] as const,
   /** The workspace's service accounts with their keys. */
   serviceAccounts: ["service-accounts"] as const,

@@ -42,11 +42,12 @@ export const historyItem = pgTable(
   // or its exact reverse, so each index ends in that tail: a page is a range scan, never a sort.
   // The plan test in features/history keeps the queries and these definitions in step.
   (t) => [
-    index("history_item_workspace_created_idx").on(t.workspaceId, ...pageOrder(t)),
-    index("history_item_workspace_voice_created_idx").on(t.workspaceId, t.voiceId, ...pageOrder(t)),
-    index("history_item_workspace_model_created_idx").on(t.workspaceId, t.modelId, ...pageOrder(t)),
-    index("history_item_workspace_requested_model_created_idx").on(t.workspaceId, t.requestedModelId, ...pageOrder(t)),
-    index("history_item_workspace_source_created_idx").on(t.workspaceId, t.source, ...pageOrder(t)),
+    // A member's own items (everyone sees their own plus what is shared with them, features/history/repo.ts).
+    index("history_item_workspace_user_created_idx").on(t.workspaceId, t.userId, ...pageOrder(t)),
+    index("history_item_workspace_user_voice_created_idx").on(t.workspaceId, t.userId, t.voiceId, ...pageOrder(t)),
+    index("history_item_workspace_user_model_created_idx").on(t.workspaceId, t.userId, t.modelId, ...pageOrder(t)),
+    index("history_item_workspace_user_requested_model_created_idx").on(t.workspaceId, t.userId, t.requestedModelId, ...pageOrder(t)),
+    index("history_item_workspace_user_source_created_idx").on(t.workspaceId, t.userId, t.source, ...pageOrder(t)),
     index("history_item_text_trgm_idx").using("gin", t.text.op("gin_trgm_ops")),
     index("history_item_voice_name_trgm_idx").using("gin", t.voiceName.op("gin_trgm_ops")),
   ],

@@ -11,3 +11,4 @@ export * from "./mail";
 export * from "./analytics";
 export * from "./two-factor";
 export * from "./webhooks";
+export * from "./resource-sharing";

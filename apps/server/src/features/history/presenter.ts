@@ -1,9 +1,10 @@
 import type { HistoryItem, VoiceCategory } from "@vocable/contract";
 import type { HistoryRow } from "./repo";
+import type { ShareInfo } from "./policy";
 import { toUnixSeconds } from "../../platform/unix-time";
 
-/** A history row in the ElevenLabs SpeechHistoryItemResponse shape. */
-export function presentHistoryItem(row: HistoryRow): HistoryItem {
+/** A history row in the ElevenLabs SpeechHistoryItemResponse shape; `share` when it reached the caller through a share. */
+export function presentHistoryItem(row: HistoryRow, share: ShareInfo | null = null): HistoryItem {
   return {
     history_item_id: row.id,
     request_id: row.requestId,
@@ -28,5 +29,7 @@ export function presentHistoryItem(row: HistoryRow): HistoryItem {
     isbn_number: null,
     alignments: row.alignment ? { alignment: row.alignment, normalized_alignment: row.alignment } : null,
     partial: row.partial,
+    shared_by: share?.sharedBy ?? null,
+    share_role: share?.role ?? null,
   };
 }

@@ -1,7 +1,11 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Feedback } from "@vocable/contract";
 import type { Db } from "../../db/client";
-import { historyItem } from "../../db/schema";
+import { historyItem, resourceShare } from "../../db/schema";
+import { viewerPrincipals, type ShareViewer } from "../resources/viewer";
+
+/** The `resource_type` of history items in shares (`workspace.resources.*`). */
+export const HISTORY_RESOURCE_TYPE = "speech_history_item";
 
 export type HistoryRow = typeof historyItem.$inferSelect;
 export type NewHistoryRow = typeof historyItem.$inferInsert;
@@ -32,8 +36,6 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** What a history page asks for; the use case turns the API query into this. */
 export interface HistoryPageQuery {
-  /** Continue after this item (in `direction`); must be an item of the workspace. */
-  afterId?: string;
   direction: "asc" | "desc";
   limit: number;
   voiceId?: string;
@@ -54,7 +56,7 @@ export interface HistoryCursor {
   id: string;
 }
 
-/** The cursor of an item of the workspace, or null. */
+/** The cursor of an item of the workspace, or null (the caller checks the viewer may see it). */
 export async function findHistoryCursor(db: Db, workspaceId: string, id: string): Promise<HistoryCursor | null> {
   // Read as text: a JS Date would drop the timestamp's microseconds and skip or repeat items.
   const rows = await db
@@ -65,53 +67,101 @@ export async function findHistoryCursor(db: Db, workspaceId: string, id: string)
   return rows[0] ?? null;
 }
 
-/**
- * The SELECT of one page in (created_at, id) order, unexecuted (the plan test EXPLAINs it). Its
- * shape follows the indexes in db/schema/history.ts: equality filters on an index prefix, then the
- * cursor (a row comparison) and the date bounds as a range on the (created_at DESC, id DESC) tail,
- * scanned forwards for desc and backwards for asc, so a page never sorts the workspace.
- */
-export function historyPageSelect(db: Db, workspaceId: string, q: HistoryPageQuery, cursor: HistoryCursor | null) {
-  const conditions: SQL[] = [eq(historyItem.workspaceId, workspaceId)];
-  if (cursor) {
-    const anchor = sql`(${cursor.createdAt}::timestamptz, ${cursor.id}::text)`;
-    const position = sql`(${historyItem.createdAt}, ${historyItem.id})`;
-    conditions.push(q.direction === "desc" ? sql`${position} < ${anchor}` : sql`${position} > ${anchor}`);
-  }
+/** `(created_at, id)` of a page's source against the cursor, in the page's direction. */
+function afterCursor(createdAt: SQL | AnyColumn, id: SQL | AnyColumn, direction: "asc" | "desc", cursor: HistoryCursor): SQL {
+  const anchor = sql`(${cursor.createdAt}::timestamptz, ${cursor.id}::text)`;
+  return direction === "desc" ? sql`(${createdAt}, ${id}) < ${anchor}` : sql`(${createdAt}, ${id}) > ${anchor}`;
+}
+
+/** The filters that only history_item's own columns can answer (voice, model, source, search). */
+function itemFilters(q: HistoryPageQuery): SQL[] {
+  const conditions: SQL[] = [];
   if (q.voiceId !== undefined) conditions.push(eq(historyItem.voiceId, q.voiceId));
   if (q.model) conditions.push(eq(q.model.column === "served" ? historyItem.modelId : historyItem.requestedModelId, q.model.id));
   if (q.source !== undefined) conditions.push(eq(historyItem.source, q.source));
-  if (q.createdFrom) conditions.push(gte(historyItem.createdAt, q.createdFrom));
-  if (q.createdBefore) conditions.push(lt(historyItem.createdAt, q.createdBefore));
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
     conditions.push(or(ilike(historyItem.text, pattern), ilike(historyItem.voiceName, pattern))!);
   }
-  const order = q.direction === "desc" ? [desc(historyItem.createdAt), desc(historyItem.id)] : [asc(historyItem.createdAt), asc(historyItem.id)];
-  return db
-    .select()
-    .from(historyItem)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(q.limit);
+  return conditions;
+}
+
+const pageOrder = (createdAt: SQL | AnyColumn, id: SQL | AnyColumn, direction: "asc" | "desc") =>
+  direction === "desc" ? sql`${createdAt} desc, ${id} desc` : sql`${createdAt} asc, ${id} asc`;
+
+/**
+ * The viewer's own items of one page: equality filters on a prefix of one of the
+ * (workspace_id, user_id, ...) indexes of db/schema/history.ts, then the cursor (a row
+ * comparison) and the date bounds as a range on its (created_at DESC, id DESC) tail, scanned
+ * forwards for desc and backwards for asc.
+ */
+function ownBranch(viewer: ShareViewer, q: HistoryPageQuery, cursor: HistoryCursor | null): SQL {
+  const conditions: SQL[] = [eq(historyItem.workspaceId, viewer.workspaceId), eq(historyItem.userId, viewer.userId), ...itemFilters(q)];
+  if (cursor) conditions.push(afterCursor(historyItem.createdAt, historyItem.id, q.direction, cursor));
+  if (q.createdFrom) conditions.push(gte(historyItem.createdAt, q.createdFrom));
+  if (q.createdBefore) conditions.push(lt(historyItem.createdAt, q.createdBefore));
+  return sql`select ${historyItem.createdAt} as created_at, ${historyItem.id} as id from ${historyItem} where ${and(...conditions)} order by ${pageOrder(historyItem.createdAt, historyItem.id, q.direction)} limit ${q.limit}`;
 }
 
 /**
- * One keyset page, costing the same however deep it is. Null when `afterId` is not an item of
- * the workspace.
+ * The items shared with one of the viewer's identities (itself, the workspace, a group, its key):
+ * a range of resource_share_principal_created_idx, which carries each item's created_at, in the
+ * same order as the own items. Filters on the item's own columns join each share to its item by
+ * primary key, which keeps that order.
  */
-export async function listHistoryPage(db: Db, workspaceId: string, q: HistoryPageQuery): Promise<HistoryRow[] | null> {
-  const cursor = q.afterId ? await findHistoryCursor(db, workspaceId, q.afterId) : null;
-  if (q.afterId && !cursor) return null;
-  return historyPageSelect(db, workspaceId, q, cursor);
+function sharedBranch(viewer: ShareViewer, principal: { type: string; id: string }, q: HistoryPageQuery, cursor: HistoryCursor | null): SQL {
+  const s = resourceShare;
+  const conditions: SQL[] = [
+    eq(s.workspaceId, viewer.workspaceId),
+    eq(s.resourceType, HISTORY_RESOURCE_TYPE),
+    eq(s.principalType, principal.type as "user"),
+    eq(s.principalId, principal.id),
+  ];
+  if (cursor) conditions.push(afterCursor(s.resourceCreatedAt, s.resourceId, q.direction, cursor));
+  if (q.createdFrom) conditions.push(gte(s.resourceCreatedAt, q.createdFrom));
+  if (q.createdBefore) conditions.push(lt(s.resourceCreatedAt, q.createdBefore));
+  const filters = itemFilters(q);
+  const from = filters.length > 0 ? sql`${s} inner join ${historyItem} on ${historyItem.id} = ${s.resourceId}` : sql`${s}`;
+  return sql`select ${s.resourceCreatedAt} as created_at, ${s.resourceId} as id from ${from} where ${and(...conditions, ...filters)} order by ${pageOrder(s.resourceCreatedAt, s.resourceId, q.direction)} limit ${q.limit}`;
 }
 
+/**
+ * The (created_at, id) of one page of what the viewer sees, unexecuted (the plan test EXPLAINs
+ * it): its own items and those shared with it, each part a page of an ordered index range, merged
+ * in order (Merge Append) and made distinct on the way (an item may be the viewer's own and shared
+ * with the workspace, or reach it through several shares), so a page never sorts a workspace.
+ */
+export function historyPageSelect(viewer: ShareViewer, q: HistoryPageQuery, cursor: HistoryCursor | null): SQL {
+  const branches = [ownBranch(viewer, q, cursor), ...viewerPrincipals(viewer).map((p) => sharedBranch(viewer, p, q, cursor))];
+  const union = sql.join(branches.map((b) => sql`(${b})`), sql` union all `);
+  return sql`select distinct page.created_at, page.id from (${union}) as page order by ${pageOrder(sql`page.created_at`, sql`page.id`, q.direction)} limit ${q.limit}`;
+}
+
+/**
+ * One keyset page of what the viewer sees, costing the same however deep it is. The anchor of
+ * `cursor` must be an item the viewer sees (the use case checks it).
+ */
+export async function listHistoryPage(db: Db, viewer: ShareViewer, q: HistoryPageQuery, cursor: HistoryCursor | null): Promise<HistoryRow[]> {
+  const result = (await db.execute(historyPageSelect(viewer, q, cursor))) as unknown as { rows: { id: string }[] };
+  const ids = result.rows.map((r) => r.id);
+  const rows = await findHistoryItems(db, viewer.workspaceId, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // An item deleted between the two reads is left out of this page.
+  return ids.map((id) => byId.get(id)).filter((r): r is HistoryRow => r !== undefined);
+}
+
+/** Deletes an item and its shares together (shares have no foreign key: they are generic over resource kinds). */
 export async function deleteHistoryItem(db: Db, workspaceId: string, id: string): Promise<HistoryRow | null> {
-  const rows = await db
-    .delete(historyItem)
-    .where(and(eq(historyItem.workspaceId, workspaceId), eq(historyItem.id, id)))
-    .returning();
-  return rows[0] ?? null;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(historyItem)
+      .where(and(eq(historyItem.workspaceId, workspaceId), eq(historyItem.id, id)))
+      .returning();
+    await tx
+      .delete(resourceShare)
+      .where(and(eq(resourceShare.workspaceId, workspaceId), eq(resourceShare.resourceType, HISTORY_RESOURCE_TYPE), eq(resourceShare.resourceId, id)));
+    return rows[0] ?? null;
+  });
 }
 
 /** Stores the item's feedback; null removes it. */

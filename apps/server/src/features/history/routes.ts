@@ -3,13 +3,13 @@ import { attachment } from "../../platform/attachment";
 import { ErrorBody, FeedbackRequest, HistoryDownloadRequest, HistoryItem, HistoryItemIdParams, HistoryListQuery, HistoryListResponse, StatusOk } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
-import { notFound, validationHook } from "../../platform/errors";
+import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError, rangeHeader } from "../../platform/openapi";
 import { rangedResponse } from "../../platform/ranged-response";
 import { presentHistoryItem } from "./presenter";
-import { findHistoryItem } from "./repo";
 import { deleteHistoryItem } from "./use-cases/delete-history-item";
 import { downloadHistory } from "./use-cases/download-history";
+import { getHistoryItem } from "./use-cases/get-history-item";
 import { listHistory } from "./use-cases/list-history";
 import { readHistoryAudio } from "./use-cases/read-history-audio";
 import { clearFeedback, submitFeedback } from "./use-cases/submit-feedback";
@@ -17,7 +17,6 @@ import { clearFeedback, submitFeedback } from "./use-cases/submit-feedback";
 const tags = ["history"];
 const idParam = HistoryItemIdParams;
 const binary = (description: string) => ({ content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } }, description });
-const itemNotFound = (id: string) => notFound("history_item_not_found", `History item ${id} was not found.`);
 
 const list = createRoute({ method: "get", path: "/v1/history", tags, security: apiKeySecurity, summary: "List generated items, newest first unless sort_direction=asc", request: { query: HistoryListQuery }, responses: { 200: json(HistoryListResponse), ...commonErrors } });
 const getOne = createRoute({ method: "get", path: "/v1/history/{history_item_id}", tags, security: apiKeySecurity, summary: "Get a history item", request: { params: idParam }, responses: { 200: json(HistoryItem), ...commonErrors, ...notFoundError } });
@@ -26,7 +25,7 @@ const audio = createRoute({
   request: { params: idParam, headers: rangeHeader },
   responses: { 200: binary("The audio"), 206: binary("The requested byte range of the audio"), 416: json(ErrorBody, "The range starts past the end of the audio"), ...commonErrors, ...notFoundError },
 });
-const remove = createRoute({ method: "delete", path: "/v1/history/{history_item_id}", tags, security: apiKeySecurity, summary: "Delete a history item and its audio", request: { params: idParam }, responses: { 200: json(StatusOk), ...commonErrors, ...notFoundError } });
+const remove = createRoute({ method: "delete", path: "/v1/history/{history_item_id}", tags, security: apiKeySecurity, summary: "Delete a history item and its audio (its creator, or a member it was shared with as admin)", request: { params: idParam }, responses: { 200: json(StatusOk), ...commonErrors, ...notFoundError } });
 const download = createRoute({ method: "post", path: "/v1/history/download", tags, security: apiKeySecurity, summary: "Download one item's audio, or several as history.zip", request: { body: jsonBody(HistoryDownloadRequest) }, responses: { 200: binary("Audio file or application/zip"), ...commonErrors, ...notFoundError } });
 const feedback = createRoute({
   method: "post", path: "/v1/history/{history_item_id}/feedback", tags, security: apiKeySecurity, summary: "Rate a history item",
@@ -47,20 +46,18 @@ export function historyRoutes(deps: AppDeps) {
   });
   app.openapi(getOne, async (c) => {
     const { history_item_id: id } = c.req.valid("param");
-    const row = await findHistoryItem(deps.db, c.get("principal").workspaceId, id);
-    if (!row) throw itemNotFound(id);
-    return c.json(presentHistoryItem(row), 200);
+    const { row, share } = await getHistoryItem(deps.db, c.get("principal"), id);
+    return c.json(presentHistoryItem(row, share), 200);
   });
   app.openapi(audio, async (c) => {
     const { history_item_id: id } = c.req.valid("param");
-    const row = await findHistoryItem(deps.db, c.get("principal").workspaceId, id);
-    if (!row) throw itemNotFound(id);
+    const { row } = await getHistoryItem(deps.db, c.get("principal"), id);
     const file = await readHistoryAudio(deps, row);
     return rangedResponse(c, file.source, { "content-type": file.contentType, "cache-control": "private, max-age=3600" });
   });
   app.openapi(remove, async (c) => {
     const { history_item_id: id } = c.req.valid("param");
-    if (!(await deleteHistoryItem(deps, c.get("principal"), id))) throw itemNotFound(id);
+    await deleteHistoryItem(deps, c.get("principal"), id);
     return c.json({ status: "ok" as const }, 200);
   });
   app.openapi(download, async (c) => {

@@ -1,8 +1,10 @@
 import { HISTORY_ZIP_NAME, historyItemFileName } from "@vocable/domain";
 import { Zip, ZipPassThrough } from "fflate";
 import type { AppDeps, Principal } from "../../../platform/app-env";
-import { AppError, ValidationError } from "../../../platform/errors";
-import { findHistoryItems, type HistoryRow } from "../repo";
+import { ValidationError } from "../../../platform/errors";
+import type { HistoryRow } from "../repo";
+import { requireReadableHistoryItems } from "../policy";
+import { shareViewerOf } from "../../resources/viewer";
 import { readHistoryAudio } from "./read-history-audio";
 import type { ByteSource } from "../../../platform/storage/byte-source";
 import { toUnixSeconds } from "../../../platform/unix-time";
@@ -28,7 +30,7 @@ function uniqueName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
-/** One item: its audio file. Several: history.zip with one file per item. Unknown ids are a 404. */
+/** One item: its audio file. Several: history.zip with one file per item. Ids the caller cannot see are a 404. */
 export async function downloadHistory(
   deps: Pick<AppDeps, "db" | "storage">,
   principal: Principal,
@@ -39,13 +41,7 @@ export async function downloadHistory(
     throw new ValidationError([{ loc: ["body", "output_format"], msg: "Only 'default' (each item's own format) is supported.", type: "enum" }]);
   }
   const unique = [...new Set(ids)];
-  const rows = await findHistoryItems(deps.db, principal.workspaceId, unique);
-  if (rows.length !== unique.length) {
-    const found = new Set(rows.map((r) => r.id));
-    const missing = unique.filter((id) => !found.has(id));
-    throw new AppError("history_item_not_found", 404, `History item ${missing[0]} was not found.`);
-  }
-  const ordered = unique.map((id) => rows.find((r) => r.id === id)!);
+  const ordered = await requireReadableHistoryItems(deps.db, await shareViewerOf(deps.db, principal), unique);
   if (ordered.length === 1) {
     const audio = await readHistoryAudio(deps, ordered[0]);
     const { source } = audio;

@@ -2,9 +2,10 @@ import type { HistoryListQuery, HistoryListResponse } from "@vocable/contract";
 import { SPEECH_MODELS } from "@vocable/speech";
 import type { Db } from "../../../db/client";
 import type { Principal } from "../../../platform/app-env";
-import { notFound } from "../../../platform/errors";
 import { presentHistoryItem } from "../presenter";
-import { listHistoryPage, type HistoryPageQuery } from "../repo";
+import { findHistoryCursor, listHistoryPage, type HistoryPageQuery } from "../repo";
+import { itemNotFound, requireHistoryItem, sharesOfRows } from "../policy";
+import { shareViewerOf } from "../../resources/viewer";
 
 const SERVED_MODEL_IDS = new Set(SPEECH_MODELS.map((m) => m.modelId));
 
@@ -17,11 +18,18 @@ function modelFilter(modelId: string): HistoryPageQuery["model"] {
   return { column: SERVED_MODEL_IDS.has(modelId) ? "served" : "requested", id: modelId };
 }
 
-/** One page of the workspace's history with the ElevenLabs filters; 404 for an unknown cursor. */
+/**
+ * One page of what the caller sees of the workspace's history (its own items and those shared
+ * with it) with the ElevenLabs filters; 404 for a cursor item it cannot see.
+ */
 export async function listHistory(db: Db, principal: Principal, q: HistoryListQuery): Promise<HistoryListResponse> {
+  const viewer = await shareViewerOf(db, principal);
+  const afterId = q.start_after_history_item_id;
+  if (afterId !== undefined) await requireHistoryItem(db, viewer, afterId, "read");
+  const cursor = afterId === undefined ? null : await findHistoryCursor(db, principal.workspaceId, afterId);
+  if (afterId !== undefined && !cursor) throw itemNotFound(afterId);
   const search = q.search?.trim();
-  const rows = await listHistoryPage(db, principal.workspaceId, {
-    afterId: q.start_after_history_item_id,
+  const query: HistoryPageQuery = {
     direction: q.sort_direction,
     limit: q.page_size + 1,
     voiceId: q.voice_id,
@@ -30,8 +38,9 @@ export async function listHistory(db: Db, principal: Principal, q: HistoryListQu
     createdFrom: q.date_after_unix === undefined ? undefined : new Date(q.date_after_unix * 1000),
     createdBefore: q.date_before_unix === undefined ? undefined : new Date(q.date_before_unix * 1000),
     search: search || undefined,
-  });
-  if (!rows) throw notFound("history_item_not_found", `History item ${q.start_after_history_item_id} was not found.`);
+  };
+  const rows = await listHistoryPage(db, viewer, query, cursor);
   const page = rows.slice(0, q.page_size);
-  return { history: page.map(presentHistoryItem), has_more: rows.length > q.page_size, last_history_item_id: page.at(-1)?.id ?? null };
+  const shares = await sharesOfRows(db, viewer, page);
+  return { history: page.map((row) => presentHistoryItem(row, shares.get(row.id) ?? null)), has_more: rows.length > q.page_size, last_history_item_id: page.at(-1)?.id ?? null };
 }

@@ -2,13 +2,14 @@ import type { FeedbackRequest } from "@vocable/contract";
 import { canChangeFeedback, FEEDBACK_ALREADY_REVIEWED_MESSAGE, FEEDBACK_NOT_REVIEWED, normalizeFeedback, validateFeedback } from "@vocable/domain";
 import type { Db } from "../../../db/client";
 import type { Principal } from "../../../platform/app-env";
-import { AppError, notFound, ValidationError } from "../../../platform/errors";
-import { findHistoryItem, saveFeedback } from "../repo";
+import { AppError, ValidationError } from "../../../platform/errors";
+import { saveFeedback } from "../repo";
+import { requireHistoryItem } from "../policy";
+import { shareViewerOf } from "../../resources/viewer";
 
-/** The item, if its feedback may still change; 404 or feedback_already_reviewed otherwise. */
+/** The item, if the caller may rate it and its feedback may still change; 404, 403 or feedback_already_reviewed otherwise. */
 async function changeableItem(db: Db, principal: Principal, id: string) {
-  const row = await findHistoryItem(db, principal.workspaceId, id);
-  if (!row) throw notFound("history_item_not_found", `History item ${id} was not found.`);
+  const { row } = await requireHistoryItem(db, await shareViewerOf(db, principal), id, "change");
   if (!canChangeFeedback(row.feedback?.review_status)) {
     throw new AppError("feedback_already_reviewed", 400, FEEDBACK_ALREADY_REVIEWED_MESSAGE);
   }

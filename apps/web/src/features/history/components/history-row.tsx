@@ -7,6 +7,9 @@ import { FeedbackWidget } from "../../feedback/components/feedback-widget";
 import { usePlayer } from "../../player/hooks/use-player";
 import { usePlayerStatus } from "../../player/hooks/use-player-status";
 import { newPlayerItemId } from "../../player/player-item";
+import { ShareDialog } from "../../sharing/components/share-dialog";
+import { canShareHistoryItem } from "../can-share-history-item";
+import { useState } from "react";
 
 interface HistoryRowProps {
   item: HistoryItem;
@@ -21,13 +24,15 @@ interface HistoryRowProps {
 const actionButton =
   "inline-flex h-8 w-8 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-40 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100";
 
-/** One generation: text, voice, relative date, play, download, delete, thumbs. */
+/** One generation: text, voice, relative date, who shared it, play, download, share, delete, thumbs. */
 export function HistoryRow({ item, nowUnix, selected, onSelectedChange, onDownload, downloading, onDelete }: HistoryRowProps) {
   const player = usePlayer();
   const { item: current, status } = usePlayerStatus();
   const isCurrent = current?.historyItemId === item.history_item_id && current.type === "speechHistoryItem";
   const playing = isCurrent && (status === "playing" || status === "loading");
   const date = new Date(item.date_unix * 1000);
+  const [sharing, setSharing] = useState(false);
+  const mayShare = canShareHistoryItem(item);
 
   function play() {
     if (isCurrent) {
@@ -88,6 +93,15 @@ export function HistoryRow({ item, nowUnix, selected, onSelectedChange, onDownlo
             <time dateTime={date.toISOString()} title={date.toLocaleString()}>
               {formatRelativeTime(item.date_unix, Math.max(nowUnix, item.date_unix))}
             </time>
+            {item.shared_by ? (
+              <span
+                data-testid="history-shared-by"
+                title={`${item.shared_by.email} shared this with you (${item.share_role})`}
+                className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-[11px] font-medium text-sky-800 dark:bg-sky-950 dark:text-sky-200"
+              >
+                Shared by {item.shared_by.name}
+              </span>
+            ) : null}
           </p>
         </div>
       </div>
@@ -108,10 +122,26 @@ export function HistoryRow({ item, nowUnix, selected, onSelectedChange, onDownlo
         >
           {downloading ? <Spinner /> : <Icon name="download" />}
         </button>
-        <button type="button" className={actionButton} aria-label="Delete" data-testid="history-delete" onClick={onDelete}>
-          <Icon name="trash" />
-        </button>
+        {mayShare ? (
+          <button type="button" className={actionButton} aria-label="Share" data-testid="history-share" onClick={() => setSharing(true)}>
+            <Icon name="share" />
+          </button>
+        ) : null}
+        {mayShare ? (
+          <button type="button" className={actionButton} aria-label="Delete" data-testid="history-delete" onClick={onDelete}>
+            <Icon name="trash" />
+          </button>
+        ) : null}
       </div>
+      {sharing ? (
+        <ShareDialog
+          open={sharing}
+          onOpenChange={setSharing}
+          resourceType="speech_history_item"
+          resourceId={item.history_item_id}
+          label={item.text.length > 80 ? `${item.text.slice(0, 79)}…` : item.text}
+        />
+      ) : null}
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { usePlayerState } from "../hooks/use-player-state";
 import { isRateable } from "../player-item";
 import { PlayerFeedback } from "./player-feedback";
 import { PlayerProgress } from "./player-progress";
+import { PlayerShare } from "./player-share";
 import { PlayerSpeedMenu } from "./player-speed-menu";
 
 const iconButton =
@@ -60,6 +61,7 @@ export function AudioPlayer() {
           {showFeedback && item.historyItemId ? (
             <PlayerFeedback historyItemId={item.historyItemId} text={item.text} />
           ) : null}
+          {!live && item.type === "speechHistoryItem" && item.historyItemId ? <PlayerShare historyItemId={item.historyItemId} className={iconButton} /> : null}
           <PlayerSpeedMenu speed={state.speed} />
           <button
             type="button"

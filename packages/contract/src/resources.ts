@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { RESOURCE_SHARE_ROLES } from "@vocable/domain";
+import { EmailAddress } from "./account";
+import { ResourceId } from "./strings";
+
+/**
+ * Workspace resources and their sharing (`workspace.resources.get/share/unshare` of the ElevenLabs
+ * SDK). `speech_history_item` is Vocable's own type (ElevenLabs has no shared history); `voice` is
+ * the SDK's, for custom voices.
+ */
+export const SHAREABLE_RESOURCE_TYPES = ["speech_history_item", "voice"] as const;
+export const ShareableResourceType = z.enum(SHAREABLE_RESOURCE_TYPES).meta({
+  id: "WorkspaceResourceType",
+  description: "speech_history_item (Vocable: a history item) or voice (a custom voice of the workspace).",
+});
+export type ShareableResourceType = z.infer<typeof ShareableResourceType>;
+
+export const ShareRole = z.enum(RESOURCE_SHARE_ROLES).meta({ description: "viewer reads, editor also changes (feedback), admin also deletes and shares further." });
+
+export const ResourceIdParams = z.object({ resource_id: ResourceId });
+export const ResourceTypeQuery = z.object({ resource_type: ShareableResourceType });
+
+/** The one principal a share or unshare names. */
+const target = {
+  user_email: EmailAddress.optional().meta({ description: "A member of the workspace (a person or a service account)." }),
+  group_id: ResourceId.optional().meta({ description: "A group of the workspace, or 'default' for every member of the workspace." }),
+  workspace_api_key_id: ResourceId.optional().meta({ description: "The id of a service account's API key in this workspace." }),
+};
+
+export const ShareResourceRequest = z
+  .object({ role: ShareRole, resource_type: ShareableResourceType, ...target })
+  .meta({ id: "BodyShareWorkspaceResourceV1WorkspaceResourcesResourceIdSharePost" });
+export type ShareResourceRequest = z.infer<typeof ShareResourceRequest>;
+
+export const UnshareResourceRequest = z
+  .object({ resource_type: ShareableResourceType, ...target })
+  .meta({ id: "BodyUnshareWorkspaceResourceV1WorkspaceResourcesResourceIdUnsharePost" });
+export type UnshareResourceRequest = z.infer<typeof UnshareResourceRequest>;
+
+export const SHARE_PRINCIPAL_TYPES = ["user", "group", "workspace", "key"] as const;
+
+export const ShareOption = z
+  .object({
+    name: z.string(),
+    id: z.string(),
+    type: z.enum(["user", "group", "key"]),
+    email: z.string().nullable().meta({ description: "Vocable: the member's e-mail (null for a group)." }),
+  })
+  .meta({ id: "ShareOptionResponseModel" });
+export type ShareOption = z.infer<typeof ShareOption>;
+
+/** Vocable: one current share of the resource, named for people. */
+export const ResourceShareEntry = z
+  .object({
+    principal_type: z.enum(SHARE_PRINCIPAL_TYPES),
+    /** The user, group or key id; "default" for the whole workspace (as role_to_group_ids has it). */
+    principal_id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    role: ShareRole,
+    shared_by_user_id: z.string(),
+    created_at_unix: z.number().int(),
+  })
+  .meta({ id: "ResourceShareEntry" });
+export type ResourceShareEntry = z.infer<typeof ResourceShareEntry>;
+
+export const ResourceMetadata = z
+  .object({
+    resource_id: z.string(),
+    resource_name: z.string(),
+    resource_type: ShareableResourceType,
+    creator_user_id: z.string(),
+    anonymous_access_level_override: z.null(),
+    role_to_group_ids: z.record(z.string(), z.array(z.string())).meta({
+      description: "Each role's grantees: user ids, group ids, 'default' for the whole workspace, key ids. The creator holds every right and is not listed.",
+    }),
+    share_options: z.array(ShareOption).meta({ description: "Members (and groups, and 'default') without a share of this resource yet." }),
+    shares: z.array(ResourceShareEntry).meta({ description: "Vocable: the current shares with names, for the share dialog." }),
+  })
+  .meta({ id: "ResourceMetadataResponseModel" });
+export type ResourceMetadata = z.infer<typeof ResourceMetadata>;
