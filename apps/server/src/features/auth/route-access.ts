@@ -102,12 +102,12 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["DELETE /v1/workspace/webhooks/{webhook_id}", p("webhooks_write")],
   ["GET /v1/workspace/webhooks/{webhook_id}/deliveries", p("workspace_read")],
   ["POST /v1/workspace/webhooks/{webhook_id}/test", p("webhooks_write")],
-  // Resources: sharing acts within the workspace (workspace_read: any member); the use case also
-  // asks for the resource kind's own permission (speech_history_read to see a history item's
-  // shares, speech_history_write to change them; voices_read / voices_write for voices).
-  ["GET /v1/workspace/resources/{resource_id}", p("workspace_read")],
-  ["POST /v1/workspace/resources/{resource_id}/share", p("workspace_read")],
-  ["POST /v1/workspace/resources/{resource_id}/unshare", p("workspace_read")],
+  // Resources: history items are the shareable kind today, so the routes ask for the history
+  // permissions; the use case asks again for the kind's own (voices_read / voices_write once custom
+  // voices can be shared, when these rules become per kind).
+  ["GET /v1/workspace/resources/{resource_id}", p("speech_history_read")],
+  ["POST /v1/workspace/resources/{resource_id}/share", p("speech_history_write")],
+  ["POST /v1/workspace/resources/{resource_id}/unshare", p("speech_history_write")],
 ];
 
 const TABLE = compileRouteTable(ROUTE_ACCESS);
