@@ -11,6 +11,9 @@ import { historyRoutes } from "./features/history/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
 import { sessionRoutes } from "./features/sessions/routes";
+import { workspaceGroupRoutes } from "./features/workspace-groups/routes";
+import { workspaceInviteRoutes } from "./features/workspace-invites/routes";
+import { workspaceMemberRoutes } from "./features/workspace-members/routes";
 import { ttsRoutes } from "./features/tts/routes";
 import { publicUserRoutes } from "./features/user/public-routes";
 import { twoFactorRoutes } from "./features/two-factor/routes";
@@ -117,6 +120,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", ttsRoutes(deps));
   app.route("/", historyRoutes(deps));
   app.route("/", pronunciationDictionaryRoutes(deps));
+  app.route("/", workspaceMemberRoutes(deps));
+  app.route("/", workspaceInviteRoutes(deps));
+  app.route("/", workspaceGroupRoutes(deps));
 
   assertEveryRouteHasAccess(
     app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),

@@ -10,3 +10,4 @@ export * from "./account";
 export * from "./profile";
 export * from "./analytics";
 export * from "./two-factor";
+export * from "./workspace";

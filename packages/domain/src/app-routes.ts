@@ -23,6 +23,12 @@ export const APP_ROUTES = {
   /** The profile: name, e-mail, password, two-factor, sessions, privacy, deletion (`?dialog=add-2fa`). */
   settings: "/app/settings",
   apiKeys: "/app/settings/api-keys",
+  /** Invites to other workspaces, with Accept and Decline (mailed links add `?invite_code=`). */
+  workspaceInvites: "/app/settings/workspace-invites",
+  /** The workspace's settings (training opt-out). */
+  workspace: "/app/workspace",
+  workspaceMembers: "/app/workspace/members",
+  workspaceGroups: "/app/workspace/groups",
   pronunciationDictionaries: "/app/pronunciation-dictionaries",
 } as const;
 

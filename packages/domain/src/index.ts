@@ -26,3 +26,4 @@ export * from "./account/confirmation-dialog";
 export * from "./account/password";
 export * from "./two-factor";
 export * from "./workspace/permissions";
+export * from "./workspace/membership";

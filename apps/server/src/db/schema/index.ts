@@ -10,3 +10,4 @@ export * from "./accounts";
 export * from "./mail";
 export * from "./analytics";
 export * from "./two-factor";
+export * from "./workspace-teams";
