@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
           { path: APP_ROUTES.onboardingNext, lazy: lazyRoute(() => import("../routes/app/onboarding/next")) },
           { path: APP_ROUTES.onboardingChecklist, lazy: lazyRoute(() => import("../routes/app/onboarding-checklist")) },
           { path: APP_ROUTES.apiKeys, lazy: lazyRoute(() => import("../routes/app/settings/api-keys")) },
+          { path: APP_ROUTES.workspaceInvites, lazy: lazyRoute(() => import("../routes/app/settings/workspace-invites")) },
+          { path: APP_ROUTES.workspace, lazy: lazyRoute(() => import("../routes/app/workspace")) },
+          { path: APP_ROUTES.workspaceMembers, lazy: lazyRoute(() => import("../routes/app/workspace/members")) },
+          { path: APP_ROUTES.workspaceGroups, lazy: lazyRoute(() => import("../routes/app/workspace/groups")) },
           { path: APP_ROUTES.pronunciationDictionaries, lazy: lazyRoute(() => import("../routes/app/pronunciation-dictionaries")) },
           // The server answers paths outside APP_ROUTES with status 404 and this page.
           { path: "*", lazy: lazyRoute(() => import("../routes/not-found")) },

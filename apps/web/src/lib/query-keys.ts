@@ -18,4 +18,12 @@ export const queryKeys = {
   dictionaryList: (includeArchived: boolean) => ["pronunciation-dictionaries", "list", includeArchived] as const,
   dictionary: (id: string) => ["pronunciation-dictionaries", "item", id] as const,
   dictionaryDefaults: ["pronunciation-dictionaries", "workspace-defaults"] as const,
+  /** The workspace the user acts in and its team (switching workspaces refreshes every query). */
+  workspace: ["workspace"] as const,
+  workspaceMembers: ["workspace", "members"] as const,
+  workspaceSentInvites: ["workspace", "sent-invites"] as const,
+  workspaceGroups: ["workspace", "groups"] as const,
+  /** The signed-in person's own invites and workspaces (not tied to the workspace they act in). */
+  receivedInvites: ["received-invites"] as const,
+  userWorkspaces: ["user-workspaces"] as const,
 };

@@ -8,6 +8,7 @@ const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean }> 
   { to: APP_ROUTES.textToSpeechHistory, label: "History", icon: "history", end: true },
   { to: APP_ROUTES.pronunciationDictionaries, label: "Pronunciation", icon: "book", end: true },
   { to: APP_ROUTES.apiKeys, label: "API keys", icon: "key", end: true },
+  { to: APP_ROUTES.workspace, label: "Workspace", icon: "users", end: false },
 ];
 
 /** The app's main navigation. */
