@@ -125,13 +125,20 @@ describe("workspace invites", () => {
     expect(refused.body.detail.message).toContain("This workspace has 3 seats and 0 free seats");
     const info = await getJson(t, "/v1/workspace", owner);
     expect(info.body).toMatchObject({ max_seats: 3, seats_used: 3 });
+    // The admin's list pages by keyset.
+    const first = await getJson(t, "/v1/workspace/invites/sent?page_size=1", owner);
+    expect(first.body).toMatchObject({ has_more: true });
+    const second = await getJson(t, `/v1/workspace/invites/sent?page_size=1&page_token=${first.body.next_page_token}`, owner);
+    expect(second.body.has_more).toBe(false);
+    expect(second.body.invites[0].invite_id).not.toBe(first.body.invites[0].invite_id);
+    expect((await getJson(t, "/v1/workspace/invites/sent?page_token=bm9wZQ", owner)).status).toBe(400);
 
     // A batch is all or none.
     const batch = await postJson(t, "/v1/workspace/invites/add-bulk", { emails: [newEmail("b1"), newEmail("b2")] }, owner.cookie);
     expect(batch.status).toBe(400);
     // Revoking frees a seat; a free workspace has one seat, its owner's.
-    const first = (await getJson(t, "/v1/workspace/invites/sent", owner)).body.invites.at(-1).email;
-    expect((await postJson(t, "/v1/workspace/invites", { email: first }, owner.cookie, "DELETE")).status).toBe(200);
+    const oldest = (await getJson(t, "/v1/workspace/invites/sent", owner)).body.invites.at(-1).email;
+    expect((await postJson(t, "/v1/workspace/invites", { email: oldest }, owner.cookie, "DELETE")).status).toBe(200);
     expect((await postJson(t, "/v1/workspace/invites/add-bulk", { emails: [newEmail("b3")] }, owner.cookie)).status).toBe(200);
     await setWorkspaceTier(t, owner.workspaceId, "free", 50);
     const free = await postJson(t, "/v1/workspace/invites/add", { email: newEmail("free") }, owner.cookie);

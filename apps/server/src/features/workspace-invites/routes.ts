@@ -15,7 +15,8 @@ import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
 import { answerInvite } from "./use-cases/answer-invite";
 import { inviteMembers } from "./use-cases/invite-members";
-import { listReceivedInvites, listSentInvites } from "./use-cases/list-invites";
+import { listReceivedInvites } from "./use-cases/list-received-invites";
+import { listSentInvites } from "./use-cases/list-sent-invites";
 import { revokeInvite } from "./use-cases/revoke-invite";
 
 const tags = ["workspace"];
