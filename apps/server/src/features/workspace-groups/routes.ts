@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import {
+  ErrorBody,
   GroupIdParam,
   GroupNameRequest,
   GroupSearchQuery,
@@ -22,7 +23,12 @@ import { searchWorkspaceGroups } from "./use-cases/search-groups";
 
 const tags = ["workspace"];
 const base = { tags, security: apiKeySecurity } as const;
-const errors = { ...commonErrors, ...notFoundError };
+const errors = {
+  ...commonErrors,
+  ...notFoundError,
+  400: json(ErrorBody, "Refused by a rule (seats, an existing member, the owner, the last admin, an unusable invite)"),
+  403: json(ErrorBody, "Not allowed to the caller's role or key"),
+};
 
 const list = createRoute({ ...base, method: "get", path: "/v1/workspace/groups", summary: "The workspace's groups by id, with members' e-mails", responses: { 200: json(WorkspaceGroupMap), ...commonErrors } });
 const search = createRoute({

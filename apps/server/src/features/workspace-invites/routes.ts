@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import {
+  ErrorBody,
   AcceptedInvite,
   InviteCodeParam,
   InvitePageQuery,
@@ -21,7 +22,12 @@ import { revokeInvite } from "./use-cases/revoke-invite";
 
 const tags = ["workspace"];
 const base = { tags, security: apiKeySecurity } as const;
-const errors = { ...commonErrors, ...notFoundError };
+const errors = {
+  ...commonErrors,
+  ...notFoundError,
+  400: json(ErrorBody, "Refused by a rule (seats, an existing member, the owner, the last admin, an unusable invite)"),
+  403: json(ErrorBody, "Not allowed to the caller's role or key"),
+};
 
 const add = createRoute({
   ...base,
@@ -69,7 +75,7 @@ const accept = createRoute({
   path: "/v1/workspace/invites/{code}/accept",
   summary: "Accept an invite (the mailed code, or the invite's id from your list) and act in its workspace",
   request: { params: InviteCodeParam },
-  responses: { 200: json(AcceptedInvite), 400: json(WorkspaceStatus, "Expired, revoked, declined or used"), ...errors },
+  responses: { 200: json(AcceptedInvite), ...errors },
 });
 const decline = createRoute({
   ...base,

@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import {
+  ErrorBody,
   CanAccessWorkspaceSettingsResponse,
   IsAdminResponse,
   MemberEmailRequest,
@@ -27,7 +28,12 @@ import { updateWorkspaceSettings } from "./use-cases/update-workspace";
 
 const tags = ["workspace"];
 const base = { tags, security: apiKeySecurity } as const;
-const errors = { ...commonErrors, ...notFoundError };
+const errors = {
+  ...commonErrors,
+  ...notFoundError,
+  400: json(ErrorBody, "Refused by a rule (seats, an existing member, the owner, the last admin, an unusable invite)"),
+  403: json(ErrorBody, "Not allowed to the caller's role or key"),
+};
 
 const getWorkspace = createRoute({ ...base, method: "get", path: "/v1/workspace", summary: "The workspace you act in: seats, training opt-out, settings", responses: { 200: json(WorkspaceInfo), ...errors } });
 const isAdmin = createRoute({ ...base, method: "get", path: "/v1/workspace/is-admin", summary: "Whether you administer the workspace", responses: { 200: json(IsAdminResponse), ...commonErrors } });
