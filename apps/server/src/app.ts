@@ -15,6 +15,9 @@ import { serviceAccountRoutes } from "./features/service-accounts/routes";
 import { resourceRoutes } from "./features/resources/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { supportAccessRoutes } from "./features/support-access/routes";
+import { workspaceGroupRoutes } from "./features/workspace-groups/routes";
+import { workspaceInviteRoutes } from "./features/workspace-invites/routes";
+import { workspaceMemberRoutes } from "./features/workspace-members/routes";
 import { ttsRoutes } from "./features/tts/routes";
 import { publicUserRoutes } from "./features/user/public-routes";
 import { twoFactorRoutes } from "./features/two-factor/routes";
@@ -133,6 +136,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", serviceAccountRoutes(deps));
   app.route("/", webhookRoutes(deps));
   app.route("/", resourceRoutes(deps));
+  app.route("/", workspaceMemberRoutes(deps));
+  app.route("/", workspaceInviteRoutes(deps));
+  app.route("/", workspaceGroupRoutes(deps));
 
   assertEveryRouteHasAccess(
     app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),

@@ -59,6 +59,17 @@ export const ERROR_CODES = [
   "webhook_not_found",
   "webhook_url_not_allowed",
   "webhook_limit_reached",
+  // Workspaces and teams (issue 9 §1).
+  "member_not_found",
+  "already_member",
+  "seat_limit_reached",
+  "invite_not_found",
+  "invite_unusable",
+  "invite_for_another_address",
+  "owner_protected",
+  "last_admin",
+  "workspace_not_found",
+  "group_not_found",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,3 +13,4 @@ export * from "./two-factor";
 export * from "./service-accounts";
 export * from "./webhooks";
 export * from "./resources";
+export * from "./workspace";

@@ -27,6 +27,12 @@ export const APP_ROUTES = {
   workspaceWebhooks: "/app/workspace/webhooks",
   /** The same page from the settings. */
   settingsWebhooks: "/app/settings/webhooks",
+  /** Invites to other workspaces, with Accept and Decline (mailed links add `?invite_code=`). */
+  workspaceInvites: "/app/settings/workspace-invites",
+  /** The workspace's settings (training opt-out). */
+  workspace: "/app/workspace",
+  workspaceMembers: "/app/workspace/members",
+  workspaceGroups: "/app/workspace/groups",
   pronunciationDictionaries: "/app/pronunciation-dictionaries",
   /** Service accounts and their keys (the same page under Workspace and under Developers). */
   workspaceServiceAccounts: "/app/workspace/service-accounts",

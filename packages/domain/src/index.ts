@@ -32,3 +32,4 @@ export * from "./workspace/api-key-form";
 export * from "./webhooks/target-address";
 export * from "./webhooks/events";
 export * from "./workspace/resource-sharing";
+export * from "./workspace/membership";

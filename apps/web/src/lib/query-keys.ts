@@ -26,4 +26,12 @@ export const queryKeys = {
   webhooks: ["webhooks", "list"] as const,
   /** Under `webhooksAll`: a test delivery or a change refreshes the logs too. */
   webhookDeliveries: (webhookId: string) => ["webhooks", "deliveries", webhookId] as const,
+  /** The workspace the user acts in and its team (switching workspaces refreshes every query). */
+  workspace: ["workspace"] as const,
+  workspaceMembers: ["workspace", "members"] as const,
+  workspaceSentInvites: ["workspace", "sent-invites"] as const,
+  workspaceGroups: ["workspace", "groups"] as const,
+  /** The signed-in person's own invites and workspaces (not tied to the workspace they act in). */
+  receivedInvites: ["received-invites"] as const,
+  userWorkspaces: ["user-workspaces"] as const,
 };

@@ -12,3 +12,4 @@ export * from "./analytics";
 export * from "./two-factor";
 export * from "./webhooks";
 export * from "./resource-sharing";
+export * from "./workspace-teams";

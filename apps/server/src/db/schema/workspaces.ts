@@ -58,5 +58,7 @@ export const workspaceMember = pgTable(
     primaryKey({ columns: [t.workspaceId, t.userId] }),
     // A user's workspaces in the order they joined (the switcher; the default workspace is the first).
     index("workspace_member_user_created_idx").on(t.userId, t.createdAt),
+    // A workspace's members in the order they joined (GET /v1/workspace/members).
+    index("workspace_member_workspace_created_idx").on(t.workspaceId, t.createdAt, t.userId),
   ],
 );

@@ -108,6 +108,34 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["GET /v1/workspace/resources/{resource_id}", p("speech_history_read")],
   ["POST /v1/workspace/resources/{resource_id}/share", p("speech_history_write")],
   ["POST /v1/workspace/resources/{resource_id}/unshare", p("speech_history_write")],
+  // The workspace itself: any member reads it and asks what they may do; admins change it.
+  ["GET /v1/workspace", p("workspace_read")],
+  ["GET /v1/workspace/is-admin", p("workspace_read")],
+  ["GET /v1/workspace/can-access-workspace-settings", p("workspace_read")],
+  ["PUT /v1/workspace/update-workspace", p("workspace_write")],
+  // Workspace members: listing is reading; role and lock changes are running the workspace.
+  ["GET /v1/workspace/members", p("workspace_members_read")],
+  ["POST /v1/workspace/members", p("workspace_write")],
+  ["POST /v1/workspace/members/remove", p("workspace_members_remove")],
+  // Leaving, switching and one's own invites are the person's, never a workspace-bound key's.
+  ["POST /v1/workspace/members/leave", SESSION],
+  ["GET /v1/user/workspaces", SESSION],
+  ["POST /v1/user/workspaces/{workspace_id}/switch", SESSION],
+  ["GET /v1/workspace/invites", SESSION],
+  ["POST /v1/workspace/invites/{code}/accept", SESSION],
+  ["POST /v1/workspace/invites/{code}/decline", SESSION],
+  ["GET /v1/workspace/invites/sent", p("workspace_members_read")],
+  ["POST /v1/workspace/invites/add", p("workspace_members_invite")],
+  ["POST /v1/workspace/invites/add-bulk", p("workspace_members_invite")],
+  ["DELETE /v1/workspace/invites", p("workspace_members_invite")],
+  // Groups: members read them; admins (group_members_manage) change them.
+  ["GET /v1/workspace/groups", p("workspace_members_read")],
+  ["GET /v1/workspace/groups/search", p("workspace_members_read")],
+  ["POST /v1/workspace/groups", p("group_members_manage")],
+  ["PATCH /v1/workspace/groups/{group_id}", p("group_members_manage")],
+  ["DELETE /v1/workspace/groups/{group_id}", p("group_members_manage")],
+  ["POST /v1/workspace/groups/{group_id}/members", p("group_members_manage")],
+  ["POST /v1/workspace/groups/{group_id}/members/remove", p("group_members_manage")],
 ];
 
 const TABLE = compileRouteTable(ROUTE_ACCESS);

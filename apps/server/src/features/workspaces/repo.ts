@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { tierLimits, type TierId } from "@vocable/domain";
+import { defaultTrainingOptOut, tierLimits, type TierId } from "@vocable/domain";
 import type { Db } from "../../db/client";
 import { workspace, workspaceMember } from "../../db/schema";
 import { newId } from "../../platform/ids";
@@ -29,6 +29,8 @@ export async function createPersonalWorkspace(db: Db, user: { id: string; name: 
       voiceLimit: limits.voiceLimit ?? 0,
       professionalVoiceLimit: limits.professionalVoiceLimit,
       nextCharacterCountResetAt: nextMonthlyReset(new Date()),
+      // Opted out of training by default on trial and enterprise (spec §3); a plan change keeps the admin's choice.
+      trainingOptOutAt: defaultTrainingOptOut(tier) ? new Date() : null,
     });
     await tx.insert(workspaceMember).values({ workspaceId: id, userId: user.id, role: "admin" });
   });

@@ -53,3 +53,14 @@ export function readPendingCoupon(): string | null {
   const code = typeof stored === "object" && stored !== null ? (stored as { promocode?: unknown }).promocode : null;
   return typeof code === "string" ? code : null;
 }
+
+/** Forgets one stored landing parameter (e.g. the invite code once its invite is answered). */
+export function forgetLandingParam(key: keyof StoredLandingParams): void {
+  const { [key]: _dropped, ...rest } = readLandingParams();
+  void _dropped;
+  try {
+    window.sessionStorage.setItem(LANDING_KEY, JSON.stringify(rest));
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}

@@ -9,6 +9,7 @@ import { useSignOut } from "../auth/api/use-sign-out";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { useSubscription } from "../user/api/use-subscription";
 import { useUser } from "../user/api/use-user";
+import { WorkspaceSwitcher } from "../workspace/components/workspace-switcher";
 
 /**
  * The spec's path of a page, or null while the app has no such page: the plan and the meter
@@ -117,6 +118,7 @@ export function AccountBox() {
         </div>
         <ThemeToggle />
       </div>
+      <WorkspaceSwitcher />
       <PlanAndCredits />
       <button
         type="button"

@@ -10,6 +10,7 @@ const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean }> 
   { to: APP_ROUTES.apiKeys, label: "API keys", icon: "key", end: true },
   { to: APP_ROUTES.workspaceServiceAccounts, label: "Service accounts", icon: "key", end: true },
   { to: APP_ROUTES.workspaceWebhooks, label: "Webhooks", icon: "webhook", end: true },
+  { to: APP_ROUTES.workspace, label: "Workspace", icon: "users", end: false },
 ];
 
 /** The app's main navigation. */

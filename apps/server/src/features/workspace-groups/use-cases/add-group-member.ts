@@ -1,0 +1,18 @@
+import type { Db } from "../../../db/client";
+import type { Principal } from "../../../platform/app-env";
+import { memberNotFound } from "../../workspace-members/policy";
+import { findPersonByEmail } from "../../workspace-members/repo";
+import { requirePermission } from "../../workspaces/policy";
+import { groupNotFound } from "../policy";
+import { addToGroups, findGroup } from "../repo";
+
+const MANAGE = "Only workspace admins can manage group members.";
+
+/** Puts a member of the caller's workspace (by e-mail) in one of its groups; already there: nothing changes. */
+export async function addGroupMember(db: Db, principal: Principal, groupId: string, email: string): Promise<void> {
+  requirePermission(principal, "group_members_manage", MANAGE);
+  if (!(await findGroup(db, principal.workspaceId, groupId))) throw groupNotFound();
+  const member = await findPersonByEmail(db, principal.workspaceId, email);
+  if (!member) throw memberNotFound();
+  await addToGroups(db, principal.workspaceId, member.userId, [groupId]);
+}

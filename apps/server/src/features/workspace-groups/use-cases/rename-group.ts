@@ -1,0 +1,13 @@
+import type { Db } from "../../../db/client";
+import type { Principal } from "../../../platform/app-env";
+import { requirePermission } from "../../workspaces/policy";
+import { groupNotFound } from "../policy";
+import { renameGroup } from "../repo";
+
+const MANAGE = "Only workspace admins can manage groups.";
+
+/** Renames a group of the caller's workspace (404 for any other). */
+export async function renameWorkspaceGroup(db: Db, principal: Principal, groupId: string, name: string): Promise<void> {
+  requirePermission(principal, "group_members_manage", MANAGE);
+  if (!(await renameGroup(db, principal.workspaceId, groupId, name))) throw groupNotFound();
+}

@@ -1,0 +1,6 @@
+import { MembersPage } from "../../../features/workspace/components/members-page";
+
+/** /app/workspace/members */
+export default function WorkspaceMembersRoute() {
+  return <MembersPage />;
+}
