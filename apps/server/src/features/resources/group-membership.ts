@@ -1,11 +1,9 @@
 import type { Db } from "../../db/client";
+import { findGroup, groupIdsOfMember as groupIdsOfWorkspaceMember, listGroups } from "../workspace-groups/repo";
 
 /**
- * The one place sharing reads workspace groups. Shares name a group by its id (text, no foreign
- * key), and everything about groups (which exist, their names, who is in them) comes from here,
- * so the groups feature is wired in by filling these three functions and nothing else changes.
- * Until it supplies them, a workspace has no groups: no group can be named in a share and nobody
- * is reached through one.
+ * The one place sharing reads workspace groups (from the groups feature). Shares name a group by
+ * its id; a deleted group reaches nobody and is no longer offered.
  */
 
 export interface WorkspaceGroupRef {
@@ -14,16 +12,17 @@ export interface WorkspaceGroupRef {
 }
 
 /** The ids of the groups of the workspace a user belongs to. */
-export async function groupIdsOfMember(_db: Db, _workspaceId: string, _userId: string): Promise<string[]> {
-  return [];
+export function groupIdsOfMember(db: Db, workspaceId: string, userId: string): Promise<string[]> {
+  return groupIdsOfWorkspaceMember(db, workspaceId, userId);
 }
 
 /** A group of the workspace, or null when it has none with this id. */
-export async function findWorkspaceGroup(_db: Db, _workspaceId: string, _groupId: string): Promise<WorkspaceGroupRef | null> {
-  return null;
+export async function findWorkspaceGroup(db: Db, workspaceId: string, groupId: string): Promise<WorkspaceGroupRef | null> {
+  const group = await findGroup(db, workspaceId, groupId);
+  return group ? { id: group.id, name: group.name } : null;
 }
 
 /** The workspace's groups (share options, names of group shares). */
-export async function listWorkspaceGroups(_db: Db, _workspaceId: string): Promise<WorkspaceGroupRef[]> {
-  return [];
+export async function listWorkspaceGroups(db: Db, workspaceId: string): Promise<WorkspaceGroupRef[]> {
+  return (await listGroups(db, workspaceId)).map((g) => ({ id: g.id, name: g.name }));
 }

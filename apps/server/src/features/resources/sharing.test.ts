@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
 import { joinWorkspace } from "../../testing/workspace-members";
-import { listHistoryPage } from "../history/repo";
 
 // Alice owns workspace A; Bob and Dave are editors in it; Carol works alone in her own workspace.
 let t: TestApp;
@@ -187,11 +186,19 @@ describe("history visibility in a shared workspace", () => {
     expect((await call({ ...alice, apiKey: readOnly }, `/v1/workspace/resources/${a[0]}?resource_type=speech_history_item`)).status).toBe(200);
   });
 
-  it("a group share reaches the group's members (membership comes from the groups feature)", async () => {
-    await t.database.db.execute(sql`insert into resource_share (workspace_id, resource_type, resource_id, resource_created_at, principal_type, principal_id, role, shared_by_user_id)
-      select workspace_id, 'speech_history_item', id, created_at, 'group', 'group-1', 'viewer', user_id from history_item where id = ${a[0]}`);
-    const page = await listHistoryPage(t.database.db, { workspaceId: alice.workspaceId, userId: bob.userId, groupIds: ["group-1"], apiKeyId: null }, { direction: "desc", limit: 10 }, null);
-    expect(page.map((r) => r.id)).toEqual([bobsItem, a[0]]);
-    expect(await listIds(bob)).toEqual([bobsItem]);
+  it("a group share reaches the group's members, and leaving the group ends it at once", async () => {
+    const group = await body(await call(alice, "/v1/workspace/groups", { method: "POST", json: { name: "Narrators" } }));
+    const groupId = group.id as string;
+    const item = await generate(alice, "For the narrators.");
+    expect((await call(alice, `/v1/workspace/groups/${groupId}/members`, { method: "POST", json: { email: dave.email } })).status).toBe(200);
+    expect((await share(alice, item, { group_id: groupId })).status).toBe(200);
+    expect(await listIds(dave)).toContain(item);
+    expect((await call(dave, `/v1/history/${item}`)).status).toBe(200);
+    // Bob is in the workspace but not in the group.
+    expect((await call(bob, `/v1/history/${item}`)).status).toBe(404);
+    const meta = await body(await call(alice, `/v1/workspace/resources/${item}?resource_type=speech_history_item`));
+    expect((meta.role_to_group_ids as Record<string, string[]>).viewer).toContain(groupId);
+    expect((await call(alice, `/v1/workspace/groups/${groupId}/members/remove`, { method: "POST", json: { email: dave.email } })).status).toBe(200);
+    await expectInvisible(dave, item);
   });
 });

@@ -97,3 +97,12 @@ export async function removeFromGroup(db: Db, groupId: string, userId: string): 
     .returning({ userId: workspaceGroupMember.userId });
   return rows.length > 0;
 }
+
+/** The ids of the workspace's groups a member is in (the (workspace_id, user_id) index). */
+export async function groupIdsOfMember(db: Db, workspaceId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: workspaceGroupMember.groupId })
+    .from(workspaceGroupMember)
+    .where(and(eq(workspaceGroupMember.workspaceId, workspaceId), eq(workspaceGroupMember.userId, userId)));
+  return rows.map((r) => r.id);
+}

@@ -162,4 +162,21 @@ describe("workspace invites", () => {
     // Accepting is a person's act: a key cannot.
     expect((await t.request(`/v1/workspace/invites/${code}/accept`, { method: "POST", headers: { "xi-api-key": editor.apiKey } })).status).toBe(403);
   });
+
+  it("tells the workspace's webhooks when someone joins and when someone is removed", async () => {
+    // The address does not resolve: the webhook is kept, its deliveries fail; what matters is what was sent.
+    const hook = await postJson(t, "/v1/workspace/webhooks", { settings: { name: "Team", webhook_url: "https://team-hooks.invalid/in", auth_type: "hmac", events: ["workspace_member.joined", "workspace_member.left"] } }, admin.cookie);
+    expect(hook.status).toBe(200);
+    const email = newEmail("joiner");
+    const code = await inviteByMail(t, smtp, admin, email);
+    await postSignUp(t, { email, password: TEST_PASSWORD, name: "Joiner" });
+    const cookie = await signIn(t, email, TEST_PASSWORD);
+    expect((await postJson(t, `/v1/workspace/invites/${code}/accept`, undefined, cookie)).status).toBe(200);
+    expect((await postJson(t, "/v1/workspace/members/remove", { email }, admin.cookie)).status).toBe(200);
+    const sent = (await t.deps.db.execute(sql`select event, body from webhook_delivery where webhook_id = ${hook.body.webhook_id} order by created_at`)) as unknown as { rows?: { event: string; body: string }[] } | { event: string; body: string }[];
+    const rows = Array.isArray(sent) ? sent : (sent.rows ?? []);
+    expect(rows.map((r) => r.event)).toEqual(["workspace_member.joined", "workspace_member.left"]);
+    expect(JSON.parse(rows[0].body).data).toMatchObject({ email, role: "editor" });
+    expect(JSON.parse(rows[1].body).data).toMatchObject({ email });
+  });
 });

@@ -106,7 +106,7 @@ export function workspaceInviteRoutes(deps: AppDeps) {
   });
   app.openapi(received, async (c) => c.json(await listReceivedInvites(deps.db, c.get("principal"), c.req.valid("query")), 200));
   app.openapi(sent, async (c) => c.json(await listSentInvites(deps.db, c.get("principal"), c.req.valid("query")), 200));
-  app.openapi(accept, async (c) => c.json(await answerInvite(deps.db, c.get("principal"), c.req.valid("param").code, "accept"), 200));
-  app.openapi(decline, async (c) => c.json(await answerInvite(deps.db, c.get("principal"), c.req.valid("param").code, "decline"), 200));
+  app.openapi(accept, async (c) => c.json(await answerInvite(deps, c.get("principal"), c.req.valid("param").code, "accept"), 200));
+  app.openapi(decline, async (c) => c.json(await answerInvite(deps, c.get("principal"), c.req.valid("param").code, "decline"), 200));
   return app;
 }

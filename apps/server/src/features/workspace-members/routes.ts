@@ -103,11 +103,11 @@ export function workspaceMemberRoutes(deps: AppDeps) {
     return c.json(ok, 200);
   });
   app.openapi(removeMemberRoute, async (c) => {
-    await removeMember(deps.db, c.get("principal"), c.req.valid("json").email);
+    await removeMember(deps, c.get("principal"), c.req.valid("json").email);
     return c.json(ok, 200);
   });
   app.openapi(leave, async (c) => {
-    await leaveWorkspace(deps.db, c.get("principal"));
+    await leaveWorkspace(deps, c.get("principal"));
     return c.json(ok, 200);
   });
   app.openapi(userWorkspaces, async (c) => c.json(await listWorkspacesOfUser(deps.db, c.get("principal")), 200));

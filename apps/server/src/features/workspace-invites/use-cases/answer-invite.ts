@@ -1,8 +1,8 @@
 import { INVITE_UNUSABLE_MESSAGES } from "@vocable/domain";
 import type { AcceptedInvite } from "@vocable/contract";
-import type { Db } from "../../../db/client";
-import type { Principal } from "../../../platform/app-env";
+import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
+import { emitWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { addToGroups, existingGroupIds } from "../../workspace-groups/repo";
 import { insertMembership, lockWorkspace, setCurrentWorkspace } from "../../workspace-members/repo";
 import { inviteNotFound, requireUsableInvite } from "../policy";
@@ -11,12 +11,19 @@ import { closeInvite, findAccount, findInvite, hashInviteCode } from "../repo";
 /**
  * Accepts or declines an invite by its mailed code, or by its id from the invitee's list. Accepting
  * makes the user a member with the invite's role and groups and the workspace the one their
- * sessions act in; the invite is closed in the same transaction, so its code works once.
+ * sessions act in; the invite is closed in the same transaction, so its code works once. Once it
+ * has committed, the workspace's webhooks hear workspace_member.joined.
  */
-export async function answerInvite(db: Db, principal: Principal, code: string, answer: "accept" | "decline", now = new Date()): Promise<AcceptedInvite> {
-  const account = await findAccount(db, principal.userId);
+export async function answerInvite(
+  deps: Pick<AppDeps, "db" | "jobs" | "log">,
+  principal: Principal,
+  code: string,
+  answer: "accept" | "decline",
+  now = new Date(),
+): Promise<AcceptedInvite> {
+  const account = await findAccount(deps.db, principal.userId);
   if (!account) throw inviteNotFound();
-  return db.transaction(async (tx) => {
+  const answered = await deps.db.transaction(async (tx) => {
     let by: "code" | "id" = "code";
     let found = await findInvite(tx, { codeHash: hashInviteCode(code) }, true);
     if (!found) {
@@ -28,13 +35,17 @@ export async function answerInvite(db: Db, principal: Principal, code: string, a
     requireUsableInvite(invite, account, by, now);
     if (answer === "decline") {
       await closeInvite(tx, invite.id, "declined", now);
-      return { status: "ok", workspace_id: invite.workspaceId, workspace_name: workspaceName };
+      return { result: { status: "ok" as const, workspace_id: invite.workspaceId, workspace_name: workspaceName }, joinedAs: null };
     }
     await lockWorkspace(tx, invite.workspaceId);
     if (!(await closeInvite(tx, invite.id, "accepted", now))) throw new AppError("invite_unusable", 400, INVITE_UNUSABLE_MESSAGES.accepted);
     await insertMembership(tx, invite.workspaceId, principal.userId, invite.role);
     await addToGroups(tx, invite.workspaceId, principal.userId, await existingGroupIds(tx, invite.workspaceId, invite.groupIds));
     await setCurrentWorkspace(tx, principal.userId, invite.workspaceId);
-    return { status: "ok", workspace_id: invite.workspaceId, workspace_name: workspaceName };
+    return { result: { status: "ok" as const, workspace_id: invite.workspaceId, workspace_name: workspaceName }, joinedAs: invite.role };
   });
+  if (answered.joinedAs) {
+    await emitWorkspaceEvent(deps, answered.result.workspace_id, "workspace_member.joined", { user_id: principal.userId, email: account.email, role: answered.joinedAs });
+  }
+  return answered.result;
 }

@@ -1,17 +1,18 @@
-import type { Db } from "../../../db/client";
-import type { Principal } from "../../../platform/app-env";
+import type { AppDeps, Principal } from "../../../platform/app-env";
+import { emitWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { requireMayLeave } from "../policy";
 import { countOtherActiveAdmins, countOtherWorkspaces, deleteMembership, findMembership, findNextAdmin, lockWorkspace, setWorkspaceOwner } from "../repo";
 
 /**
  * The caller leaves the workspace it acts in. The last admin stays, nobody leaves their only
  * workspace, and an owner who leaves hands the workspace to its longest-standing other admin.
+ * The workspace's webhooks then hear workspace_member.left.
  */
-export async function leaveWorkspace(db: Db, principal: Principal): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function leaveWorkspace(deps: Pick<AppDeps, "db" | "jobs" | "log">, principal: Principal): Promise<void> {
+  const left = await deps.db.transaction(async (tx) => {
     const ws = await lockWorkspace(tx, principal.workspaceId);
     const member = await findMembership(tx, principal.workspaceId, principal.userId);
-    if (!ws || !member) return;
+    if (!ws || !member) return false;
     const otherAdmins = await countOtherActiveAdmins(tx, principal.workspaceId, principal.userId);
     requireMayLeave(member, otherAdmins, await countOtherWorkspaces(tx, principal.userId, principal.workspaceId));
     if (ws.ownerId === principal.userId) {
@@ -19,5 +20,7 @@ export async function leaveWorkspace(db: Db, principal: Principal): Promise<void
       if (next) await setWorkspaceOwner(tx, principal.workspaceId, next);
     }
     await deleteMembership(tx, principal.workspaceId, principal.userId);
+    return true;
   });
+  if (left) await emitWorkspaceEvent(deps, principal.workspaceId, "workspace_member.left", { user_id: principal.userId });
 }
