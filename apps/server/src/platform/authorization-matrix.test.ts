@@ -175,8 +175,17 @@ describe("the authorization matrix", () => {
   it("every operation answers every kind of caller as its rule says, and refusals carry none of workspace A's data", { timeout: 120_000 }, async () => {
     const requests = validLookingRequests(doc, known);
     expect(requests.length).toBeGreaterThan(60);
-    // Deletions last, so A's resources stay for the rest; the account's deletion very last.
-    const rank = (r: (typeof requests)[number]) => (r.operation === "DELETE /v1/user/delete" ? 2 : r.method === "DELETE" ? 1 : 0);
+    // Deletions last, so A's resources stay for the rest; then the calls that change which workspace
+    // a caller acts in (leaving A, switching, joining, removing a member), which would make the
+    // editor an admin of their own workspace for every later call; the account's deletion very last.
+    const MEMBERSHIP_CHANGES = new Set([
+      "POST /v1/workspace/members/leave",
+      "POST /v1/workspace/members/remove",
+      "POST /v1/user/workspaces/{workspace_id}/switch",
+      "POST /v1/workspace/invites/{code}/accept",
+    ]);
+    const rank = (r: (typeof requests)[number]) =>
+      r.operation === "DELETE /v1/user/delete" ? 3 : MEMBERSHIP_CHANGES.has(r.operation) ? 2 : r.method === "DELETE" ? 1 : 0;
     requests.sort((a, b) => rank(a) - rank(b));
 
     const failures: string[] = [];
