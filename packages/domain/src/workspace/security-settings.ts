@@ -62,3 +62,11 @@ export function describeInactivityTimeout(seconds: number | null): string {
 export function needsTwoFactorSetup(input: { mfaRequired: boolean; isServiceAccount: boolean; hasTwoFactor: boolean }): boolean {
   return input.mfaRequired && !input.isServiceAccount && !input.hasTwoFactor;
 }
+
+/** The page's toast after a change. */
+export const SECURITY_SETTINGS_UPDATED = "Workspace security settings updated.";
+/** Why a member sees the settings read-only. */
+export const SECURITY_SETTINGS_ADMIN_ONLY = "Only workspace admins can change the security settings.";
+/** The banner above the two-factor set-up a member is sent to. */
+export const TWO_FACTOR_REQUIRED_BANNER =
+  "This workspace requires two-factor authentication. Set it up to keep using the workspace, or switch to another workspace.";
