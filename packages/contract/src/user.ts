@@ -120,6 +120,12 @@ export const User = z
     max_character_limit_extension: z.number().int().nullable(),
     /** Seconds without activity after which the workspace signs its members out; null: never. */
     session_inactivity_timeout: z.number().int().nullable(),
+    /**
+     * The workspace requires its members to use two-factor (`mfa_required_for_users`). With no
+     * `totp_mfa_factor`, every workspace call but set-up, sessions, the account and the workspace
+     * switcher answers 403 two_factor_setup_required until one is set up.
+     */
+    workspace_requires_mfa: z.boolean(),
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof User>;

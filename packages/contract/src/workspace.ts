@@ -1,4 +1,4 @@
-import { MAX_BATCH_INVITES, MAX_GROUP_NAME_LENGTH } from "@vocable/domain";
+import { MAX_BATCH_INVITES, MAX_GROUP_NAME_LENGTH, SESSION_INACTIVITY_TIMEOUT_MAX_SECONDS, SESSION_INACTIVITY_TIMEOUT_MIN_SECONDS } from "@vocable/domain";
 import { z } from "zod";
 import { EmailAddress } from "./account";
 import { PageToken, QueryBoolean, ResourceId, SingleLineText, shortToken } from "./strings";
@@ -152,6 +152,24 @@ export type WorkspaceInfo = z.infer<typeof WorkspaceInfo>;
 
 /** PUT /v1/workspace/update-workspace?training_opt_out=true|false. */
 export const UpdateWorkspaceQuery = z.object({ training_opt_out: QueryBoolean.optional() });
+
+/**
+ * PATCH /v1/workspace/security: only the given fields change. `session_inactivity_timeout` is whole
+ * seconds from 5 minutes to 24 days (the longest a browser timer holds), or null for none.
+ */
+export const UpdateWorkspaceSecurityRequest = z
+  .object({
+    mfa_required_for_users: z.boolean().optional(),
+    session_inactivity_timeout: z
+      .number()
+      .int("A whole number of seconds.")
+      .min(SESSION_INACTIVITY_TIMEOUT_MIN_SECONDS, "At least 5 minutes (300 seconds).")
+      .max(SESSION_INACTIVITY_TIMEOUT_MAX_SECONDS, `At most 24 days (${SESSION_INACTIVITY_TIMEOUT_MAX_SECONDS} seconds).`)
+      .nullable()
+      .optional(),
+  })
+  .meta({ id: "UpdateWorkspaceSecurityRequest" });
+export type UpdateWorkspaceSecurityRequest = z.infer<typeof UpdateWorkspaceSecurityRequest>;
 
 /** GET /v1/user/workspaces: one workspace the user belongs to. */
 export const UserWorkspace = z

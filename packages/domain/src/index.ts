@@ -33,3 +33,4 @@ export * from "./webhooks/target-address";
 export * from "./webhooks/events";
 export * from "./workspace/resource-sharing";
 export * from "./workspace/membership";
+export * from "./workspace/security-settings";

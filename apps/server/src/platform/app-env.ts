@@ -27,6 +27,11 @@ export interface Principal {
   apiKeyId?: string;
   /** That key's permissions; null for a signed-in person (the role alone decides). */
   keyPermissions: readonly ApiKeyPermission[] | null;
+  /**
+   * The workspace requires two-factor (`mfa_required_for_users`) and this person has none yet:
+   * authorizeRoute lets them reach only the routes they need to set it up or leave.
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 export type AppEnv = { Variables: { principal: Principal; requestId: string; /** performance.now() when the request came in. */ startedAt: number } };

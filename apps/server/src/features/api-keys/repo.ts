@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiKey, workspaceMember } from "../../db/schema";
+import { apiKey, workspace, workspaceMember } from "../../db/schema";
+import { hasConfirmedTwoFactorSql } from "../two-factor/repo";
 
 export type ApiKeyRow = typeof apiKey.$inferSelect;
 
@@ -49,18 +50,35 @@ export async function findApiKeyOf(db: Db, owner: { userId: string; workspaceId:
 export interface ApiKeyWithMember {
   key: ApiKeyRow;
   member: { role: "admin" | "editor"; kind: "person" | "service_account"; isLocked: boolean } | null;
+  /** The key's workspace requires two-factor (`mfa_required_for_users`). */
+  mfaRequired: boolean;
+  /** The holder has a confirmed TOTP factor. */
+  hasTwoFactor: boolean;
 }
 
 export async function findApiKeyByHash(db: Db, keyHash: string): Promise<ApiKeyWithMember | null> {
   const rows = await db
-    .select({ key: apiKey, role: workspaceMember.role, kind: workspaceMember.kind, isLocked: workspaceMember.isLocked })
+    .select({
+      key: apiKey,
+      role: workspaceMember.role,
+      kind: workspaceMember.kind,
+      isLocked: workspaceMember.isLocked,
+      mfaRequired: workspace.mfaRequiredForUsers,
+      hasTwoFactor: hasConfirmedTwoFactorSql(apiKey.userId),
+    })
     .from(apiKey)
+    .innerJoin(workspace, eq(workspace.id, apiKey.workspaceId))
     .leftJoin(workspaceMember, and(eq(workspaceMember.workspaceId, apiKey.workspaceId), eq(workspaceMember.userId, apiKey.userId)))
     .where(eq(apiKey.keyHash, keyHash))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  return { key: row.key, member: row.role && row.kind && row.isLocked !== null ? { role: row.role, kind: row.kind, isLocked: row.isLocked } : null };
+  return {
+    key: row.key,
+    member: row.role && row.kind && row.isLocked !== null ? { role: row.role, kind: row.kind, isLocked: row.isLocked } : null,
+    mfaRequired: row.mfaRequired,
+    hasTwoFactor: row.hasTwoFactor,
+  };
 }
 
 /** What can change on a key. */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { DEFAULT_API_KEY_PERMISSIONS, isApiKeyPermission } from "@vocable/domain";
+import { DEFAULT_API_KEY_PERMISSIONS, isApiKeyPermission, needsTwoFactorSetup } from "@vocable/domain";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { AppError } from "../../platform/errors";
 import { requestSite } from "../../platform/request-site";
@@ -22,7 +22,9 @@ function bearerToken(header: string | undefined): string | undefined {
  * public routes (`public-routes.ts`), which take a caller when there is one and go on without.
  * A session idle for longer than its workspace's `session_inactivity_timeout` is ended here, so a
  * closed tab does not keep it alive; otherwise its activity is recorded (session-activity.ts: at
- * most once a minute, or a quarter of a shorter timeout).
+ * most once a minute, or a quarter of a shorter timeout). The same query says whether the
+ * workspace requires two-factor of a person who has none (`twoFactorSetupRequired`; authorizeRoute
+ * acts on it).
  */
 export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config">): MiddlewareHandler<AppEnv> {
   const publicOrigin = new URL(deps.config.publicUrl).origin;
@@ -34,6 +36,7 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config
       // A key whose holder left the workspace is as good as revoked.
       if (!found?.member) throw new AppError("invalid_api_key", 401, "Invalid API key.");
       const { key: row, member } = found;
+      const isServiceAccount = member.kind === "service_account";
       if (member.isLocked) throw lockedMember();
       if (row.isDisabled) throw new AppError("invalid_api_key", 401, "This API key is disabled.");
       c.set("principal", {
@@ -41,9 +44,10 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config
         workspaceId: row.workspaceId,
         via: "api_key",
         role: member.role,
-        isServiceAccount: member.kind === "service_account",
+        isServiceAccount,
         apiKeyId: row.id,
         keyPermissions: row.permissions ? row.permissions.filter(isApiKeyPermission) : DEFAULT_API_KEY_PERMISSIONS,
+        twoFactorSetupRequired: needsTwoFactorSetup({ mfaRequired: found.mfaRequired, isServiceAccount, hasTwoFactor: found.hasTwoFactor }),
       });
       touchApiKey(deps.db, row.id, new Date()).catch((err) => deps.log.warn("could not record API key use", err));
       return next();
@@ -71,6 +75,7 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config
       role: checked.role,
       isServiceAccount: false,
       keyPermissions: null,
+      twoFactorSetupRequired: checked.twoFactorSetupRequired,
     });
     return next();
   };

@@ -4,12 +4,14 @@ import type { AppEnv } from "../../platform/app-env";
 import { AppError } from "../../platform/errors";
 import { isPublicApiRoute } from "./public-routes";
 import { routeAccess } from "./route-access";
+import { requireTwoFactorWhereRequired } from "./two-factor-requirement";
 
 /**
  * The route-level half of authorization, after authenticate: the caller's role and key
  * permissions against the route's rule (route-access.ts). Every declared route has a rule or is
  * public (`assertEveryRouteHasAccess` stops the app from being built otherwise); public routes
- * pass, and their handlers decide what a caller, if any, may see.
+ * pass, and their handlers decide what a caller, if any, may see. Then the workspace's two-factor
+ * requirement (two-factor-requirement.ts).
  */
 export function authorizeRoute(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -20,11 +22,12 @@ export function authorizeRoute(): MiddlewareHandler<AppEnv> {
     const principal = c.get("principal");
     if ("session" in rule) {
       if (principal.via !== "session") throw new AppError("session_required", 403, "This call needs a signed-in session; API keys cannot make it.");
-      return next();
+    } else {
+      const refusal = permissionRefusal(principal, rule.permission);
+      if (refusal === "role") throw new AppError("missing_permissions", 403, `Only workspace admins can do this (${rule.permission}).`);
+      if (refusal === "key") throw new AppError("missing_permissions", 403, `The API key does not have the permission ${rule.permission}.`);
     }
-    const refusal = permissionRefusal(principal, rule.permission);
-    if (refusal === "role") throw new AppError("missing_permissions", 403, `Only workspace admins can do this (${rule.permission}).`);
-    if (refusal === "key") throw new AppError("missing_permissions", 403, `The API key does not have the permission ${rule.permission}.`);
+    requireTwoFactorWhereRequired(principal, c.req.method, c.req.path);
     return next();
   };
 }

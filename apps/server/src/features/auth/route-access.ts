@@ -113,6 +113,7 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["GET /v1/workspace/is-admin", p("workspace_read")],
   ["GET /v1/workspace/can-access-workspace-settings", p("workspace_read")],
   ["PUT /v1/workspace/update-workspace", p("workspace_write")],
+  ["PATCH /v1/workspace/security", p("workspace_write")],
   // Workspace members: listing is reading; role and lock changes are running the workspace.
   ["GET /v1/workspace/members", p("workspace_members_read")],
   ["POST /v1/workspace/members", p("workspace_write")],

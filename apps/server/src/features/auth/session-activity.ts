@@ -1,10 +1,17 @@
-import { activityRecordGapMs } from "@vocable/domain";
+import { activityRecordGapMs, needsTwoFactorSetup } from "@vocable/domain";
 import type { AppDeps } from "../../platform/app-env";
 import { deleteSessionOfUser, findSessionActivity, touchSession } from "../sessions/repo";
 
 /** What the inactivity rule says of a session Better Auth accepted. */
 export type SessionActivityCheck =
-  | { state: "active"; workspaceId: string; role: "admin" | "editor"; isLocked: boolean }
+  | {
+      state: "active";
+      workspaceId: string;
+      role: "admin" | "editor";
+      isLocked: boolean;
+      /** The workspace requires two-factor and the user has none yet. */
+      twoFactorSetupRequired: boolean;
+    }
   /** Idle past its workspace's `session_inactivity_timeout`: the session has been deleted. */
   | { state: "expired" }
   /** The user belongs to no workspace. */
@@ -30,7 +37,14 @@ export async function checkSessionActivity(
     return { state: "expired" };
   }
   if (opts.record) await touchSession(db, session.id, now, activityRecordGapMs(activity.inactivityTimeout));
-  return { state: "active", workspaceId: activity.workspaceId, role: activity.role, isLocked: activity.isLocked };
+  return {
+    state: "active",
+    workspaceId: activity.workspaceId,
+    role: activity.role,
+    isLocked: activity.isLocked,
+    // A session is always a person's: service accounts cannot sign in.
+    twoFactorSetupRequired: needsTwoFactorSetup({ mfaRequired: activity.mfaRequired, isServiceAccount: false, hasTwoFactor: activity.hasTwoFactor }),
+  };
 }
 
 /**

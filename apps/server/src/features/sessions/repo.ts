@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { hasConfirmedTwoFactorSql } from "../two-factor/repo";
 import { session, userProfile, workspace, workspaceMember } from "../../db/schema";
 
 export type SessionRow = typeof session.$inferSelect;
@@ -12,11 +13,15 @@ export interface SessionActivity {
   lastActiveAt: Date;
   /** The workspace's `session_inactivity_timeout` in seconds, or null for none. */
   inactivityTimeout: number | null;
+  /** The workspace's `mfa_required_for_users`. */
+  mfaRequired: boolean;
+  /** Whether the user has a confirmed TOTP factor (Better Auth's flag on the user row). */
+  hasTwoFactor: boolean;
 }
 
 /**
- * The session's workspace, the user's role there, its inactivity timeout and the session's last
- * activity, in one query. The workspace is the one the user last switched to while they are still
+ * The session's workspace, the user's role there, its inactivity timeout and two-factor
+ * requirement, whether the user has two-factor, and the session's last activity, in one query. The workspace is the one the user last switched to while they are still
  * an unlocked member of it, else their first unlocked membership, else (all locked) the first.
  */
 export async function findSessionActivity(db: Db, sessionId: string, userId: string): Promise<SessionActivity | null> {
@@ -27,6 +32,8 @@ export async function findSessionActivity(db: Db, sessionId: string, userId: str
       isLocked: workspaceMember.isLocked,
       lastActiveAt: session.lastActiveAt,
       inactivityTimeout: workspace.sessionInactivityTimeout,
+      mfaRequired: workspace.mfaRequiredForUsers,
+      hasTwoFactor: hasConfirmedTwoFactorSql(session.userId),
     })
     .from(session)
     .innerJoin(workspaceMember, eq(workspaceMember.userId, session.userId))

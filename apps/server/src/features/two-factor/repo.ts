@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { backupCode, session, twoFactor, user } from "../../db/schema";
 import { newId } from "../../platform/ids";
@@ -18,6 +18,16 @@ export async function findTwoFactor(db: Db, userId: string): Promise<TwoFactorRo
 export async function isTwoFactorEnabled(db: Db, userId: string): Promise<boolean> {
   const rows = await db.select({ enabled: user.twoFactorEnabled }).from(user).where(eq(user.id, userId)).limit(1);
   return rows[0]?.enabled ?? false;
+}
+
+/**
+ * Whether the user in `userId` (a column of the outer query) has a confirmed TOTP factor, as a
+ * select expression: the plugin's flag and a verified factor row, the test twoFactorFields uses.
+ * Authentication reads it in the same query as the session or the key (the workspace's
+ * `mfa_required_for_users`).
+ */
+export function hasConfirmedTwoFactorSql(userId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${twoFactor} inner join ${user} on ${user.id} = ${twoFactor.userId} where ${twoFactor.userId} = ${userId} and ${twoFactor.verified} and ${user.twoFactorEnabled})`;
 }
 
 /**

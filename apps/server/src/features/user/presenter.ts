@@ -114,5 +114,6 @@ export function presentUser(
     allowed_to_extend_character_limit: ws.allowedToExtendCharacterLimit,
     max_character_limit_extension: characterLimitExtension(ws),
     session_inactivity_timeout: ws.sessionInactivityTimeout,
+    workspace_requires_mfa: ws.mfaRequiredForUsers,
   };
 }

@@ -192,3 +192,13 @@ export async function setTrainingOptOut(db: Db, workspaceId: string, enabled: bo
     .set({ trainingOptOutAt: enabled ? sql`coalesce(${workspace.trainingOptOutAt}, ${now.toISOString()}::timestamptz)` : null })
     .where(eq(workspace.id, workspaceId));
 }
+
+/** The workspace's security settings; only the given ones change. */
+export async function setSecuritySettings(
+  db: Db,
+  workspaceId: string,
+  changes: { mfaRequiredForUsers?: boolean; sessionInactivityTimeout?: number | null },
+): Promise<void> {
+  if (changes.mfaRequiredForUsers === undefined && changes.sessionInactivityTimeout === undefined) return;
+  await db.update(workspace).set(changes).where(eq(workspace.id, workspaceId));
+}

@@ -7,6 +7,7 @@ import {
   StatusOk,
   UpdateMemberRequest,
   UpdateWorkspaceQuery,
+  UpdateWorkspaceSecurityRequest,
   UserWorkspaceList,
   WorkspaceIdParam,
   WorkspaceInfo,
@@ -24,6 +25,7 @@ import { listMembers } from "./use-cases/list-members";
 import { removeMember } from "./use-cases/remove-member";
 import { switchWorkspace } from "./use-cases/switch-workspace";
 import { updateMember } from "./use-cases/update-member";
+import { updateSecuritySettings } from "./use-cases/update-security-settings";
 import { updateWorkspaceSettings } from "./use-cases/update-workspace";
 
 const tags = ["workspace"];
@@ -50,6 +52,14 @@ const updateWorkspace = createRoute({
   path: "/v1/workspace/update-workspace",
   summary: "Change the workspace's settings (admins only): training_opt_out",
   request: { query: UpdateWorkspaceQuery },
+  responses: { 200: json(WorkspaceInfo), ...errors },
+});
+const updateSecurity = createRoute({
+  ...base,
+  method: "patch",
+  path: "/v1/workspace/security",
+  summary: "Change the workspace's security settings (admins only): mfa_required_for_users, session_inactivity_timeout",
+  request: { body: jsonBody(UpdateWorkspaceSecurityRequest) },
   responses: { 200: json(WorkspaceInfo), ...errors },
 });
 const listMembersRoute = createRoute({
@@ -95,6 +105,10 @@ export function workspaceMemberRoutes(deps: AppDeps) {
   app.openapi(canAccessSettings, (c) => c.json({ can_access_workspace_settings: isWorkspaceAdmin(c.get("principal")) }, 200));
   app.openapi(updateWorkspace, async (c) => {
     await updateWorkspaceSettings(deps.db, c.get("principal"), c.req.valid("query"));
+    return c.json(await getWorkspaceInfo(deps.db, c.get("principal")), 200);
+  });
+  app.openapi(updateSecurity, async (c) => {
+    await updateSecuritySettings(deps.db, c.get("principal"), c.req.valid("json"));
     return c.json(await getWorkspaceInfo(deps.db, c.get("principal")), 200);
   });
   app.openapi(listMembersRoute, async (c) => c.json(await listMembers(deps.db, c.get("principal")), 200));

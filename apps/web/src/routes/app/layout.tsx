@@ -10,6 +10,7 @@ import { SessionCheckFailed } from "../../features/auth/components/session-check
 import { ChecklistCongratulations } from "../../features/onboarding/components/checklist-congratulations";
 import { OnboardingRedirect } from "../../features/onboarding/components/onboarding-redirect";
 import { AppShell } from "../../features/shell/app-shell";
+import { TwoFactorRequired } from "../../features/two-factor/components/two-factor-required";
 import { UpdatedTermsModal } from "../../features/terms/components/updated-terms-modal";
 
 /**
@@ -41,6 +42,7 @@ export default function AppLayoutRoute() {
   }
   return (
     <AppShell>
+      <TwoFactorRequired />
       <OnboardingRedirect />
       <ChecklistCongratulations />
       <UpdatedTermsModal />

@@ -33,6 +33,10 @@ export function WorkspacePage() {
           {ws.seats_used} of {ws.max_seats} {ws.max_seats === 1 ? "seat" : "seats"} used ·{" "}
           <Link to={APP_ROUTES.workspaceMembers} className="underline">
             Members
+          </Link>{" "}
+          ·{" "}
+          <Link to={APP_ROUTES.workspaceSecurity} className="underline" data-testid="workspace-security-link">
+            Security
           </Link>
         </p>
       </div>
