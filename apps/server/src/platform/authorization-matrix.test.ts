@@ -12,6 +12,7 @@ import { createServiceAccount } from "../features/service-accounts/use-cases/cre
 import { validLookingRequests, type OpenApiDocument } from "../testing/openapi-fuzz";
 import { createTestApp, ownerPrincipal, TEST_PASSWORD, type TestApp, type TestUser } from "../testing/test-app";
 import { joinWorkspace } from "../testing/workspace-members";
+import { NO_REQUEST } from "../features/audit-log/audit-context";
 
 /**
  * The authorization matrix (issue 9 §2): every operation of /openapi.json, read at run time so a
@@ -102,8 +103,8 @@ beforeAll(async () => {
   expect(signIn.status).toBe(200);
   const [spareSession] = await t.deps.db.select({ id: session.id }).from(session).where(eq(session.userId, admin.userId)).orderBy(desc(session.createdAt)).limit(1);
   // Two service accounts: the actor whose keys call, and the target whose ids are in the paths (the walk deletes it).
-  actorId = (await createServiceAccount(t.deps.db, ownerPrincipal(admin), { name: "Matrix actor", role: "admin" })).userId;
-  const target = await createServiceAccount(t.deps.db, ownerPrincipal(admin), { name: "Matrix target" });
+  actorId = (await createServiceAccount(t.deps.db, ownerPrincipal(admin), { name: "Matrix actor", role: "admin" }, NO_REQUEST)).userId;
+  const target = await createServiceAccount(t.deps.db, ownerPrincipal(admin), { name: "Matrix target" }, NO_REQUEST);
   const { row: targetKey } = await createApiKey(t.deps.db, ownerPrincipal(admin), { name: "Matrix target key", permissions: ["models_read"] }, target.userId);
 
   known = {
@@ -175,8 +176,11 @@ describe("the authorization matrix", () => {
   it("every operation answers every kind of caller as its rule says, and refusals carry none of workspace A's data", { timeout: 120_000 }, async () => {
     const requests = validLookingRequests(doc, known);
     expect(requests.length).toBeGreaterThan(60);
-    // Deletions last, so A's resources stay for the rest; the account's deletion very last.
-    const rank = (r: (typeof requests)[number]) => (r.operation === "DELETE /v1/user/delete" ? 2 : r.method === "DELETE" ? 1 : 0);
+    // Deletions last, so A's resources stay for the rest; then leaving or switching workspaces (the
+    // editor leaving A would act in its own workspace, as its admin, for every later request); the
+    // account's deletion very last.
+    const DEPARTURES = new Set(["POST /v1/workspace/members/leave", "POST /v1/user/workspaces/{workspace_id}/switch"]);
+    const rank = (r: (typeof requests)[number]) => (r.operation === "DELETE /v1/user/delete" ? 3 : DEPARTURES.has(r.operation) ? 2 : r.method === "DELETE" ? 1 : 0);
     requests.sort((a, b) => rank(a) - rank(b));
 
     const failures: string[] = [];

@@ -22,3 +22,6 @@ export function auditContextOf(c: Context, trustProxy: boolean): AuditContext {
     httpPath: c.req.path.slice(0, 512),
   };
 }
+
+/** For an action outside a request (a command-line tool, test set-up): no address or request to record. */
+export const NO_REQUEST: AuditContext = { ip: null, userAgent: null, httpMethod: null, httpPath: null };
