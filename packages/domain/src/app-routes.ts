@@ -33,6 +33,8 @@ export const APP_ROUTES = {
   workspace: "/app/workspace",
   workspaceMembers: "/app/workspace/members",
   workspaceGroups: "/app/workspace/groups",
+  /** The workspace's audit log of admin actions (admins only; others see a note). */
+  workspaceAuditLog: "/app/workspace/audit-log",
   pronunciationDictionaries: "/app/pronunciation-dictionaries",
   /** Service accounts and their keys (the same page under Workspace and under Developers). */
   workspaceServiceAccounts: "/app/workspace/service-accounts",

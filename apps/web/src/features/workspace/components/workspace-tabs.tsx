@@ -6,6 +6,7 @@ const TABS = [
   { to: APP_ROUTES.workspace, label: "General" },
   { to: APP_ROUTES.workspaceMembers, label: "Members" },
   { to: APP_ROUTES.workspaceGroups, label: "Groups" },
+  { to: APP_ROUTES.workspaceAuditLog, label: "Audit log" },
 ];
 
 /** The workspace settings' sections. */
