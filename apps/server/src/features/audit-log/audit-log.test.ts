@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WorkspaceAuditLogEntry } from "@vocable/contract";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
+import { seedHistory } from "../../testing/seed-history";
 import { joinWorkspace } from "../../testing/workspace-members";
 import { setWorkspaceTier } from "../../testing/workspace-teams";
 
@@ -151,6 +152,46 @@ describe("workspace audit log", () => {
     expect(byKey.body.entries).toHaveLength(2);
     expect(byName.body.entries).toEqual(byKey.body.entries);
     expect((await auditLog(admin, `?time_from_unix_ms=${Date.now() + 60_000}`)).body.entries).toEqual([]);
+  });
+
+  it("records service-account keys, group renames and removals, and resource shares too", async () => {
+    const ok = async (p: Promise<{ status: number; body: unknown }>) => {
+      const res = await p;
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as Record<string, string>;
+    };
+    const before = (await auditLog(admin, "?limit=1")).body.entries[0].id;
+    const account = await ok(call(admin, "POST", "/v1/service-accounts", { name: "Robot 2" }));
+    const sa = account["service-account-user-id"];
+    const key = await ok(call(admin, "POST", `/v1/service-accounts/${sa}/api-keys`, { name: "robot key", permissions: "all" }));
+    await ok(call(admin, "PATCH", `/v1/service-accounts/${sa}/api-keys/${key.key_id}`, { name: "robot key 2" }));
+    await ok(call(admin, "DELETE", `/v1/service-accounts/${sa}/api-keys/${key.key_id}`));
+    const group = await ok(call(admin, "POST", "/v1/workspace/groups", { name: "Team" }));
+    await ok(call(admin, "PATCH", `/v1/workspace/groups/${group.id}`, { name: "Team 2" }));
+    await ok(call(admin, "POST", `/v1/workspace/groups/${group.id}/members`, { email: editor.email }));
+    await ok(call(admin, "POST", `/v1/workspace/groups/${group.id}/members/remove`, { email: editor.email }));
+    await seedHistory(t.database.db, { workspaceId: admin.workspaceId, userId: admin.userId, count: 1, idPrefix: "audit" });
+    const item = "audit00000001";
+    await ok(call(admin, "POST", `/v1/workspace/resources/${item}/share`, { resource_type: "speech_history_item", role: "viewer", user_email: editor.email }));
+    await ok(call(admin, "POST", `/v1/workspace/resources/${item}/unshare`, { resource_type: "speech_history_item", user_email: editor.email }));
+
+    const entries = (await auditLog(admin, "?limit=100")).body.entries;
+    const fresh = entries.slice(0, entries.findIndex((e) => e.id === before)).reverse();
+    expect(fresh.map((e) => e.unmapped?.activity)).toEqual([
+      "service_account.created",
+      "api_key.created",
+      "api_key.updated",
+      "api_key.deleted",
+      "group.created",
+      "group.renamed",
+      "group.member_added",
+      "group.member_removed",
+      "resource.shared",
+      "resource.unshared",
+    ]);
+    expect(fresh[1].unmapped).toMatchObject({ target_type: "api_key", target_id: key.key_id, details: { name: "robot key", holder_user_id: sa } });
+    expect(fresh[8].unmapped).toMatchObject({ target_type: "resource", target_id: item, details: { resource_type: "speech_history_item", principal_type: "user", principal_id: editor.userId, role: "viewer" } });
+    expect(JSON.stringify(entries)).not.toContain(key["xi-api-key"]);
   });
 
   it("is for admins only: an editor's session or key is 403", async () => {
