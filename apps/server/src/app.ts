@@ -25,6 +25,7 @@ import { userRoutes } from "./features/user/routes";
 import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import { webhookRoutes } from "./features/webhooks/routes";
+import { auditLogRoutes } from "./features/audit-log/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
 import { AUTH_BASE_PATH, isServedAuthEndpoint } from "./platform/auth";
 import { authRequestHeaders } from "./platform/client-ip";
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", workspaceMemberRoutes(deps));
   app.route("/", workspaceInviteRoutes(deps));
   app.route("/", workspaceGroupRoutes(deps));
+  app.route("/", auditLogRoutes(deps));
 
   assertEveryRouteHasAccess(
     app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),

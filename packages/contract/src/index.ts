@@ -14,3 +14,4 @@ export * from "./service-accounts";
 export * from "./webhooks";
 export * from "./resources";
 export * from "./workspace";
+export * from "./audit-logs";

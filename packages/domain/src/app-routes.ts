@@ -35,6 +35,8 @@ export const APP_ROUTES = {
   workspaceGroups: "/app/workspace/groups",
   /** The workspace's security settings: two-factor required, inactivity timeout (admins change them). */
   workspaceSecurity: "/app/workspace/security",
+  /** The workspace's audit log of admin actions (admins only; others see a note). */
+  workspaceAuditLog: "/app/workspace/audit-log",
   pronunciationDictionaries: "/app/pronunciation-dictionaries",
   /** Service accounts and their keys (the same page under Workspace and under Developers). */
   workspaceServiceAccounts: "/app/workspace/service-accounts",

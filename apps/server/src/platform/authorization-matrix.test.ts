@@ -12,6 +12,7 @@ import { createServiceAccount } from "../features/service-accounts/use-cases/cre
 import { validLookingRequests, type OpenApiDocument } from "../testing/openapi-fuzz";
 import { createTestApp, ownerPrincipal, TEST_PASSWORD, type TestApp, type TestUser } from "../testing/test-app";
 import { joinWorkspace } from "../testing/workspace-members";
+import { NO_REQUEST } from "../features/audit-log/audit-context";
 
 /**
  * The authorization matrix (issue 9 §2): every operation of /openapi.json, read at run time so a
@@ -102,8 +103,8 @@ beforeAll(async () => {
   expect(signIn.status).toBe(200);
   const [spareSession] = await t.deps.db.select({ id: session.id }).from(session).where(eq(session.userId, admin.userId)).orderBy(desc(session.createdAt)).limit(1);
   // Two service accounts: the actor whose keys call, and the target whose ids are in the paths (the walk deletes it).
-  actorId = (await createServiceAccount(t.deps.db, ownerPrincipal(admin), { name: "Matrix actor", role: "admin" })).userId;
-  const target = await createServiceAccount(t.deps.db, ownerPrincipal(admin), { name: "Matrix target" });
+  actorId = (await createServiceAccount(t.deps.db, ownerPrincipal(admin), { name: "Matrix actor", role: "admin" }, NO_REQUEST)).userId;
+  const target = await createServiceAccount(t.deps.db, ownerPrincipal(admin), { name: "Matrix target" }, NO_REQUEST);
   const { row: targetKey } = await createApiKey(t.deps.db, ownerPrincipal(admin), { name: "Matrix target key", permissions: ["models_read"] }, target.userId);
 
   known = {

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: APP_ROUTES.workspaceMembers, lazy: lazyRoute(() => import("../routes/app/workspace/members")) },
           { path: APP_ROUTES.workspaceGroups, lazy: lazyRoute(() => import("../routes/app/workspace/groups")) },
           { path: APP_ROUTES.workspaceSecurity, lazy: lazyRoute(() => import("../routes/app/workspace/security")) },
+          { path: APP_ROUTES.workspaceAuditLog, lazy: lazyRoute(() => import("../routes/app/workspace/audit-log")) },
           { path: APP_ROUTES.pronunciationDictionaries, lazy: lazyRoute(() => import("../routes/app/pronunciation-dictionaries")) },
           { path: APP_ROUTES.workspaceServiceAccounts, lazy: lazyRoute(() => import("../routes/app/workspace/service-accounts")) },
           { path: APP_ROUTES.developersServiceAccounts, lazy: lazyRoute(() => import("../routes/app/developers/service-accounts")) },

@@ -31,6 +31,7 @@ export const queryKeys = {
   workspaceMembers: ["workspace", "members"] as const,
   workspaceSentInvites: ["workspace", "sent-invites"] as const,
   workspaceGroups: ["workspace", "groups"] as const,
+  workspaceAuditLog: ["workspace", "audit-log"] as const,
   /** The signed-in person's own invites and workspaces (not tied to the workspace they act in). */
   receivedInvites: ["received-invites"] as const,
   userWorkspaces: ["user-workspaces"] as const,

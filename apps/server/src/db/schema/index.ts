@@ -13,3 +13,4 @@ export * from "./two-factor";
 export * from "./webhooks";
 export * from "./resource-sharing";
 export * from "./workspace-teams";
+export * from "./audit-log";

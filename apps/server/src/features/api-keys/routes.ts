@@ -6,11 +6,12 @@ import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../
 import { findUserById } from "../account-security/repo";
 import { requireSensitiveActionProof } from "../account-security/use-cases/require-sensitive-action-proof";
 import { presentApiKey } from "./presenter";
-import { deleteApiKey, listApiKeys } from "./repo";
+import { listApiKeys } from "./repo";
 import { createApiKey } from "./use-cases/create-api-key";
 import { editApiKey } from "./use-cases/edit-api-key";
+import { removeApiKey } from "./use-cases/delete-api-key";
+import { auditContextOf } from "../audit-log/audit-context";
 
-const keyNotFound = () => new AppError("api_key_not_found", 404, "API key not found.");
 
 const list = createRoute({
   method: "get",
@@ -60,6 +61,7 @@ function keyIdToDelete(query: string | undefined, body: { key_id?: string }): st
 
 export function apiKeyRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const audit = (c: Parameters<typeof auditContextOf>[0]) => auditContextOf(c, deps.config.trustProxy);
   app.openapi(list, async (c) => {
     const rows = await listApiKeys(deps.db, c.get("principal"));
     const now = new Date();
@@ -70,16 +72,16 @@ export function apiKeyRoutes(deps: AppDeps) {
     const user = await findUserById(deps.db, principal.userId);
     if (!user) throw new AppError("invalid_api_key", 401, "Sign in again.");
     await requireSensitiveActionProof(deps, { userId: user.id, email: user.email }, "create an API key");
-    const { row, key } = await createApiKey(deps.db, principal, c.req.valid("json"));
+    const { row, key } = await createApiKey(deps.db, principal, c.req.valid("json"), principal.userId, audit(c));
     return c.json({ ...presentApiKey(row), api_key: key }, 200);
   });
   app.openapi(edit, async (c) => {
-    await editApiKey(deps.db, c.get("principal"), c.req.valid("json"));
+    await editApiKey(deps.db, c.get("principal"), c.req.valid("json"), c.get("principal").userId, audit(c));
     return c.json({ status: "ok" as const }, 200);
   });
   app.openapi(remove, async (c) => {
     const keyId = keyIdToDelete(c.req.valid("query").key_id, c.req.valid("json"));
-    if (!(await deleteApiKey(deps.db, c.get("principal"), keyId))) throw keyNotFound();
+    await removeApiKey(deps.db, c.get("principal"), keyId, c.get("principal").userId, audit(c));
     return c.json({ status: "ok" as const }, 200);
   });
   return app;

@@ -102,6 +102,8 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["DELETE /v1/workspace/webhooks/{webhook_id}", p("webhooks_write")],
   ["GET /v1/workspace/webhooks/{webhook_id}/deliveries", p("workspace_read")],
   ["POST /v1/workspace/webhooks/{webhook_id}/test", p("webhooks_write")],
+  // The audit log of admin actions: admins only (keys: audit_log_read).
+  ["GET /v1/workspace/audit-logs", p("audit_log_read")],
   // Resources: history items are the shareable kind today, so the routes ask for the history
   // permissions; the use case asks again for the kind's own (voices_read / voices_write once custom
   // voices can be shared, when these rules become per kind).

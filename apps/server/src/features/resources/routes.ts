@@ -6,6 +6,7 @@ import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../
 import { getResourceMetadata } from "./use-cases/get-resource-metadata";
 import { shareResource } from "./use-cases/share-resource";
 import { unshareResource } from "./use-cases/unshare-resource";
+import { auditContextOf } from "../audit-log/audit-context";
 
 const tags = ["workspace resources"];
 const badTarget = { 400: json(ErrorBody, "The target is not a member, group or service account key of this workspace") } as const;
@@ -31,16 +32,17 @@ const unshare = createRoute({
 
 export function resourceRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const audit = (c: Parameters<typeof auditContextOf>[0]) => auditContextOf(c, deps.config.trustProxy);
   app.openapi(getOne, async (c) => {
     const { resource_id: id } = c.req.valid("param");
     return c.json(await getResourceMetadata(deps.db, c.get("principal"), c.req.valid("query").resource_type, id), 200);
   });
   app.openapi(share, async (c) => {
-    await shareResource(deps.db, c.get("principal"), c.req.valid("param").resource_id, c.req.valid("json"));
+    await shareResource(deps.db, c.get("principal"), c.req.valid("param").resource_id, c.req.valid("json"), audit(c));
     return c.json({ status: "ok" as const }, 200);
   });
   app.openapi(unshare, async (c) => {
-    await unshareResource(deps.db, c.get("principal"), c.req.valid("param").resource_id, c.req.valid("json"));
+    await unshareResource(deps.db, c.get("principal"), c.req.valid("param").resource_id, c.req.valid("json"), audit(c));
     return c.json({ status: "ok" as const }, 200);
   });
   return app;

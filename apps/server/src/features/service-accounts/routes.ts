@@ -22,6 +22,7 @@ import { deleteServiceAccountApiKey } from "./use-cases/delete-service-account-a
 import { editServiceAccountApiKey } from "./use-cases/edit-service-account-api-key";
 import { listServiceAccountApiKeys } from "./use-cases/list-service-account-api-keys";
 import { listServiceAccountsWithKeys } from "./use-cases/list-service-accounts";
+import { auditContextOf } from "../audit-log/audit-context";
 
 const tags = ["service accounts"];
 const forbidden = { 403: json(ErrorBody, "Needs service_account_write (admins only; a key must be given it by name)") } as const;
@@ -99,28 +100,29 @@ const ok = { status: "ok" as const };
 
 export function serviceAccountRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const audit = (c: Parameters<typeof auditContextOf>[0]) => auditContextOf(c, deps.config.trustProxy);
   app.openapi(list, async (c) => c.json(await listServiceAccountsWithKeys(deps.db, c.get("principal")), 200));
   app.openapi(create, async (c) => {
-    const account = await createServiceAccount(deps.db, c.get("principal"), c.req.valid("json"));
+    const account = await createServiceAccount(deps.db, c.get("principal"), c.req.valid("json"), audit(c));
     return c.json({ "service-account-user-id": account.userId }, 200);
   });
   app.openapi(remove, async (c) => {
-    await removeServiceAccount(deps.db, c.get("principal"), c.req.valid("param").service_account_user_id);
+    await removeServiceAccount(deps.db, c.get("principal"), c.req.valid("param").service_account_user_id, audit(c));
     return c.json(ok, 200);
   });
   app.openapi(listKeys, async (c) => c.json(await listServiceAccountApiKeys(deps.db, c.get("principal"), c.req.valid("param").service_account_user_id), 200));
   app.openapi(createKey, async (c) => {
-    const created = await createServiceAccountApiKey(deps, c.get("principal"), c.req.valid("param").service_account_user_id, c.req.valid("json"));
+    const created = await createServiceAccountApiKey(deps, c.get("principal"), c.req.valid("param").service_account_user_id, c.req.valid("json"), audit(c));
     return c.json(created, 200);
   });
   app.openapi(editKey, async (c) => {
     const { service_account_user_id: id, api_key_id: keyId } = c.req.valid("param");
-    await editServiceAccountApiKey(deps.db, c.get("principal"), id, keyId, c.req.valid("json"));
+    await editServiceAccountApiKey(deps.db, c.get("principal"), id, keyId, c.req.valid("json"), audit(c));
     return c.json(ok, 200);
   });
   app.openapi(removeKey, async (c) => {
     const { service_account_user_id: id, api_key_id: keyId } = c.req.valid("param");
-    await deleteServiceAccountApiKey(deps.db, c.get("principal"), id, keyId);
+    await deleteServiceAccountApiKey(deps.db, c.get("principal"), id, keyId, audit(c));
     return c.json(ok, 200);
   });
   return app;

@@ -15,13 +15,14 @@ import {
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
-import { requireWebhookAdmin } from "./policy";
 import { presentWebhook } from "./presenter";
-import { deleteWebhook, listWebhooks } from "./repo";
+import { listWebhooks } from "./repo";
 import { createWebhook } from "./use-cases/create-webhook";
 import { listWebhookDeliveries } from "./use-cases/list-webhook-deliveries";
 import { sendTestDelivery } from "./use-cases/send-test-delivery";
-import { updateWebhook, webhookNotFound } from "./use-cases/update-webhook";
+import { updateWebhook } from "./use-cases/update-webhook";
+import { removeWebhook } from "./use-cases/delete-webhook";
+import { auditContextOf } from "../audit-log/audit-context";
 
 const tags = ["webhooks"];
 const forbidden = { 403: json(ErrorBody, "Only workspace admins (or keys with webhooks_write) change webhooks") };
@@ -89,16 +90,15 @@ const test = createRoute({
 
 export function webhookRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const audit = (c: Parameters<typeof auditContextOf>[0]) => auditContextOf(c, deps.config.trustProxy);
   app.openapi(list, async (c) => c.json({ webhooks: (await listWebhooks(deps.db, c.get("principal").workspaceId)).map(presentWebhook) }, 200));
-  app.openapi(create, async (c) => c.json(await createWebhook(deps, c.get("principal"), c.req.valid("json")), 200));
+  app.openapi(create, async (c) => c.json(await createWebhook(deps, c.get("principal"), c.req.valid("json"), audit(c)), 200));
   app.openapi(update, async (c) => {
-    await updateWebhook(deps, c.get("principal"), c.req.valid("param").webhook_id, c.req.valid("json"));
+    await updateWebhook(deps, c.get("principal"), c.req.valid("param").webhook_id, c.req.valid("json"), audit(c));
     return c.json({ status: "ok" as const }, 200);
   });
   app.openapi(remove, async (c) => {
-    const principal = c.get("principal");
-    requireWebhookAdmin(principal);
-    if (!(await deleteWebhook(deps.db, principal.workspaceId, c.req.valid("param").webhook_id))) throw webhookNotFound();
+    await removeWebhook(deps, c.get("principal"), c.req.valid("param").webhook_id, audit(c));
     return c.json({ status: "ok" as const }, 200);
   });
   app.openapi(deliveries, async (c) => c.json(await listWebhookDeliveries(deps.db, c.get("principal"), c.req.valid("param").webhook_id, c.req.valid("query")), 200));

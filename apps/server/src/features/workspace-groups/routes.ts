@@ -20,6 +20,7 @@ import { listWorkspaceGroups } from "./use-cases/list-groups";
 import { removeGroupMember } from "./use-cases/remove-group-member";
 import { renameWorkspaceGroup } from "./use-cases/rename-group";
 import { searchWorkspaceGroups } from "./use-cases/search-groups";
+import { auditContextOf } from "../audit-log/audit-context";
 
 const tags = ["workspace"];
 const base = { tags, security: apiKeySecurity } as const;
@@ -83,24 +84,25 @@ const removeMember = createRoute({
 /** Workspace groups: the ElevenLabs `workspace.groups` calls plus making, renaming and deleting groups. */
 export function workspaceGroupRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const audit = (c: Parameters<typeof auditContextOf>[0]) => auditContextOf(c, deps.config.trustProxy);
   const ok = { status: "ok" as const };
   app.openapi(list, async (c) => c.json(await listWorkspaceGroups(deps.db, c.get("principal")), 200));
   app.openapi(search, async (c) => c.json(await searchWorkspaceGroups(deps.db, c.get("principal"), c.req.valid("query").name), 200));
-  app.openapi(create, async (c) => c.json(await createGroup(deps.db, c.get("principal"), c.req.valid("json").name), 200));
+  app.openapi(create, async (c) => c.json(await createGroup(deps.db, c.get("principal"), c.req.valid("json").name, audit(c)), 200));
   app.openapi(rename, async (c) => {
-    await renameWorkspaceGroup(deps.db, c.get("principal"), c.req.valid("param").group_id, c.req.valid("json").name);
+    await renameWorkspaceGroup(deps.db, c.get("principal"), c.req.valid("param").group_id, c.req.valid("json").name, audit(c));
     return c.json(ok, 200);
   });
   app.openapi(remove, async (c) => {
-    await deleteWorkspaceGroup(deps.db, c.get("principal"), c.req.valid("param").group_id);
+    await deleteWorkspaceGroup(deps.db, c.get("principal"), c.req.valid("param").group_id, audit(c));
     return c.json(ok, 200);
   });
   app.openapi(addMember, async (c) => {
-    await addGroupMember(deps.db, c.get("principal"), c.req.valid("param").group_id, c.req.valid("json").email);
+    await addGroupMember(deps.db, c.get("principal"), c.req.valid("param").group_id, c.req.valid("json").email, audit(c));
     return c.json(ok, 200);
   });
   app.openapi(removeMember, async (c) => {
-    await removeGroupMember(deps.db, c.get("principal"), c.req.valid("param").group_id, c.req.valid("json").email);
+    await removeGroupMember(deps.db, c.get("principal"), c.req.valid("param").group_id, c.req.valid("json").email, audit(c));
     return c.json(ok, 200);
   });
   return app;

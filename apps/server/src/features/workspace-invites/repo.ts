@@ -44,14 +44,14 @@ export async function revokeOpenInvites(tx: Db, workspaceId: string, emails: rea
   return rows.length;
 }
 
-/** Revokes the workspace's open, unexpired invite to an address; false when it has none. */
-export async function revokePendingInvite(db: Db, workspaceId: string, email: string, now: Date): Promise<boolean> {
+/** Revokes the workspace's open, unexpired invite to an address; its id, or null when it has none. */
+export async function revokePendingInvite(db: Db, workspaceId: string, email: string, now: Date): Promise<string | null> {
   const rows = await db
     .update(workspaceInvite)
     .set({ revokedAt: now })
     .where(and(eq(workspaceInvite.workspaceId, workspaceId), open, eq(workspaceInvite.email, email), gt(workspaceInvite.expiresAt, now)))
     .returning({ id: workspaceInvite.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
 
 /** An invite by the hash of its code, or by its id, with its workspace's name; `lock` takes the row's lock. */

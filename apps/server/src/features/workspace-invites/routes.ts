@@ -19,6 +19,7 @@ import { inviteMembers } from "./use-cases/invite-members";
 import { listReceivedInvites } from "./use-cases/list-received-invites";
 import { listSentInvites } from "./use-cases/list-sent-invites";
 import { revokeInvite } from "./use-cases/revoke-invite";
+import { auditContextOf } from "../audit-log/audit-context";
 
 const tags = ["workspace"];
 const base = { tags, security: apiKeySecurity } as const;
@@ -89,19 +90,20 @@ const decline = createRoute({
 /** Workspace invites: the ElevenLabs `workspace.invites` calls and the invitee's side. */
 export function workspaceInviteRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const audit = (c: Parameters<typeof auditContextOf>[0]) => auditContextOf(c, deps.config.trustProxy);
   const ok = { status: "ok" as const };
   app.openapi(add, async (c) => {
     const body = c.req.valid("json");
-    await inviteMembers(deps, c.get("principal"), { emails: [body.email], seatType: body.seat_type ?? body.workspace_permission, groupIds: body.group_ids });
+    await inviteMembers(deps, c.get("principal"), { emails: [body.email], seatType: body.seat_type ?? body.workspace_permission, groupIds: body.group_ids }, audit(c));
     return c.json(ok, 200);
   });
   app.openapi(addBulk, async (c) => {
     const body = c.req.valid("json");
-    await inviteMembers(deps, c.get("principal"), { emails: body.emails, seatType: body.seat_type, groupIds: body.group_ids });
+    await inviteMembers(deps, c.get("principal"), { emails: body.emails, seatType: body.seat_type, groupIds: body.group_ids }, audit(c));
     return c.json(ok, 200);
   });
   app.openapi(remove, async (c) => {
-    await revokeInvite(deps.db, c.get("principal"), c.req.valid("json").email);
+    await revokeInvite(deps.db, c.get("principal"), c.req.valid("json").email, audit(c));
     return c.json(ok, 200);
   });
   app.openapi(received, async (c) => c.json(await listReceivedInvites(deps.db, c.get("principal"), c.req.valid("query")), 200));

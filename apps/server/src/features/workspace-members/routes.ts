@@ -27,6 +27,7 @@ import { switchWorkspace } from "./use-cases/switch-workspace";
 import { updateMember } from "./use-cases/update-member";
 import { updateSecuritySettings } from "./use-cases/update-security-settings";
 import { updateWorkspaceSettings } from "./use-cases/update-workspace";
+import { auditContextOf } from "../audit-log/audit-context";
 
 const tags = ["workspace"];
 const base = { tags, security: apiKeySecurity } as const;
@@ -99,12 +100,13 @@ const switchRoute = createRoute({
 /** The workspace itself, its members, and the user's workspaces (issue 9 §1). */
 export function workspaceMemberRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const audit = (c: Parameters<typeof auditContextOf>[0]) => auditContextOf(c, deps.config.trustProxy);
   const ok = { status: "ok" as const };
   app.openapi(getWorkspace, async (c) => c.json(await getWorkspaceInfo(deps.db, c.get("principal")), 200));
   app.openapi(isAdmin, (c) => c.json({ is_admin: isWorkspaceAdmin(c.get("principal")) }, 200));
   app.openapi(canAccessSettings, (c) => c.json({ can_access_workspace_settings: isWorkspaceAdmin(c.get("principal")) }, 200));
   app.openapi(updateWorkspace, async (c) => {
-    await updateWorkspaceSettings(deps.db, c.get("principal"), c.req.valid("query"));
+    await updateWorkspaceSettings(deps.db, c.get("principal"), c.req.valid("query"), audit(c));
     return c.json(await getWorkspaceInfo(deps.db, c.get("principal")), 200);
   });
   app.openapi(updateSecurity, async (c) => {
@@ -113,11 +115,11 @@ export function workspaceMemberRoutes(deps: AppDeps) {
   });
   app.openapi(listMembersRoute, async (c) => c.json(await listMembers(deps.db, c.get("principal")), 200));
   app.openapi(updateMemberRoute, async (c) => {
-    await updateMember(deps.db, c.get("principal"), c.req.valid("json"));
+    await updateMember(deps.db, c.get("principal"), c.req.valid("json"), audit(c));
     return c.json(ok, 200);
   });
   app.openapi(removeMemberRoute, async (c) => {
-    await removeMember(deps, c.get("principal"), c.req.valid("json").email);
+    await removeMember(deps, c.get("principal"), c.req.valid("json").email, audit(c));
     return c.json(ok, 200);
   });
   app.openapi(leave, async (c) => {

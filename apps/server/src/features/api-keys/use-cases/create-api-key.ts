@@ -6,6 +6,8 @@ import { newId } from "../../../platform/ids";
 import { completeOnboardingChecklistItem } from "../../account/onboarding-checklist";
 import { insertApiKey, hashApiKey, type ApiKeyRow } from "../repo";
 import { permissionsToStore } from "./permissions-to-store";
+import type { AuditContext } from "../../audit-log/audit-context";
+import { recordAuditEvent } from "../../audit-log/record-audit-event";
 
 const KEY_PREFIX = "sk_";
 
@@ -25,7 +27,7 @@ export interface NewApiKey {
  * caller's workspace. The clear key is returned once and never stored. A key made with a key
  * records its maker, so revoking the maker revokes it too, and gets no more than its maker has.
  */
-export async function createApiKey(db: Db, caller: Principal, input: NewApiKey, holderUserId = caller.userId): Promise<{ row: ApiKeyRow; key: string }> {
+export async function createApiKey(db: Db, caller: Principal, input: NewApiKey, holderUserId = caller.userId, audit?: AuditContext): Promise<{ row: ApiKeyRow; key: string }> {
   const permissions = permissionsToStore(caller, input.permissions);
   const key = KEY_PREFIX + randomBytes(24).toString("hex");
   const row = await insertApiKey(db, {
@@ -39,6 +41,16 @@ export async function createApiKey(db: Db, caller: Principal, input: NewApiKey, 
     characterLimit: input.character_limit ?? null,
     createdByKeyId: caller.apiKeyId ?? null,
   });
+  if (audit) {
+    // The key itself never goes in the entry: its id, name, hint-free permissions and holder only.
+    await recordAuditEvent(db, {
+      principal: caller,
+      ...audit,
+      activity: "api_key.created",
+      target: { type: "api_key", id: row.id },
+      details: { name: row.name, permissions: row.permissions, character_limit: row.characterLimit, holder_user_id: holderUserId },
+    });
+  }
   if (holderUserId === caller.userId) await completeOnboardingChecklistItem(db, caller.userId, "generate_api_key");
   return { row, key };
 }

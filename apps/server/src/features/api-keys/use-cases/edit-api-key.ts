@@ -4,9 +4,11 @@ import type { Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { updateApiKey, type ApiKeyChanges } from "../repo";
 import { permissionsToStore } from "./permissions-to-store";
+import type { AuditContext } from "../../audit-log/audit-context";
+import { recordAuditEvent } from "../../audit-log/record-audit-event";
 
 /** Renames, re-scopes, limits, disables or enables a key of `holder` (the caller unless an admin manages a service account's). */
-export async function editApiKey(db: Db, caller: Principal, input: EditApiKeyRequest, holderUserId = caller.userId): Promise<void> {
+export async function editApiKey(db: Db, caller: Principal, input: EditApiKeyRequest, holderUserId = caller.userId, audit?: AuditContext): Promise<void> {
   const changes: ApiKeyChanges = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.permissions !== undefined) changes.permissions = permissionsToStore(caller, input.permissions);
@@ -14,5 +16,14 @@ export async function editApiKey(db: Db, caller: Principal, input: EditApiKeyReq
   if (input.is_enabled !== undefined) changes.isDisabled = !input.is_enabled;
   if (!(await updateApiKey(db, { userId: holderUserId, workspaceId: caller.workspaceId }, input.key_id, changes))) {
     throw new AppError("api_key_not_found", 404, "API key not found.");
+  }
+  if (audit) {
+    await recordAuditEvent(db, {
+      principal: caller,
+      ...audit,
+      activity: "api_key.updated",
+      target: { type: "api_key", id: input.key_id },
+      details: { ...changes, holder_user_id: holderUserId },
+    });
   }
 }

@@ -5,6 +5,7 @@ import { findUserById } from "../../account-security/repo";
 import { requireSensitiveActionProof } from "../../account-security/use-cases/require-sensitive-action-proof";
 import { createApiKey } from "../../api-keys/use-cases/create-api-key";
 import { requireServiceAccountManager, serviceAccountOfWorkspace } from "../policy";
+import type { AuditContext } from "../../audit-log/audit-context";
 
 /**
  * Makes a key for a service account of the caller's workspace; the key is in this answer only.
@@ -17,6 +18,7 @@ export async function createServiceAccountApiKey(
   caller: Principal,
   serviceAccountUserId: string,
   input: CreateServiceAccountApiKeyRequest,
+  audit: AuditContext,
 ): Promise<CreatedServiceAccountApiKey> {
   requireServiceAccountManager(caller);
   const account = await serviceAccountOfWorkspace(deps.db, caller, serviceAccountUserId);
@@ -25,6 +27,6 @@ export async function createServiceAccountApiKey(
     if (!person) throw new AppError("invalid_api_key", 401, "Sign in again.");
     await requireSensitiveActionProof(deps, { userId: person.id, email: person.email }, "create a service account's API key");
   }
-  const { row, key } = await createApiKey(deps.db, caller, input, account.userId);
+  const { row, key } = await createApiKey(deps.db, caller, input, account.userId, audit);
   return { "xi-api-key": key, key_id: row.id };
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import type { Principal } from "../../../platform/app-env";
 import { editApiKey } from "../../api-keys/use-cases/edit-api-key";
 import { requireServiceAccountManager, serviceAccountOfWorkspace } from "../policy";
+import type { AuditContext } from "../../audit-log/audit-context";
 
 /** The ElevenLabs PATCH body ("no_update", "clear") as the api-keys feature's edit (absent: leave, null: clear). */
 export function toApiKeyEdit(keyId: string, input: EditServiceAccountApiKeyRequest): EditApiKeyRequest {
@@ -16,8 +17,8 @@ export function toApiKeyEdit(keyId: string, input: EditServiceAccountApiKeyReque
 }
 
 /** Renames, re-scopes, limits, disables or enables a key of a service account of the caller's workspace. */
-export async function editServiceAccountApiKey(db: Db, caller: Principal, serviceAccountUserId: string, keyId: string, input: EditServiceAccountApiKeyRequest): Promise<void> {
+export async function editServiceAccountApiKey(db: Db, caller: Principal, serviceAccountUserId: string, keyId: string, input: EditServiceAccountApiKeyRequest, audit: AuditContext): Promise<void> {
   requireServiceAccountManager(caller);
   const account = await serviceAccountOfWorkspace(db, caller, serviceAccountUserId);
-  await editApiKey(db, caller, toApiKeyEdit(keyId, input), account.userId);
+  await editApiKey(db, caller, toApiKeyEdit(keyId, input), account.userId, audit);
 }

@@ -6,6 +6,8 @@ import { updateWebhook as updateRow, type NewWebhookRow } from "../repo";
 import { webhookKeyOf } from "../secret-box";
 import { requireAllowedTarget } from "./save-target";
 import { sealHeaders } from "./seal-headers";
+import type { AuditContext } from "../../audit-log/audit-context";
+import { recordAuditEvent } from "../../audit-log/record-audit-event";
 
 export const webhookNotFound = () => new AppError("webhook_not_found", 404, "Webhook not found.");
 
@@ -13,7 +15,7 @@ export const webhookNotFound = () => new AppError("webhook_not_found", 404, "Web
  * Renames, enables or disables, re-subscribes or re-points a webhook. Enabling it (is_disabled
  * false) also lifts an automatic disabling and starts the failure count again.
  */
-export async function updateWebhook(deps: Pick<AppDeps, "db" | "auth" | "config">, principal: Principal, id: string, input: UpdateWebhookRequest): Promise<void> {
+export async function updateWebhook(deps: Pick<AppDeps, "db" | "auth" | "config">, principal: Principal, id: string, input: UpdateWebhookRequest, audit: AuditContext): Promise<void> {
   requireWebhookAdmin(principal);
   const changes: Partial<NewWebhookRow> = {};
   if (input.name !== undefined) changes.name = input.name;
@@ -29,4 +31,17 @@ export async function updateWebhook(deps: Pick<AppDeps, "db" | "auth" | "config"
     changes.url = input.webhook_url;
   }
   if (!(await updateRow(deps.db, principal.workspaceId, id, changes))) throw webhookNotFound();
+  await recordAuditEvent(deps.db, {
+    principal,
+    ...audit,
+    activity: "webhook.updated",
+    target: { type: "webhook", id },
+    // Which fields changed, with the values only where they are no secret.
+    details: {
+      changed: Object.keys(input).filter((k) => input[k as keyof UpdateWebhookRequest] !== undefined),
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.events !== undefined ? { events: changes.events } : {}),
+      ...(input.is_disabled !== undefined ? { is_disabled: input.is_disabled } : {}),
+    },
+  });
 }

@@ -8,6 +8,8 @@ import { countPeople, lockWorkspace } from "../../workspace-members/repo";
 import { requirePermission } from "../../workspaces/policy";
 import { inviteMessage } from "../emails";
 import { countPendingInvites, existingMemberEmails, findAccount, hashInviteCode, insertInvite, revokeOpenInvites } from "../repo";
+import type { AuditContext } from "../../audit-log/audit-context";
+import { recordAuditEvent } from "../../audit-log/record-audit-event";
 
 export interface InviteInput {
   /** Lower-cased addresses. */
@@ -32,7 +34,7 @@ export function invitedRole(seatType: string | undefined): WorkspaceRole {
  * may not pass the seats, so two invites racing for the last seat get one seat. Inviting an address
  * again replaces its open invite (the old link stops working) without taking another seat.
  */
-export async function inviteMembers(deps: Pick<AppDeps, "db" | "mailer" | "config">, principal: Principal, input: InviteInput, now = new Date()): Promise<void> {
+export async function inviteMembers(deps: Pick<AppDeps, "db" | "mailer" | "config">, principal: Principal, input: InviteInput, audit: AuditContext, now = new Date()): Promise<void> {
   requirePermission(principal, "workspace_members_invite", "Only workspace admins can invite members.");
   const emails = [...new Set(input.emails)];
   const role = invitedRole(input.seatType);
@@ -59,6 +61,8 @@ export async function inviteMembers(deps: Pick<AppDeps, "db" | "mailer" | "confi
       const id = newId();
       await insertInvite(tx, { id, workspaceId: ws.id, email, role, groupIds, codeHash: hashInviteCode(code), invitedBy: principal.userId, createdAt: now, expiresAt });
       out.push({ id, email, code });
+      // The code stays out of the entry: only the mailed link holds it.
+      await recordAuditEvent(tx, { principal, ...audit, activity: "member.invited", target: { type: "invite", id }, details: { email, role, group_ids: groupIds } });
     }
     return { workspaceName: ws.name, invites: out };
   });

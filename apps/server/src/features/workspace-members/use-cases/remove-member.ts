@@ -3,12 +3,14 @@ import { emitWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { requirePermission } from "../../workspaces/policy";
 import { memberNotFound, requireMemberChange } from "../policy";
 import { countOtherActiveAdmins, deleteMembership, findPersonByEmail, lockWorkspace } from "../repo";
+import type { AuditContext } from "../../audit-log/audit-context";
+import { recordAuditEvent } from "../../audit-log/record-audit-event";
 
 /**
  * Removes a person from the caller's workspace: their access there ends at once (keys deleted,
  * groups left); then the workspace's webhooks hear workspace_member.left.
  */
-export async function removeMember(deps: Pick<AppDeps, "db" | "jobs" | "log">, principal: Principal, email: string): Promise<void> {
+export async function removeMember(deps: Pick<AppDeps, "db" | "jobs" | "log">, principal: Principal, email: string, audit: AuditContext): Promise<void> {
   requirePermission(principal, "workspace_members_remove", "Only workspace admins can remove members.");
   const removed = await deps.db.transaction(async (tx) => {
     await lockWorkspace(tx, principal.workspaceId);
@@ -16,6 +18,7 @@ export async function removeMember(deps: Pick<AppDeps, "db" | "jobs" | "log">, p
     if (!target) throw memberNotFound();
     requireMemberChange(principal.userId, target, { kind: "remove" }, await countOtherActiveAdmins(tx, principal.workspaceId, target.userId));
     await deleteMembership(tx, principal.workspaceId, target.userId);
+    await recordAuditEvent(tx, { principal, ...audit, activity: "member.removed", target: { type: "member", id: target.userId }, details: { email } });
     return target.userId;
   });
   await emitWorkspaceEvent(deps, principal.workspaceId, "workspace_member.left", { user_id: removed, email, removed_by_user_id: principal.userId });

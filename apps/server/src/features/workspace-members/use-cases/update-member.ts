@@ -5,13 +5,15 @@ import type { Principal } from "../../../platform/app-env";
 import { requirePermission } from "../../workspaces/policy";
 import { memberNotFound, requireMemberChange } from "../policy";
 import { countOtherActiveAdmins, findPersonByEmail, lockWorkspace, updateMembership } from "../repo";
+import type { AuditContext } from "../../audit-log/audit-context";
+import { recordAuditEvent } from "../../audit-log/record-audit-event";
 
 /**
  * Changes a member's role or lock (POST /v1/workspace/members). Under the workspace's lock, so two
  * admins demoting each other at once cannot leave the workspace without one. A lock takes effect
  * on the member's next request: authentication reads it every time.
  */
-export async function updateMember(db: Db, principal: Principal, input: UpdateMemberRequest): Promise<void> {
+export async function updateMember(db: Db, principal: Principal, input: UpdateMemberRequest, audit: AuditContext): Promise<void> {
   requirePermission(principal, "workspace_write", "Only workspace admins can change members.");
   const seatType = input.workspace_seat_type ?? input.workspace_role;
   const role: WorkspaceRole | null = seatType ? roleOfSeatType(seatType) : null;
@@ -27,5 +29,12 @@ export async function updateMember(db: Db, principal: Principal, input: UpdateMe
       ...(role !== null ? { role } : {}),
       ...(input.is_locked !== undefined ? { isLocked: input.is_locked } : {}),
     });
+    const target_ = { type: "member" as const, id: target.userId };
+    if (role !== null && role !== target.role) {
+      await recordAuditEvent(tx, { principal, ...audit, activity: "member.role_changed", target: target_, details: { email: input.email, role, previous_role: target.role } });
+    }
+    if (input.is_locked !== undefined && input.is_locked !== target.isLocked) {
+      await recordAuditEvent(tx, { principal, ...audit, activity: input.is_locked ? "member.locked" : "member.unlocked", target: target_, details: { email: input.email } });
+    }
   });
 }
