@@ -110,7 +110,7 @@ export function workspaceMemberRoutes(deps: AppDeps) {
     return c.json(await getWorkspaceInfo(deps.db, c.get("principal")), 200);
   });
   app.openapi(updateSecurity, async (c) => {
-    await updateSecuritySettings(deps.db, c.get("principal"), c.req.valid("json"));
+    await updateSecuritySettings(deps.db, c.get("principal"), c.req.valid("json"), audit(c));
     return c.json(await getWorkspaceInfo(deps.db, c.get("principal")), 200);
   });
   app.openapi(listMembersRoute, async (c) => c.json(await listMembers(deps.db, c.get("principal")), 200));

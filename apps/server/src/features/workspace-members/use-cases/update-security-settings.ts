@@ -5,6 +5,8 @@ import type { Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { twoFactorFields } from "../../two-factor/presenter";
 import { requirePermission } from "../../workspaces/policy";
+import type { AuditContext } from "../../audit-log/audit-context";
+import { recordAuditEvent } from "../../audit-log/record-audit-event";
 import { setSecuritySettings } from "../repo";
 
 /**
@@ -13,7 +15,7 @@ import { setSecuritySettings } from "../repo";
  * turning the requirement on must have two-factor themselves, or the next request would hold them
  * back too (a service account's key may: it is never held back).
  */
-export async function updateSecuritySettings(db: Db, principal: Principal, input: UpdateWorkspaceSecurityRequest): Promise<void> {
+export async function updateSecuritySettings(db: Db, principal: Principal, input: UpdateWorkspaceSecurityRequest, audit: AuditContext): Promise<void> {
   requirePermission(principal, "workspace_write", "Only workspace admins can change the security settings.");
   const timeout = input.session_inactivity_timeout;
   const refusal = timeout === undefined ? null : inactivityTimeoutRefusal(timeout);
@@ -24,5 +26,12 @@ export async function updateSecuritySettings(db: Db, principal: Principal, input
   await setSecuritySettings(db, principal.workspaceId, {
     mfaRequiredForUsers: input.mfa_required_for_users,
     sessionInactivityTimeout: timeout,
+  });
+  await recordAuditEvent(db, {
+    principal,
+    ...audit,
+    activity: "workspace.settings_updated",
+    target: { type: "workspace", id: principal.workspaceId },
+    details: { mfa_required_for_users: input.mfa_required_for_users, session_inactivity_timeout: timeout },
   });
 }
