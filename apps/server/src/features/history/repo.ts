@@ -106,8 +106,10 @@ function ownBranch(viewer: ShareViewer, q: HistoryPageQuery, cursor: HistoryCurs
 /**
  * The items shared with one of the viewer's identities (itself, the workspace, a group, its key):
  * a range of resource_share_principal_created_idx, which carries each item's created_at, in the
- * same order as the own items. Filters on the item's own columns join each share to its item by
- * primary key, which keeps that order.
+ * same order as the own items. Filters on the item's own columns look each share's item up by
+ * primary key in a LATERAL subquery whose LIMIT keeps the planner from turning it into a join
+ * (PostgreSQL would otherwise scan every item matching the filter, in every workspace), which keeps
+ * that order.
  */
 function sharedBranch(viewer: ShareViewer, principal: { type: string; id: string }, q: HistoryPageQuery, cursor: HistoryCursor | null): SQL {
   const s = resourceShare;
@@ -121,8 +123,11 @@ function sharedBranch(viewer: ShareViewer, principal: { type: string; id: string
   if (q.createdFrom) conditions.push(gte(s.resourceCreatedAt, q.createdFrom));
   if (q.createdBefore) conditions.push(lt(s.resourceCreatedAt, q.createdBefore));
   const filters = itemFilters(q);
-  const from = filters.length > 0 ? sql`${s} inner join ${historyItem} on ${historyItem.id} = ${s.resourceId}` : sql`${s}`;
-  return sql`select ${s.resourceCreatedAt} as created_at, ${s.resourceId} as id from ${from} where ${and(...conditions, ...filters)} order by ${pageOrder(s.resourceCreatedAt, s.resourceId, q.direction)} limit ${q.limit}`;
+  const from =
+    filters.length > 0
+      ? sql`${s} cross join lateral (select 1 from ${historyItem} where ${and(eq(historyItem.id, s.resourceId), ...filters)} limit 1) as item_match`
+      : sql`${s}`;
+  return sql`select ${s.resourceCreatedAt} as created_at, ${s.resourceId} as id from ${from} where ${and(...conditions)} order by ${pageOrder(s.resourceCreatedAt, s.resourceId, q.direction)} limit ${q.limit}`;
 }
 
 /**
