@@ -2,6 +2,7 @@ import type { WorkspaceAuditLogEntry } from "@vocable/contract";
 import type { AuditActivity } from "./activities";
 import { OCSF_ACTIVITIES, OCSF_CLASSES } from "./ocsf";
 import type { AuditCursor, AuditLogRow } from "./repo";
+import { decodeKeysetToken, encodeKeysetToken } from "../../platform/keyset-token";
 
 const ACTOR_TYPES = { person: { typeId: 1, type: "User" }, api_key: { typeId: 1, type: "User" }, service_account: { typeId: 3, type: "System" } } as const;
 
@@ -55,17 +56,10 @@ export function presentAuditEntry(row: AuditLogRow): WorkspaceAuditLogEntry {
 }
 
 export function encodeAuditCursor(cursor: AuditCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
+  return encodeKeysetToken(cursor.createdAt, cursor.id);
 }
 
 export function decodeAuditCursor(token: string): AuditCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [at, id] = value as unknown[];
-    if (typeof at !== "string" || typeof id !== "string" || Number.isNaN(Date.parse(at)) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-    return { createdAt: at, id };
-  } catch {
-    return null;
-  }
+  const decoded = decodeKeysetToken(token);
+  return decoded && { createdAt: decoded.at, id: decoded.id };
 }

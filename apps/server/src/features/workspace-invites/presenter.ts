@@ -1,6 +1,7 @@
 import { seatTypeOfRole } from "@vocable/domain";
 import type { ReceivedInvite, SentInvite } from "@vocable/contract";
 import type { InviteCursor, InviteRow } from "./repo";
+import { decodeKeysetToken, encodeKeysetToken } from "../../platform/keyset-token";
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -31,17 +32,10 @@ export function presentSentInvite(row: { invite: InviteRow; invitedByEmail: stri
 }
 
 export function encodeInviteCursor(cursor: InviteCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
+  return encodeKeysetToken(cursor.createdAt, cursor.id);
 }
 
 export function decodeInviteCursor(token: string): InviteCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [at, id] = value as unknown[];
-    if (typeof at !== "string" || typeof id !== "string" || Number.isNaN(Date.parse(at)) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-    return { createdAt: at, id };
-  } catch {
-    return null;
-  }
+  const decoded = decodeKeysetToken(token);
+  return decoded && { createdAt: decoded.at, id: decoded.id };
 }

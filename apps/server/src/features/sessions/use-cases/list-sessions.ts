@@ -4,23 +4,17 @@ import type { Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { presentSession } from "../presenter";
 import { sessionPageSelect, type SessionCursor } from "../repo";
+import { decodeKeysetToken, encodeKeysetToken } from "../../../platform/keyset-token";
 
 const DEFAULT_PAGE_SIZE = 20;
 
 function encodeCursor(cursor: SessionCursor): string {
-  return Buffer.from(JSON.stringify([cursor.lastActiveAt, cursor.id])).toString("base64url");
+  return encodeKeysetToken(cursor.lastActiveAt, cursor.id);
 }
 
 function decodeCursor(token: string): SessionCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [at, id] = value as unknown[];
-    if (typeof at !== "string" || typeof id !== "string" || Number.isNaN(Date.parse(at)) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-    return { lastActiveAt: at, id };
-  } catch {
-    return null;
-  }
+  const decoded = decodeKeysetToken(token);
+  return decoded && { lastActiveAt: decoded.at, id: decoded.id };
 }
 
 /** One keyset page of the user's signed-in sessions, most recently active first. */

@@ -5,23 +5,17 @@ import { AppError } from "../../../platform/errors";
 import { presentDelivery } from "../presenter";
 import { deliveryPageSelect, findWebhook, type DeliveryCursor } from "../repo";
 import { webhookNotFound } from "./update-webhook";
+import { decodeKeysetToken, encodeKeysetToken } from "../../../platform/keyset-token";
 
 const DEFAULT_PAGE_SIZE = 20;
 
 function encodeCursor(cursor: DeliveryCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
+  return encodeKeysetToken(cursor.createdAt, cursor.id);
 }
 
 function decodeCursor(token: string): DeliveryCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [at, id] = value as unknown[];
-    if (typeof at !== "string" || typeof id !== "string" || Number.isNaN(Date.parse(at)) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-    return { createdAt: at, id };
-  } catch {
-    return null;
-  }
+  const decoded = decodeKeysetToken(token);
+  return decoded && { createdAt: decoded.at, id: decoded.id };
 }
 
 /** One keyset page of a webhook's delivery log, newest first; another workspace's webhook is 404. */
