@@ -1,6 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import {
-  ErrorBody,
   GroupIdParam,
   GroupNameRequest,
   GroupSearchQuery,
@@ -12,7 +11,7 @@ import {
 } from "@vocable/contract";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { validationHook } from "../../platform/errors";
-import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
+import { commonErrors, json, jsonBody } from "../../platform/openapi";
 import { addGroupMember } from "./use-cases/add-group-member";
 import { createGroup } from "./use-cases/create-group";
 import { deleteWorkspaceGroup } from "./use-cases/delete-group";
@@ -21,15 +20,10 @@ import { removeGroupMember } from "./use-cases/remove-group-member";
 import { renameWorkspaceGroup } from "./use-cases/rename-group";
 import { searchWorkspaceGroups } from "./use-cases/search-groups";
 import { auditContextOf } from "../audit-log/audit-context";
+import { workspaceRouteBase, workspaceRouteErrors } from "../workspace-members/route-shapes";
 
-const tags = ["workspace"];
-const base = { tags, security: apiKeySecurity } as const;
-const errors = {
-  ...commonErrors,
-  ...notFoundError,
-  400: json(ErrorBody, "Refused by a rule (seats, an existing member, the owner, the last admin, an unusable invite)"),
-  403: json(ErrorBody, "Not allowed to the caller's role or key"),
-};
+const base = workspaceRouteBase;
+const errors = workspaceRouteErrors;
 
 const list = createRoute({ ...base, method: "get", path: "/v1/workspace/groups", summary: "The workspace's groups by id, with members' e-mails", responses: { 200: json(WorkspaceGroupMap), ...commonErrors } });
 const search = createRoute({

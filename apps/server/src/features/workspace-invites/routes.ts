@@ -1,6 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import {
-  ErrorBody,
   AcceptedInvite,
   InviteCodeParam,
   InvitePageQuery,
@@ -13,22 +12,17 @@ import {
 } from "@vocable/contract";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { validationHook } from "../../platform/errors";
-import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
+import { commonErrors, json, jsonBody } from "../../platform/openapi";
 import { answerInvite } from "./use-cases/answer-invite";
 import { inviteMembers } from "./use-cases/invite-members";
 import { listReceivedInvites } from "./use-cases/list-received-invites";
 import { listSentInvites } from "./use-cases/list-sent-invites";
 import { revokeInvite } from "./use-cases/revoke-invite";
 import { auditContextOf } from "../audit-log/audit-context";
+import { workspaceRouteBase, workspaceRouteErrors } from "../workspace-members/route-shapes";
 
-const tags = ["workspace"];
-const base = { tags, security: apiKeySecurity } as const;
-const errors = {
-  ...commonErrors,
-  ...notFoundError,
-  400: json(ErrorBody, "Refused by a rule (seats, an existing member, the owner, the last admin, an unusable invite)"),
-  403: json(ErrorBody, "Not allowed to the caller's role or key"),
-};
+const base = workspaceRouteBase;
+const errors = workspaceRouteErrors;
 
 const add = createRoute({
   ...base,

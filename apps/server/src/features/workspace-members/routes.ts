@@ -1,6 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import {
-  ErrorBody,
   CanAccessWorkspaceSettingsResponse,
   IsAdminResponse,
   MemberEmailRequest,
@@ -16,7 +15,7 @@ import {
 } from "@vocable/contract";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { validationHook } from "../../platform/errors";
-import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
+import { commonErrors, json, jsonBody } from "../../platform/openapi";
 import { isWorkspaceAdmin } from "../workspaces/policy";
 import { getWorkspaceInfo } from "./use-cases/get-workspace";
 import { leaveWorkspace } from "./use-cases/leave-workspace";
@@ -28,15 +27,10 @@ import { updateMember } from "./use-cases/update-member";
 import { updateSecuritySettings } from "./use-cases/update-security-settings";
 import { updateWorkspaceSettings } from "./use-cases/update-workspace";
 import { auditContextOf } from "../audit-log/audit-context";
+import { workspaceRouteBase, workspaceRouteErrors } from "./route-shapes";
 
-const tags = ["workspace"];
-const base = { tags, security: apiKeySecurity } as const;
-const errors = {
-  ...commonErrors,
-  ...notFoundError,
-  400: json(ErrorBody, "Refused by a rule (seats, an existing member, the owner, the last admin, an unusable invite)"),
-  403: json(ErrorBody, "Not allowed to the caller's role or key"),
-};
+const base = workspaceRouteBase;
+const errors = workspaceRouteErrors;
 
 const getWorkspace = createRoute({ ...base, method: "get", path: "/v1/workspace", summary: "The workspace you act in: seats, training opt-out, settings", responses: { 200: json(WorkspaceInfo), ...errors } });
 const isAdmin = createRoute({ ...base, method: "get", path: "/v1/workspace/is-admin", summary: "Whether you administer the workspace", responses: { 200: json(IsAdminResponse), ...commonErrors } });
