@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
 import { receivedInvitePageSelect, sentInvitePageSelect } from "./repo";
+import { explainPlan } from "../../testing/explain";
 
 // Keeps the invite lists and the partial indexes of db/schema/workspace-teams.ts in step: a page
 // is a range of an index, never a sort of every invite.
@@ -25,10 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function explain(select: { getSQL(): ReturnType<typeof sql> }): Promise<string> {
-  const result = (await t.database.db.execute(sql`explain ${select.getSQL()}`)) as unknown as { rows: Record<string, string>[] };
-  return result.rows.map((row) => Object.values(row)[0]).join("\n");
-}
+const explain = (select: { getSQL(): ReturnType<typeof sql> }) => explainPlan(t.database.db, select);
 
 describe("invite list plans", () => {
   const now = new Date();

@@ -69,20 +69,23 @@ export async function countPeople(db: Db, workspaceId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
+/** The unlocked people with the admin role in the workspace, but `exceptUserId`. */
+function otherActiveAdmins(workspaceId: string, exceptUserId: string) {
+  return and(
+    eq(workspaceMember.workspaceId, workspaceId),
+    eq(workspaceMember.role, "admin"),
+    eq(workspaceMember.isLocked, false),
+    eq(workspaceMember.kind, "person"),
+    ne(workspaceMember.userId, exceptUserId),
+  );
+}
+
 /** Unlocked admins of the workspace other than `exceptUserId`. */
 export async function countOtherActiveAdmins(db: Db, workspaceId: string, exceptUserId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(workspaceMember)
-    .where(
-      and(
-        eq(workspaceMember.workspaceId, workspaceId),
-        eq(workspaceMember.role, "admin"),
-        eq(workspaceMember.isLocked, false),
-        eq(workspaceMember.kind, "person"),
-        ne(workspaceMember.userId, exceptUserId),
-      ),
-    );
+    .where(otherActiveAdmins(workspaceId, exceptUserId));
   return row?.n ?? 0;
 }
 
@@ -91,15 +94,7 @@ export async function findNextAdmin(db: Db, workspaceId: string, exceptUserId: s
   const rows = await db
     .select({ userId: workspaceMember.userId })
     .from(workspaceMember)
-    .where(
-      and(
-        eq(workspaceMember.workspaceId, workspaceId),
-        eq(workspaceMember.role, "admin"),
-        eq(workspaceMember.isLocked, false),
-        eq(workspaceMember.kind, "person"),
-        ne(workspaceMember.userId, exceptUserId),
-      ),
-    )
+    .where(otherActiveAdmins(workspaceId, exceptUserId))
     .orderBy(asc(workspaceMember.createdAt), asc(workspaceMember.userId))
     .limit(1);
   return rows[0]?.userId ?? null;
