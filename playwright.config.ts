@@ -3,7 +3,9 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { E2E_PORT as PORT, MAILBOX_PORT, SMTP_PORT } from "./e2e/ports";
+import { DNS_PORT, E2E_PORT as PORT, MAILBOX_PORT, OIDC_PORT, SMTP_PORT } from "./e2e/ports";
+import { OIDC_ISSUER, SSO_ADMIN_EMAIL } from "./e2e/sso-services";
+import { INSTANCE_ADMIN_EMAIL } from "./e2e/instance-admin";
 // A fresh data directory per run: a new database, no leftovers from earlier runs.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "vocable-e2e-"));
 
@@ -49,6 +51,15 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      // The SSO journey's company: an OpenID Connect provider and the DNS server of its domain.
+      command: `npx tsx apps/server/src/testing/test-sso-cli.ts ${OIDC_PORT} ${DNS_PORT} http://localhost:${PORT}/api/auth/sso/callback`,
+      url: `http://127.0.0.1:${OIDC_PORT}/test-dns/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: "npm run start -w @vocable/server",
       // TRUST_PROXY: the terms journey sends X-Forwarded-For with an Illinois address, as a reverse proxy would.
       // Every journey signs in (sign-up never does), all from one address: the per-address limit of
@@ -59,6 +70,12 @@ export default defineConfig({
         TRUST_PROXY: "1",
         SIGN_IN_RATE_LIMIT: process.env.SIGN_IN_RATE_LIMIT ?? "1000",
         SMTP_URL: `smtp://vocable:test-password@127.0.0.1:${SMTP_PORT}`,
+        // The teams journey: its admin is an instance operator, and its webhook receiver listens on 127.0.0.1.
+        ADMIN_EMAILS: `${INSTANCE_ADMIN_EMAIL},${SSO_ADMIN_EMAIL}`,
+        // The SSO journey: its identity provider runs on this machine, and its domain's TXT record is in the test DNS.
+        SSO_PRIVATE_ISSUERS: OIDC_ISSUER,
+        DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
       },
       url: `http://127.0.0.1:${PORT}/health`,
       reuseExistingServer: false,

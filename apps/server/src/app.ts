@@ -9,6 +9,8 @@ import { authenticate } from "./features/auth/authenticate";
 import { assertEveryRouteHasAccess, authorizeRoute } from "./features/auth/authorize-route";
 import { endIdleSession } from "./features/auth/session-activity";
 import { historyRoutes } from "./features/history/routes";
+import { instanceAdminRoutes } from "./features/instance-admin/routes";
+import { ssoRoutes } from "./features/sso/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
 import { serviceAccountRoutes } from "./features/service-accounts/routes";
@@ -141,6 +143,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", workspaceInviteRoutes(deps));
   app.route("/", workspaceGroupRoutes(deps));
   app.route("/", auditLogRoutes(deps));
+  app.route("/", instanceAdminRoutes(deps));
+  app.route("/", ssoRoutes(deps));
 
   assertEveryRouteHasAccess(
     app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),

@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { removeStaleSpoolFiles } from "./features/tts/audio-spool";
 import { DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB } from "./features/maintenance/jobs/daily-cleanup";
 import { WARM_PREVIEWS_JOB, warmPreviewsKey } from "./features/voices/jobs/warm-previews";
+import { QUEUE_UNSENT_DELIVERIES_CRON, QUEUE_UNSENT_DELIVERIES_JOB } from "./features/webhooks/jobs/queue-unsent-deliveries";
 import { DataDirLockedError, lockEmbeddedDatabase } from "./platform/data-dir-lock";
 import { ConfigError, loadConfig } from "./platform/env";
 import type { Lifecycle } from "./platform/operations";
@@ -42,6 +43,7 @@ async function main() {
   // Background work starts once requests are served: nothing a request needs waits for it.
   await jobs.start();
   await jobs.schedule(DAILY_CLEANUP_JOB, DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB, {});
+  await jobs.schedule(QUEUE_UNSENT_DELIVERIES_JOB, QUEUE_UNSENT_DELIVERIES_CRON, QUEUE_UNSENT_DELIVERIES_JOB, {});
   await jobs.enqueue(WARM_PREVIEWS_JOB, {}, { idempotencyKey: warmPreviewsKey() });
   phase("jobs started");
 

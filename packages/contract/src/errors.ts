@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   "member_locked",
   "session_required",
   "missing_permissions",
+  "instance_admin_required",
   "api_key_character_limit_exceeded",
   "cross_site_request",
   // Service accounts (issue 9 §2).
@@ -70,6 +71,12 @@ export const ERROR_CODES = [
   "last_admin",
   "workspace_not_found",
   "group_not_found",
+  // Single sign-on (issue 9 §5).
+  "identity_provider_not_found",
+  "invalid_identity_provider",
+  "domain_not_verified",
+  "domain_already_bound",
+  "sso_provider_not_found",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -14,4 +14,6 @@ export * from "./service-accounts";
 export * from "./webhooks";
 export * from "./resources";
 export * from "./workspace";
+export * from "./instance-admin";
 export * from "./audit-logs";
+export * from "./sso";

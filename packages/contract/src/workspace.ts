@@ -1,6 +1,7 @@
 import { MAX_BATCH_INVITES, MAX_GROUP_NAME_LENGTH, SESSION_INACTIVITY_TIMEOUT_MAX_SECONDS, SESSION_INACTIVITY_TIMEOUT_MIN_SECONDS } from "@vocable/domain";
 import { z } from "zod";
 import { EmailAddress } from "./account";
+import { UserAutoProvisioning } from "./sso";
 import { PageToken, QueryBoolean, ResourceId, SingleLineText, shortToken } from "./strings";
 
 /**
@@ -144,6 +145,7 @@ export const WorkspaceInfo = z
     training_opt_out: TrainingOptOut,
     mfa_required_for_users: z.boolean(),
     session_inactivity_timeout: z.number().int().nullable(),
+    user_auto_provisioning: UserAutoProvisioning,
     is_admin: z.boolean(),
     can_change_training_opt_out: z.boolean(),
   })

@@ -8,7 +8,7 @@ describe("app routes", () => {
   });
 
   it("knows the pages and redirects, ignoring a trailing slash and letter case", () => {
-    for (const path of [APP_ROUTES.home, APP_ROUTES.signIn, "/app/", "/app/settings", "/APP/Sign-In", "/app/settings/api-keys/"]) {
+    for (const path of [APP_ROUTES.home, APP_ROUTES.signIn, APP_ROUTES.sso, "/app/", "/app/settings", "/APP/Sign-In", "/app/settings/api-keys/"]) {
       expect(isAppRoute(path)).toBe(true);
     }
   });

@@ -11,6 +11,8 @@ export const APP_ROUTES = {
   signUp: "/app/sign-up",
   forgotPassword: "/app/sign-in/forgot-password",
   resetPassword: "/app/sign-in/reset-password",
+  /** Single sign-on: a work e-mail (or `?invite_code=`) finds the workspace's identity provider; `?error=` after a failed sign-in. */
+  sso: "/app/sso",
   onboarding: "/app/onboarding",
   onboardingNext: "/app/onboarding/next",
   onboardingChecklist: "/app/onboarding-checklist",

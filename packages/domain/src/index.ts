@@ -34,3 +34,4 @@ export * from "./webhooks/events";
 export * from "./workspace/resource-sharing";
 export * from "./workspace/membership";
 export * from "./workspace/security-settings";
+export * from "./workspace/sso";

@@ -30,6 +30,8 @@ describe("Better Auth over HTTP", () => {
       "GET /get-session",
       "POST /two-factor/enable",
       "POST /two-factor/verify-totp",
+      "POST /sign-in/sso",
+      "GET /sso/callback",
     ]);
   });
 
@@ -52,6 +54,14 @@ describe("Better Auth over HTTP", () => {
       ["POST", "/two-factor/disable", { password: TEST_PASSWORD }],
       ["POST", "/two-factor/remove-with-backup-code", { code: "abcde-fghij" }],
       ["GET", "/ok", undefined],
+      // The SSO plugin's provider management: Vocable's /v1/workspace/identity-providers routes do it.
+      ["POST", "/sso/register", { providerId: "evil", issuer: "https://idp.example", domain: "example.com", oidcConfig: { clientId: "x", clientSecret: "y" } }],
+      ["GET", "/sso/providers", undefined],
+      ["POST", "/sso/delete-provider", { providerId: "x" }],
+      ["POST", "/sso/request-domain-verification", { providerId: "x" }],
+      ["POST", "/sso/verify-domain", { providerId: "x" }],
+      ["GET", "/sso/callback/some-provider?code=x&state=y", undefined],
+      ["GET", "/sso/saml2/sp/metadata?providerId=x", undefined],
       // Served endpoints with another method or a trailing slash are not served either.
       ["GET", "/sign-in/email", undefined],
       ["POST", "/get-session", {}],

@@ -1,13 +1,17 @@
 import { betterAuth } from "better-auth/minimal";
+import { APP_ROUTES } from "@vocable/domain";
 import type { Redis } from "ioredis";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
-import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema";
+import { account, rateLimit, session, ssoProvider, twoFactor, user, verification } from "../db/schema";
 import { recordSignInLocation } from "../features/account/record-sign-in-location";
 import { createUserProfile } from "../features/account/repo";
 import { createPersonalWorkspace } from "../features/workspaces/repo";
 import { isServiceAccountUser } from "../features/service-accounts/repo";
 import { accountAuthOptions } from "../features/account-security/auth-options";
+import { ssoAuthPlugin } from "../features/sso/auth-plugin";
+import { SSO_CALLBACK_PATH } from "../features/sso/oidc-config";
+import type { JobRunner } from "./jobs/job-types";
 import type { Config } from "./env";
 import type { Mailer } from "./mail/types";
 import type { Logger } from "./logger";
@@ -35,6 +39,9 @@ export const AUTH_HTTP_ENDPOINTS: readonly string[] = [
   "GET /get-session",
   "POST /two-factor/enable",
   `POST ${VERIFY_TOTP_PATH}`,
+  // Single sign-on: start at the workspace's identity provider, and come back from it.
+  "POST /sign-in/sso",
+  `GET ${SSO_CALLBACK_PATH}`,
 ];
 const SERVED = new Set(AUTH_HTTP_ENDPOINTS);
 
@@ -45,10 +52,14 @@ export function isServedAuthEndpoint(method: string, path: string): boolean {
 }
 const COOKIE_LIFETIME_SECONDS = 360 * 24 * 60 * 60;
 
-/** Allowed browser origins: the public URL plus its localhost/127.0.0.1 twins for local use. */
-function trustedOrigins(publicUrl: string): string[] {
+/**
+ * Allowed browser origins: the public URL plus its localhost/127.0.0.1 twins for local use, and
+ * the identity providers on a private network the operator allowed (SSO_PRIVATE_ISSUERS: the SSO
+ * plugin calls only public addresses or these).
+ */
+function trustedOrigins(publicUrl: string, privateIssuers: readonly string[]): string[] {
   const url = new URL(publicUrl);
-  const origins = new Set([url.origin]);
+  const origins = new Set([url.origin, ...privateIssuers]);
   if (url.hostname === "localhost" || url.hostname === "127.0.0.1") {
     for (const host of ["localhost", "127.0.0.1"]) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
   }
@@ -59,7 +70,7 @@ function trustedOrigins(publicUrl: string): string[] {
  * Better Auth: e-mail + password accounts, cookie sessions, sign-in/up rate limits. Rate-limit
  * counters are shared by every instance: in Redis when there is one, else in the database.
  */
-export function createAuth(opts: { config: Config; db: Db; secret: string; mailer: Mailer; redis?: Redis | null; log: Logger }) {
+export function createAuth(opts: { config: Config; db: Db; secret: string; mailer: Mailer; jobs: JobRunner; redis?: Redis | null; log: Logger }) {
   const { config, db } = opts;
   const accountOptions = accountAuthOptions({ config, mailer: opts.mailer, secret: opts.secret });
   return betterAuth({
@@ -67,14 +78,15 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; maile
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: opts.secret,
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor, ssoProvider } }),
     emailAndPassword: accountOptions.emailAndPassword,
     emailVerification: accountOptions.emailVerification,
     verification: accountOptions.verification,
     hooks: accountOptions.hooks,
-    // The password policy, and the TOTP second factor (issuer: appName; see auth/two-factor.ts).
-    plugins: [...accountOptions.plugins, ...twoFactorPlugins(db)],
-    trustedOrigins: trustedOrigins(config.publicUrl),
+    // The password policy, the TOTP second factor (issuer: appName; see auth/two-factor.ts), and
+    // single sign-on through a workspace's OpenID Connect provider (features/sso).
+    plugins: [...accountOptions.plugins, ...twoFactorPlugins(db), ssoAuthPlugin({ db, jobs: opts.jobs, log: opts.log })],
+    trustedOrigins: trustedOrigins(config.publicUrl, config.sso.privateIssuers),
     disabledPaths: TWO_FACTOR_DISABLED_PATHS,
     session: { expiresIn: COOKIE_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
     rateLimit: {
@@ -116,8 +128,14 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; maile
       useSecureCookies: config.secureCookies,
       cookiePrefix: "vocable",
       defaultCookieAttributes: { sameSite: "strict", httpOnly: true, secure: config.secureCookies },
+      // The SSO sign-in's state comes back with the identity provider's redirect, a cross-site
+      // navigation that a strict cookie would not follow (it is signed, short-lived and single-use).
+      cookies: { state: { attributes: { sameSite: "lax" } } },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // A sign-in through an identity provider that fails before it knows where to go back to (an
+    // expired or replayed state) lands on the SSO page with the error, not on Better Auth's own page.
+    onAPIError: { errorURL: `${config.publicUrl}${APP_ROUTES.sso}` },
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === "silent", level: config.logLevel === "debug" ? "debug" : "warn" },
     databaseHooks: {

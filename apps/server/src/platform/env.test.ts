@@ -26,6 +26,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ PUBLIC_URL: "https://voice.example.com/" }).publicUrl).toBe("https://voice.example.com");
   });
 
+  it("reads the instance operators' addresses from ADMIN_EMAILS, lower-cased, none by default", () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: " Ops@Example.com,, root@voice.example.com " }).adminEmails).toEqual(["ops@example.com", "root@voice.example.com"]);
+    expect(() => loadConfig({ ADMIN_EMAILS: "ops@example.com, not an address" })).toThrow(/ADMIN_EMAILS/);
+  });
+
   it("switches file storage to S3 when S3_BUCKET is set", () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(loadConfig({ S3_BUCKET: "audio" }).s3).toEqual({ bucket: "audio", region: "us-east-1", forcePathStyle: false });
@@ -78,5 +84,21 @@ describe("loadConfig", () => {
     for (const from of ["Vocable", "Vocable <>", "<a@b", "a@b@c", "Name <a@example.com>\r\nBcc: x@example.com", "a@-example.com", 'Bad "quote <a@example.com>']) {
       expect(messageOf({ MAIL_FROM: from }), from).toMatch(/MAIL_FROM: MAIL_FROM must be an e-mail address/);
     }
+  });
+});
+
+describe("single sign-on settings", () => {
+  it("reads SSO_PRIVATE_ISSUERS as origins and DNS_SERVERS as addresses", () => {
+    expect(loadConfig({}).sso).toEqual({ privateIssuers: [] });
+    expect(loadConfig({}).dnsServers).toEqual([]);
+    const config = loadConfig({ SSO_PRIVATE_ISSUERS: " https://keycloak.corp.internal/realms/staff , http://127.0.0.1:4000 ", DNS_SERVERS: "10.0.0.53, 127.0.0.1:5353,[::1]:53,::1" });
+    expect(config.sso.privateIssuers).toEqual(["https://keycloak.corp.internal", "http://127.0.0.1:4000"]);
+    expect(config.dnsServers).toEqual(["10.0.0.53", "127.0.0.1:5353", "[::1]:53", "::1"]);
+  });
+
+  it("refuses an issuer that is not an http(s) origin and a resolver that is not an address", () => {
+    expect(() => loadConfig({ SSO_PRIVATE_ISSUERS: "keycloak.corp.internal" })).toThrow(/SSO_PRIVATE_ISSUERS: keycloak.corp.internal is not an http\(s\) origin/);
+    expect(() => loadConfig({ SSO_PRIVATE_ISSUERS: "ftp://idp.example" })).toThrow(/SSO_PRIVATE_ISSUERS/);
+    expect(() => loadConfig({ DNS_SERVERS: "dns.example.com" })).toThrow(/DNS_SERVERS is a comma-separated list of IP addresses/);
   });
 });

@@ -31,6 +31,10 @@ export const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_:.-]{1,64}$/, "REDIS_PREFIX may use letters, digits and _ : . - (at most 64)")
     .default("vocable:"),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .refine((v) => adminEmailList(v).every((a) => ADDRESS.test(a)), "ADMIN_EMAILS must be e-mail addresses separated by commas")
+    .default(""),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
@@ -54,6 +58,27 @@ export const EnvSchema = z.object({
     .refine((v) => parseMailbox(v) !== null, 'MAIL_FROM must be an e-mail address, optionally with a display name: "Vocable <no-reply@example.com>"')
     .optional(),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
+  SSO_PRIVATE_ISSUERS: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const item of v.split(",").map((s) => s.trim()).filter(Boolean)) {
+        try {
+          const url = new URL(item);
+          if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("scheme");
+          origins.push(url.origin);
+        } catch {
+          ctx.addIssue({ code: "custom", message: `SSO_PRIVATE_ISSUERS: ${item} is not an http(s) origin, e.g. https://keycloak.corp.internal` });
+        }
+      }
+      return origins;
+    }),
+  DNS_SERVERS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .refine((servers) => servers.every((s) => /^(\[[0-9a-fA-F:.]+\]|[0-9.]+)(:\d{1,5})?$|^[0-9a-fA-F:]+$/.test(s)), "DNS_SERVERS is a comma-separated list of IP addresses, optionally with :port (IPv6 with a port in brackets)"),
 });
 
 function isSmtpUrl(value: string): boolean {
@@ -63,6 +88,14 @@ function isSmtpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The addresses of a comma-separated list, trimmed, without empty entries. */
+function adminEmailList(value: string): string[] {
+  return value
+    .split(",")
+    .map((a) => a.trim())
+    .filter((a) => a !== "");
 }
 
 /** A sender: the address and the optional display name people see. */
@@ -117,6 +150,8 @@ export interface Config {
   redisUrl?: string;
   redisPrefix: string;
   metricsToken?: string;
+  /** The instance operators' account e-mails (ADMIN_EMAILS), lower-cased: they may put any workspace on a tier. */
+  adminEmails: readonly string[];
   shutdownTimeoutSeconds: number;
   jobConcurrency: number;
   jobLeaseSeconds: number;
@@ -130,6 +165,10 @@ export interface Config {
   mail: { smtpUrl?: string; from: Mailbox };
   /** Webhooks: with allowPrivateTargets, URLs on loopback and private networks are allowed (closed networks). */
   webhooks: { allowPrivateTargets: boolean };
+  /** Origins of identity providers on a private network the server may call (SSO_PRIVATE_ISSUERS). */
+  sso: { privateIssuers: readonly string[] };
+  /** Resolvers for the SSO domain's TXT record (DNS_SERVERS); empty: the system's. */
+  dnsServers: readonly string[];
 }
 
 /** Thrown with every problem in the environment listed, so one start shows them all. */
@@ -166,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     metricsToken: e.METRICS_TOKEN,
+    adminEmails: adminEmailList(e.ADMIN_EMAILS).map((a) => a.toLowerCase()),
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     jobConcurrency: e.JOB_CONCURRENCY,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
@@ -182,5 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ? parseMailbox(e.MAIL_FROM)! : { name: "Vocable", address: `no-reply@${new URL(publicUrl).hostname}` },
     },
     webhooks: { allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },
+    sso: { privateIssuers: e.SSO_PRIVATE_ISSUERS },
+    dnsServers: e.DNS_SERVERS,
   };
 }

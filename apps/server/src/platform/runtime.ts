@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "../db/client";
 import { GenerationTracker } from "../features/generations/generation-tracker";
 import type { AppDeps } from "./app-env";
 import { createAuth } from "./auth";
+import { sealedTextKey } from "../db/sealed-text";
 import { resolveAuthSecret } from "./auth-secret";
 import type { Config } from "./env";
 import { createJobRunner } from "./jobs/create-job-runner";
@@ -77,7 +78,9 @@ export async function createRuntime(
   const authSecret = overrides.authSecret ?? resolveAuthSecret(config.authSecret, config.dataDir);
   const mailer = createMailer({ config, db: database.db, jobs, log, metrics }, { authSecret, retryBaseMs: overrides.mailRetryMs });
   if (mailer.transport === "outbox") log.info("no SMTP_URL: e-mails go to the local outbox (GET /outbox from this machine; their links are logged)");
-  const auth = createAuth({ config, db: database.db, secret: authSecret, mailer, redis, log });
+  // Registers the key that opens sealed columns (the SSO client secrets) for this server.
+  sealedTextKey(authSecret);
+  const auth = createAuth({ config, db: database.db, secret: authSecret, mailer, jobs, redis, log });
   const rateLimit = createRateLimiter({ db: database.db, redis, redisPrefix: config.redisPrefix });
   // Generations share the jobs' lease: a process that stopped renewing its work for that long is gone.
   const generations = new GenerationTracker({ db: database.db, storage, log, jobs }, config.jobLeaseSeconds * 1000);

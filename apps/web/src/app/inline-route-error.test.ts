@@ -8,7 +8,7 @@ import { ApiError, NetworkError } from "../lib/api-client";
 
 describe("the signed-in pages' error boundary", () => {
   it("sits below the /app layout, so a failing page shows inside the shell", () => {
-    const signedOut = [APP_ROUTES.signIn, APP_ROUTES.signUp, APP_ROUTES.forgotPassword, APP_ROUTES.resetPassword] as string[];
+    const signedOut = [APP_ROUTES.signIn, APP_ROUTES.signUp, APP_ROUTES.forgotPassword, APP_ROUTES.resetPassword, APP_ROUTES.sso] as string[];
     const signedIn = Object.values(APP_ROUTES).filter((path) => path.startsWith("/app/") && !signedOut.includes(path));
     expect(signedIn.length).toBeGreaterThan(0);
     for (const path of [...signedIn, "/app/nope"]) {
@@ -20,8 +20,8 @@ describe("the signed-in pages' error boundary", () => {
     }
   });
 
-  it("leaves sign-in and sign-up to the app-wide boundary", () => {
-    for (const path of [APP_ROUTES.signIn, APP_ROUTES.signUp, APP_ROUTES.forgotPassword, APP_ROUTES.resetPassword, APP_ROUTES.home]) {
+  it("leaves sign-in, sign-up and SSO to the app-wide boundary", () => {
+    for (const path of [APP_ROUTES.signIn, APP_ROUTES.signUp, APP_ROUTES.forgotPassword, APP_ROUTES.resetPassword, APP_ROUTES.sso, APP_ROUTES.home]) {
       const matched = (matchRoutes(routes, path) ?? []).map((m) => m.route);
       expect(matched.some((route) => route.ErrorBoundary === InlineRouteError), path).toBe(false);
       expect(matched[0].ErrorBoundary).toBe(RouteError);

@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
       { path: APP_ROUTES.signUp, lazy: lazyRoute(() => import("../routes/app/sign-up")) },
       { path: APP_ROUTES.forgotPassword, lazy: lazyRoute(() => import("../routes/app/sign-in/forgot-password")) },
       { path: APP_ROUTES.resetPassword, lazy: lazyRoute(() => import("../routes/app/sign-in/reset-password")) },
+      { path: APP_ROUTES.sso, lazy: lazyRoute(() => import("../routes/app/sso")) },
       {
         path: APP_ROUTES.app,
         lazy: lazyRoute(() => import("../routes/app/layout")),

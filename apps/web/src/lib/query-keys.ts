@@ -32,6 +32,8 @@ export const queryKeys = {
   workspaceSentInvites: ["workspace", "sent-invites"] as const,
   workspaceGroups: ["workspace", "groups"] as const,
   workspaceAuditLog: ["workspace", "audit-log"] as const,
+  /** Single sign-on: identity providers, the redirect URI and user auto-provisioning (admins only). */
+  workspaceIdentityProviders: ["workspace", "identity-providers"] as const,
   /** The signed-in person's own invites and workspaces (not tied to the workspace they act in). */
   receivedInvites: ["received-invites"] as const,
   userWorkspaces: ["user-workspaces"] as const,

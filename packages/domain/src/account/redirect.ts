@@ -74,7 +74,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // Encoded "/", "\" and control characters: a later decoding step could turn them into a separator.
 const ENCODED_SEPARATOR = /%(?:2f|5c|[01][0-9a-f]|7f)/i;
 
-const AUTH_PAGES = [APP_ROUTES.signIn, APP_ROUTES.signUp].map((p) => p.toLowerCase());
+const AUTH_PAGES = [APP_ROUTES.signIn, APP_ROUTES.signUp, APP_ROUTES.sso].map((p) => p.toLowerCase());
 
 function isAuthPage(pathname: string): boolean {
   const path = pathname.toLowerCase();

@@ -14,3 +14,4 @@ export * from "./webhooks";
 export * from "./resource-sharing";
 export * from "./workspace-teams";
 export * from "./audit-log";
+export * from "./sso";

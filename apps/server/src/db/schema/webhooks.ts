@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { workspace } from "./workspaces";
@@ -74,5 +75,7 @@ export const webhookDelivery = pgTable(
     index("webhook_delivery_webhook_created_idx").on(t.webhookId, ...pageOrder(t)),
     // The daily cleanup's range on age.
     index("webhook_delivery_created_idx").on(t.createdAt),
+    // Deliveries recorded but never queued or tried (the sweep's query, oldest first).
+    index("webhook_delivery_unsent_idx").on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.attempt} = 0`),
   ],
 );

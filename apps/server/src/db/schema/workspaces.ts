@@ -33,6 +33,13 @@ export const workspace = pgTable("workspace", {
   trainingOptOutAt: timestamp("training_opt_out_at", { withTimezone: true }),
   /** Members without a second factor must set one up before using the workspace (spec §3 mfa_required_for_users). */
   mfaRequiredForUsers: boolean("mfa_required_for_users").notNull().default(false),
+  /**
+   * Spec §3 user_auto_provisioning: a person of a verified SSO domain who signs in through the
+   * workspace's identity provider becomes a member (editor) when a seat is free. Null: off.
+   */
+  userAutoProvisioningAt: timestamp("user_auto_provisioning_at", { withTimezone: true }),
+  /** Who turned auto-provisioning on (the address is copied: it stays if they leave). */
+  userAutoProvisioningBy: text("user_auto_provisioning_by"),
   nextCharacterCountResetAt: timestamp("next_character_count_reset_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

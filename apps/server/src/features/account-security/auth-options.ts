@@ -10,6 +10,7 @@ import { accountEmailJobKey } from "./account-email-job-scope";
 import { safeContinueUrl } from "./continue-url";
 import { passwordChangedMessage, resetPasswordMessage, signUpAttemptMessage, verifyEmailMessage } from "./emails";
 import { passwordProblem } from "./password-policy";
+import { SSO_CALLBACK_PATH } from "../sso/oidc-config";
 
 /** Better Auth paths that set a password: the policy applies to each (and to sign-up with a taken address alike). */
 const PASSWORD_PATHS = ["/sign-up/email", "/change-password", "/reset-password", "/set-password"];
@@ -116,8 +117,11 @@ export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secre
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      async sendVerificationEmail({ user, url, token }) {
+      async sendVerificationEmail({ user, url, token }, request) {
         if (isServiceAccountEmail(user.email)) return;
+        // A first sign-in through the company's identity provider: the provider vouches for the
+        // address (features/sso marks it verified once the domain check passes), so no e-mail.
+        if (request && new URL(request.url).pathname.endsWith(SSO_CALLBACK_PATH)) return;
         const continueUrl = safeContinueUrl(publicUrl, callbackOf(url));
         // Inside the account.send-email job, one e-mail per job however often it runs. Otherwise (sign-up)
         // no key: the token is a JWT, the same for two requests in one second, and each ask deserves its e-mail.

@@ -20,10 +20,15 @@ export const AUDIT_ACTIVITIES = [
   "webhook.updated",
   "webhook.deleted",
   "workspace.settings_updated",
+  "workspace.plan_changed",
   "resource.shared",
   "resource.unshared",
+  "identity_provider.added",
+  "identity_provider.removed",
+  "identity_provider.domain_verified",
+  "member.auto_provisioned",
 ] as const;
 export type AuditActivity = (typeof AUDIT_ACTIVITIES)[number];
 
 /** What an entry is about. */
-export type AuditTargetType = "member" | "invite" | "group" | "service_account" | "api_key" | "webhook" | "workspace" | "resource";
+export type AuditTargetType = "member" | "invite" | "group" | "service_account" | "api_key" | "webhook" | "workspace" | "resource" | "identity_provider";

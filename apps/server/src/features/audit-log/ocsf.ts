@@ -34,8 +34,13 @@ export const OCSF_ACTIVITIES: Record<AuditActivity, { classUid: ClassUid; activi
   "webhook.updated": { classUid: 3004, activityId: 3, name: "Webhook Updated" },
   "webhook.deleted": { classUid: 3004, activityId: 4, name: "Webhook Deleted" },
   "workspace.settings_updated": { classUid: 3004, activityId: 3, name: "Workspace Settings Updated" },
+  "workspace.plan_changed": { classUid: 3004, activityId: 3, name: "Workspace Plan Changed" },
   "resource.shared": { classUid: 3005, activityId: 1, name: "Resource Shared" },
   "resource.unshared": { classUid: 3005, activityId: 2, name: "Resource Unshared" },
+  "identity_provider.added": { classUid: 3004, activityId: 1, name: "Identity Provider Added" },
+  "identity_provider.removed": { classUid: 3004, activityId: 4, name: "Identity Provider Removed" },
+  "identity_provider.domain_verified": { classUid: 3004, activityId: 3, name: "Identity Provider Domain Verified" },
+  "member.auto_provisioned": { classUid: 3001, activityId: 1, name: "Member Auto Provisioned" },
 };
 
 const entries = Object.entries(OCSF_ACTIVITIES) as [AuditActivity, (typeof OCSF_ACTIVITIES)[AuditActivity]][];

@@ -23,6 +23,8 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   "POST /v1/user/pre-sign-up",
   "POST /v1/user/prepare-internal-verification",
   "GET /v1/geo",
+  // The SSO page asks which provider serves an address before anyone is signed in.
+  "GET /v1/workspace/find-sso-provider",
   "POST /v1/analytics/events",
   // During a sign-in waiting for its second factor there is no session yet, only the pending cookie.
   "POST /v1/user/backup-code/{code}/remove-mfa",

@@ -116,6 +116,12 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["GET /v1/workspace/can-access-workspace-settings", p("workspace_read")],
   ["PUT /v1/workspace/update-workspace", p("workspace_write")],
   ["PATCH /v1/workspace/security", p("workspace_write")],
+  // Single sign-on: the identity providers are the admins' (reading them too: client ids, DNS tokens).
+  ["GET /v1/workspace/identity-providers", p("workspace_write")],
+  ["POST /v1/workspace/identity-providers", p("workspace_write")],
+  ["DELETE /v1/workspace/identity-providers/{provider_id}", p("workspace_write")],
+  ["POST /v1/workspace/identity-providers/{provider_id}/verify-domain", p("workspace_write")],
+  ["PUT /v1/workspace/user-auto-provisioning", p("workspace_write")],
   // Workspace members: listing is reading; role and lock changes are running the workspace.
   ["GET /v1/workspace/members", p("workspace_members_read")],
   ["POST /v1/workspace/members", p("workspace_write")],
@@ -139,6 +145,8 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["DELETE /v1/workspace/groups/{group_id}", p("group_members_manage")],
   ["POST /v1/workspace/groups/{group_id}/members", p("group_members_manage")],
   ["POST /v1/workspace/groups/{group_id}/members/remove", p("group_members_manage")],
+  // Instance operators (ADMIN_EMAILS): a person at the keyboard; the use case checks the address.
+  ["PUT /v1/admin/workspaces/{workspace_id}/plan", SESSION],
 ];
 
 const TABLE = compileRouteTable(ROUTE_ACCESS);

@@ -1,4 +1,5 @@
 import type { WebhookEvent, WebhookPayload } from "@vocable/contract";
+import type { Db } from "../../db/client";
 import type { AppDeps } from "../../platform/app-env";
 import { newId } from "../../platform/ids";
 import { deliveryJobKey, WEBHOOK_DELIVER_JOB } from "./jobs/deliver-webhook";
@@ -11,10 +12,43 @@ export function webhookBody(type: string, data: Record<string, unknown>, at = ne
 }
 
 /**
- * Tells the workspace's webhooks that something happened: one delivery (a log row and a
- * `webhook.deliver` job) per enabled webhook subscribed to `event`. Call it after the change is
- * committed, never inside its transaction (a rolled-back change must not be announced). It never
- * throws: a failure to queue is logged, and the caller's work stands.
+ * Records that something happened, for the workspace's webhooks: one delivery row per enabled
+ * webhook subscribed to `event`, written with `db`. Pass the transaction of the change the event
+ * tells of: the rows commit or roll back with it (a rolled-back change is never announced, a
+ * committed one always is). Then, after the commit, queueWebhookDeliveries sends them; if the
+ * process stops before that, the sweep (jobs/queue-pending-deliveries.ts) queues them. Returns the
+ * deliveries' ids.
+ */
+export async function recordWorkspaceEvent(db: Db, workspaceId: string, event: WebhookEvent, data: Record<string, unknown>): Promise<string[]> {
+  const webhooks = await findSubscribedWebhooks(db, workspaceId, event);
+  if (webhooks.length === 0) return [];
+  const body = webhookBody(event, data);
+  const ids: string[] = [];
+  for (const webhook of webhooks) {
+    const id = newId();
+    await insertDelivery(db, { id, webhookId: webhook.id, event, body });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Queues the `webhook.deliver` jobs of recorded deliveries (after their transaction committed). It
+ * never throws: a delivery that could not be queued now is queued by the sweep a minute later.
+ */
+export async function queueWebhookDeliveries(deps: Pick<AppDeps, "jobs" | "log">, deliveryIds: readonly string[]): Promise<void> {
+  for (const id of deliveryIds) {
+    try {
+      await deps.jobs.enqueue(WEBHOOK_DELIVER_JOB, { deliveryId: id }, { idempotencyKey: deliveryJobKey(id) });
+    } catch (err) {
+      deps.log.warn(`could not queue webhook delivery ${id} now; the sweep will`, err);
+    }
+  }
+}
+
+/**
+ * Records and queues an event whose change has no transaction of its own (or has committed). It
+ * never throws: a failure is logged, and the caller's work stands.
  */
 export async function emitWorkspaceEvent(
   deps: Pick<AppDeps, "db" | "jobs" | "log">,
@@ -22,16 +56,12 @@ export async function emitWorkspaceEvent(
   event: WebhookEvent,
   data: Record<string, unknown>,
 ): Promise<void> {
+  let ids: string[];
   try {
-    const webhooks = await findSubscribedWebhooks(deps.db, workspaceId, event);
-    if (webhooks.length === 0) return;
-    const body = webhookBody(event, data);
-    for (const webhook of webhooks) {
-      const id = newId();
-      await insertDelivery(deps.db, { id, webhookId: webhook.id, event, body });
-      await deps.jobs.enqueue(WEBHOOK_DELIVER_JOB, { deliveryId: id }, { idempotencyKey: deliveryJobKey(id) });
-    }
+    ids = await recordWorkspaceEvent(deps.db, workspaceId, event, data);
   } catch (err) {
-    deps.log.warn(`could not queue the ${event} webhook event of workspace ${workspaceId}`, err);
+    deps.log.warn(`could not record the ${event} webhook event of workspace ${workspaceId}`, err);
+    return;
   }
+  await queueWebhookDeliveries(deps, ids);
 }

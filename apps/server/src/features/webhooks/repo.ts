@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { user, webhookDelivery, workspace, workspaceMember, workspaceWebhook } from "../../db/schema";
 
@@ -83,6 +83,24 @@ export async function findSubscribedWebhooks(db: Db, workspaceId: string, event:
 export async function insertDelivery(db: Db, row: typeof webhookDelivery.$inferInsert): Promise<DeliveryRow> {
   const [inserted] = await db.insert(webhookDelivery).values(row).returning();
   return inserted;
+}
+
+/**
+ * Deliveries recorded but never attempted since before `before`, oldest first: those whose job was
+ * not queued (the process stopped between the commit and the queueing). The partial index
+ * webhook_delivery_unsent_idx holds exactly these rows in this order.
+ */
+export function unsentDeliveriesSelect(db: Db, before: Date, limit: number) {
+  return db
+    .select({ id: webhookDelivery.id })
+    .from(webhookDelivery)
+    .where(and(eq(webhookDelivery.status, "pending"), eq(webhookDelivery.attempt, 0), lt(webhookDelivery.createdAt, before)))
+    .orderBy(asc(webhookDelivery.createdAt))
+    .limit(limit);
+}
+
+export async function findUnsentDeliveries(db: Db, before: Date, limit: number): Promise<string[]> {
+  return (await unsentDeliveriesSelect(db, before, limit)).map((r) => r.id);
 }
 
 /** A delivery with its webhook (null when either is gone). */

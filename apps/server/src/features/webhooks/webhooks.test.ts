@@ -7,8 +7,10 @@ import { mailOutbox, webhookDelivery, workspaceMember, workspaceWebhook } from "
 import { newId } from "../../platform/ids";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
 import { hashApiKey, insertApiKey } from "../api-keys/repo";
-import { emitWorkspaceEvent } from "./emit-workspace-event";
-import { deliveryPageSelect } from "./repo";
+import { explainPlan } from "../../testing/explain";
+import { emitWorkspaceEvent, recordWorkspaceEvent } from "./emit-workspace-event";
+import { queueUnsentDeliveries } from "./jobs/queue-unsent-deliveries";
+import { deliveryPageSelect, findUnsentDeliveries, unsentDeliveriesSelect } from "./repo";
 import { AUTO_DISABLE_AFTER_FAILURES } from "./use-cases/attempt-delivery";
 
 /** A real HTTP receiver: records every request and answers with the next queued status (200 when none). */
@@ -153,6 +155,9 @@ describe("workspace webhooks", () => {
     // The same body every time, each signed afresh.
     expect(new Set(tries.map((r) => r.body)).size).toBe(1);
     for (const r of tries) await sdk.webhooks.constructEvent(r.body, r.headers["elevenlabs-signature"] as string, webhook_secret);
+    // One delivery id for the three attempts, so a receiver can tell a retry from a new event.
+    expect(new Set(tries.map((r) => r.headers["vocable-delivery-id"])).size).toBe(1);
+    expect(tries[0].headers["vocable-delivery-id"]).toMatch(/^[A-Za-z0-9]{10,}$/);
     const hook = (await (await call(alice, "GET", "/v1/workspace/webhooks")).json()).webhooks.find((w: { webhook_id: string }) => w.webhook_id === webhook_id);
     expect(hook.most_recent_failure_error_code).toBe(503);
     expect(hook.most_recent_failure_timestamp).toBeGreaterThan(0);
@@ -267,6 +272,58 @@ describe("workspace webhooks", () => {
     }
     await call(alice, "DELETE", `/v1/workspace/webhooks/${webhook_id}`);
     await call(alice, "DELETE", `/v1/workspace/webhooks/${other}`);
+  });
+});
+
+describe("the transactional outbox", () => {
+  it("queues, a minute later, an event that committed but whose job was never queued (the process stopped in between)", async () => {
+    const { webhook_id, webhook_secret } = await createHook(alice, { events: ["voice.removed"] });
+    // The change's transaction recorded the event; the process stopped before queueing its job.
+    const ids = await recordWorkspaceEvent(t.deps.db, alice.workspaceId, "voice.removed", { voice_id: "after-a-crash" });
+    expect(ids).toHaveLength(1);
+    const swept = () => receiver.requests.filter((r) => r.body.includes("after-a-crash"));
+    // Within the minute a queued job has to start, the sweep leaves it alone.
+    expect(await findUnsentDeliveries(t.deps.db, new Date(Date.now() - 60_000), 500)).not.toContain(ids[0]);
+    await queueUnsentDeliveries(t.deps);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(swept()).toHaveLength(0);
+
+    // A minute later it is queued, delivered once and signed; sweeping again sends nothing more.
+    expect(await queueUnsentDeliveries(t.deps, new Date(Date.now() + 61_000))).toBeGreaterThanOrEqual(1);
+    const got = await waitFor(async () => swept()[0], "the swept delivery");
+    expect(await sdk.webhooks.constructEvent(got.body, got.headers["elevenlabs-signature"] as string, webhook_secret)).toMatchObject({ type: "voice.removed" });
+    expect(got.headers["vocable-delivery-id"]).toBe(ids[0]);
+    await waitFor(async () => (await deliveries(alice, webhook_id)).find((d) => d.status === "succeeded"), "the logged success");
+    await queueUnsentDeliveries(t.deps, new Date(Date.now() + 61_000));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(swept()).toHaveLength(1);
+    await call(alice, "DELETE", `/v1/workspace/webhooks/${webhook_id}`);
+  });
+
+  it("a failed change records nothing: the event rolls back with it", async () => {
+    const { webhook_id } = await createHook(alice, { events: ["voice.removed"] });
+    await expect(
+      t.deps.db.transaction(async (tx) => {
+        await recordWorkspaceEvent(tx, alice.workspaceId, "voice.removed", { voice_id: "rolled-back" });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect((await deliveries(alice, webhook_id)).length).toBe(0);
+    await call(alice, "DELETE", `/v1/workspace/webhooks/${webhook_id}`);
+  });
+
+  it("finds unsent deliveries through webhook_delivery_unsent_idx, without a sort", async () => {
+    const { webhook_id } = await createHook(alice, {});
+    await t.deps.db.execute(sql`
+      insert into webhook_delivery (id, webhook_id, event, body, status, attempt, created_at)
+      select ${webhook_id} || '-' || i, ${webhook_id}, 'voice.added', '{}', case when i % 500 = 0 then 'pending' else 'succeeded' end,
+             case when i % 500 = 0 then 0 else 1 end, now() - (i || ' seconds')::interval
+      from generate_series(1, 5000) as i`);
+    await t.deps.db.execute(sql`analyze webhook_delivery`);
+    const text = await explainPlan(t.deps.db, unsentDeliveriesSelect(t.deps.db, new Date(), 500));
+    expect(text).toMatch(/Index Scan using webhook_delivery_unsent_idx /);
+    expect(text).not.toMatch(/Sort|Seq Scan/);
+    await call(alice, "DELETE", `/v1/workspace/webhooks/${webhook_id}`);
   });
 });
 

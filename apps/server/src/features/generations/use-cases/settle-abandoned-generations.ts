@@ -4,8 +4,8 @@ import type { JobRunner } from "../../../platform/jobs/job-types";
 import type { Logger } from "../../../platform/logger";
 import type { FileStorage } from "../../../platform/storage/file-storage";
 import { findStaleGenerations } from "../repo";
-import { emitWorkspaceEvent } from "../../webhooks/emit-workspace-event";
-import { generationCompletedData, settleGeneration } from "./settle-generation";
+import { queueWebhookDeliveries } from "../../webhooks/emit-workspace-event";
+import { settleGeneration } from "./settle-generation";
 
 const BATCH = 100;
 
@@ -28,8 +28,7 @@ export async function settleAbandonedGenerations(
       // Without its alignment (it lived in the dead process) the item is still playable and listed.
       const settled = await settleGeneration(deps.db, row.id, stored ? { state: "delivered" } : { state: "refunded" });
       if (settled === null) continue;
-      const event = generationCompletedData(settled);
-      if (event) await emitWorkspaceEvent(deps, settled.workspaceId, "generation.completed", event);
+      await queueWebhookDeliveries(deps, settled.webhookDeliveryIds);
       counts[stored ? "kept" : "refunded"]++;
       progress++;
     }

@@ -5,6 +5,7 @@ import { completeOnboardingChecklistItem } from "../../account/onboarding-checkl
 import { refundApiKey } from "../../api-keys/repo";
 import { insertHistoryItem } from "../../history/repo";
 import { refundCharacters } from "../../workspaces/use-cases/charge-characters";
+import { recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { lockStartedGeneration, markGenerationSettled } from "../repo";
 
 /** How a generation ended. */
@@ -29,51 +30,65 @@ export interface SettledGeneration {
   historyItemId: string | null;
   voiceId: string | null;
   modelId: string | null;
+  /** The generation.completed deliveries recorded with the settlement: queue them once it committed. */
+  webhookDeliveryIds: string[];
 }
 
 /**
- * Settles a started generation: the history item, the refund and the new state are one
- * transaction. Returns what it did (see `generationCompletedData` for the event callers send
- * once this has committed), or null when it had already settled (another process swept it).
+ * Settles a started generation: the history item, the refund, the new state and the
+ * generation.completed webhook event are one transaction. Returns what it did (callers queue its
+ * `webhookDeliveryIds` once it has committed), or null when it had already settled (another
+ * process swept it).
  */
 export async function settleGeneration(db: Db, id: string, outcome: GenerationOutcome): Promise<SettledGeneration | null> {
   return db.transaction(async (tx) => {
-    const row = await lockStartedGeneration(tx, id);
-    if (!row) return null;
-    const item = row.item as PendingHistoryItem | null;
-    const settled = (state: SettledGeneration["state"], refunded: number, kept: boolean): SettledGeneration => ({
-      id,
-      state,
-      refunded,
-      workspaceId: row.workspaceId,
-      userId: row.userId,
-      characters: row.characters - refunded,
-      historyItemId: kept && item ? item.id : null,
-      voiceId: item?.voiceId ?? null,
-      modelId: item ? item.requestedModelId : null,
-    });
-    if (outcome.state === "refunded") {
-      await refundCharacters(tx, row.workspaceId, row.characters);
-      if (row.apiKeyId) await refundApiKey(tx, row.apiKeyId, row.characters);
-      await markGenerationSettled(tx, id, "refunded", row.characters);
-      return settled("refunded", row.characters, false);
-    }
-    if (outcome.state === "delivered") {
-      if (item) await insertHistoryItem(tx, { ...item, alignment: outcome.alignment ?? null });
-      await markGenerationSettled(tx, id, "delivered", 0);
-      await completeOnboardingChecklistItem(tx, row.userId, "generate_text_to_speech");
-      return settled("delivered", 0, true);
-    }
-    const refund = Math.max(0, row.characters - outcome.characters);
-    await refundCharacters(tx, row.workspaceId, refund);
-    if (row.apiKeyId) await refundApiKey(tx, row.apiKeyId, refund);
-    if (item && outcome.keepItem) {
-      const to = item.characterCountChangeFrom + outcome.characters;
-      await insertHistoryItem(tx, { ...item, text: outcome.text, alignment: outcome.alignment, partial: true, characterCountChangeTo: to });
-    }
-    await markGenerationSettled(tx, id, "partial", refund);
-    return settled("partial", refund, outcome.keepItem);
+    const settled = await settleLocked(tx, id, outcome);
+    if (!settled) return null;
+    // The event commits with the settlement (the transactional outbox; see webhooks/emit-workspace-event.ts).
+    const event = generationCompletedData(settled);
+    if (event) settled.webhookDeliveryIds = await recordWorkspaceEvent(tx, settled.workspaceId, "generation.completed", event);
+    return settled;
   });
+}
+
+/** The settlement itself, in the caller's transaction. */
+async function settleLocked(tx: Db, id: string, outcome: GenerationOutcome): Promise<SettledGeneration | null> {
+  const row = await lockStartedGeneration(tx, id);
+  if (!row) return null;
+  const item = row.item as PendingHistoryItem | null;
+  const settled = (state: SettledGeneration["state"], refunded: number, kept: boolean): SettledGeneration => ({
+    id,
+    state,
+    refunded,
+    workspaceId: row.workspaceId,
+    userId: row.userId,
+    characters: row.characters - refunded,
+    historyItemId: kept && item ? item.id : null,
+    voiceId: item?.voiceId ?? null,
+    modelId: item ? item.requestedModelId : null,
+    webhookDeliveryIds: [],
+  });
+  if (outcome.state === "refunded") {
+    await refundCharacters(tx, row.workspaceId, row.characters);
+    if (row.apiKeyId) await refundApiKey(tx, row.apiKeyId, row.characters);
+    await markGenerationSettled(tx, id, "refunded", row.characters);
+    return settled("refunded", row.characters, false);
+  }
+  if (outcome.state === "delivered") {
+    if (item) await insertHistoryItem(tx, { ...item, alignment: outcome.alignment ?? null });
+    await markGenerationSettled(tx, id, "delivered", 0);
+    await completeOnboardingChecklistItem(tx, row.userId, "generate_text_to_speech");
+    return settled("delivered", 0, true);
+  }
+  const refund = Math.max(0, row.characters - outcome.characters);
+  await refundCharacters(tx, row.workspaceId, refund);
+  if (row.apiKeyId) await refundApiKey(tx, row.apiKeyId, refund);
+  if (item && outcome.keepItem) {
+    const to = item.characterCountChangeFrom + outcome.characters;
+    await insertHistoryItem(tx, { ...item, text: outcome.text, alignment: outcome.alignment, partial: true, characterCountChangeTo: to });
+  }
+  await markGenerationSettled(tx, id, "partial", refund);
+  return settled("partial", refund, outcome.keepItem);
 }
 
 /**

@@ -17,11 +17,11 @@ import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { beginGeneration } from "../../generations/use-cases/begin-generation";
-import { generationCompletedData, settleGeneration, type GenerationOutcome } from "../../generations/use-cases/settle-generation";
+import { settleGeneration, type GenerationOutcome } from "../../generations/use-cases/settle-generation";
 import { resolvePronunciationRules } from "../../pronunciation-dictionaries/use-cases/resolve-pronunciation-rules";
 import { requireVoice } from "../../voices/catalogue";
 import { resolveVoiceSettings } from "../../voices/default-settings";
-import { emitWorkspaceEvent } from "../../webhooks/emit-workspace-event";
+import { queueWebhookDeliveries } from "../../webhooks/emit-workspace-event";
 import { getVoiceSettings } from "../../voices/repo";
 import { AudioSpool } from "../audio-spool";
 import { validateSpeechRequest } from "./validate-speech-request";
@@ -151,8 +151,7 @@ export async function startSpeech(
       const settledAs = await settleGeneration(deps.db, id, outcome);
       if (settledAs?.refunded) deps.metrics.charactersRefunded.inc(settledAs.refunded);
       // After the settlement's transaction committed: the webhooks hear of what is kept.
-      const event = settledAs ? generationCompletedData(settledAs) : null;
-      if (event) await emitWorkspaceEvent(deps, principal.workspaceId, "generation.completed", event);
+      if (settledAs) await queueWebhookDeliveries(deps, settledAs.webhookDeliveryIds);
     })();
     return settled;
   };

@@ -4,7 +4,7 @@ import { webhookAutoDisabledMessage } from "../emails";
 import { autoDisable, countFailure, findAdminEmails, recordAttempt, resetFailures, type DeliveryRow, type WebhookRow } from "../repo";
 import { postToTarget, resolveTarget, TargetRefusedError } from "../safe-target";
 import { webhookKeyOf, openSecret } from "../secret-box";
-import { SIGNATURE_HEADER, signatureHeaderValue } from "../signature";
+import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, signatureHeaderValue } from "../signature";
 
 /** An attempt without an answer within this long is a failure (and retried). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -48,6 +48,8 @@ export async function attemptDelivery(
         "content-type": "application/json",
         "user-agent": "Vocable-Webhooks/1",
         [SIGNATURE_HEADER]: signatureHeaderValue(secret, delivery.body, timestamp),
+        // The same on every attempt of one event: a receiver that got it before can skip a retry.
+        [DELIVERY_ID_HEADER]: delivery.id,
       },
       { timeoutMs: WEBHOOK_TIMEOUT_MS, signal: opts.signal },
     );

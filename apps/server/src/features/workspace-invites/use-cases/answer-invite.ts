@@ -2,7 +2,7 @@ import { INVITE_UNUSABLE_MESSAGES } from "@vocable/domain";
 import type { AcceptedInvite } from "@vocable/contract";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
-import { emitWorkspaceEvent } from "../../webhooks/emit-workspace-event";
+import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { addToGroups, existingGroupIds } from "../../workspace-groups/repo";
 import { insertMembership, lockWorkspace, setCurrentWorkspace } from "../../workspace-members/repo";
 import { inviteNotFound, requireUsableInvite } from "../policy";
@@ -11,8 +11,8 @@ import { closeInvite, findAccount, findInvite, hashInviteCode } from "../repo";
 /**
  * Accepts or declines an invite by its mailed code, or by its id from the invitee's list. Accepting
  * makes the user a member with the invite's role and groups and the workspace the one their
- * sessions act in; the invite is closed in the same transaction, so its code works once. Once it
- * has committed, the workspace's webhooks hear workspace_member.joined.
+ * sessions act in; the invite is closed in the same transaction, so its code works once, and the
+ * workspace_member.joined event is recorded with it for the workspace's webhooks.
  */
 export async function answerInvite(
   deps: Pick<AppDeps, "db" | "jobs" | "log">,
@@ -35,17 +35,16 @@ export async function answerInvite(
     requireUsableInvite(invite, account, by, now);
     if (answer === "decline") {
       await closeInvite(tx, invite.id, "declined", now);
-      return { result: { status: "ok" as const, workspace_id: invite.workspaceId, workspace_name: workspaceName }, joinedAs: null };
+      return { result: { status: "ok" as const, workspace_id: invite.workspaceId, workspace_name: workspaceName }, deliveries: [] };
     }
     await lockWorkspace(tx, invite.workspaceId);
     if (!(await closeInvite(tx, invite.id, "accepted", now))) throw new AppError("invite_unusable", 400, INVITE_UNUSABLE_MESSAGES.accepted);
     await insertMembership(tx, invite.workspaceId, principal.userId, invite.role);
     await addToGroups(tx, invite.workspaceId, principal.userId, await existingGroupIds(tx, invite.workspaceId, invite.groupIds));
     await setCurrentWorkspace(tx, principal.userId, invite.workspaceId);
-    return { result: { status: "ok" as const, workspace_id: invite.workspaceId, workspace_name: workspaceName }, joinedAs: invite.role };
+    const deliveries = await recordWorkspaceEvent(tx, invite.workspaceId, "workspace_member.joined", { user_id: principal.userId, email: account.email, role: invite.role });
+    return { result: { status: "ok" as const, workspace_id: invite.workspaceId, workspace_name: workspaceName }, deliveries };
   });
-  if (answered.joinedAs) {
-    await emitWorkspaceEvent(deps, answered.result.workspace_id, "workspace_member.joined", { user_id: principal.userId, email: account.email, role: answered.joinedAs });
-  }
+  await queueWebhookDeliveries(deps, answered.deliveries);
   return answered.result;
 }

@@ -6,6 +6,7 @@ import { AppError } from "../../../platform/errors";
 import { countPendingInvites } from "../../workspace-invites/repo";
 import { getWorkspace } from "../../workspaces/repo";
 import { isWorkspaceAdmin } from "../../workspaces/policy";
+import { presentAutoProvisioning } from "../../sso/presenter";
 import { countPeople } from "../repo";
 
 /** The workspace the caller acts in: seats, training opt-out, security settings and what the caller may change. */
@@ -25,6 +26,7 @@ export async function getWorkspaceInfo(db: Db, principal: Principal, now = new D
     training_opt_out: { enabled: ws.trainingOptOutAt !== null, timestamp_unix: ws.trainingOptOutAt ? Math.floor(ws.trainingOptOutAt.getTime() / 1000) : null },
     mfa_required_for_users: ws.mfaRequiredForUsers,
     session_inactivity_timeout: ws.sessionInactivityTimeout,
+    user_auto_provisioning: presentAutoProvisioning(ws),
     is_admin: admin,
     can_change_training_opt_out: admin && (principal.keyPermissions === null || principal.keyPermissions.includes("workspace_write")),
   };

@@ -1,5 +1,5 @@
 import type { AppDeps, Principal } from "../../../platform/app-env";
-import { emitWorkspaceEvent } from "../../webhooks/emit-workspace-event";
+import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { requirePermission } from "../../workspaces/policy";
 import { memberNotFound, requireMemberChange } from "../policy";
 import { countOtherActiveAdmins, deleteMembership, findPersonByEmail, lockWorkspace } from "../repo";
@@ -8,18 +8,18 @@ import { recordAuditEvent } from "../../audit-log/record-audit-event";
 
 /**
  * Removes a person from the caller's workspace: their access there ends at once (keys deleted,
- * groups left); then the workspace's webhooks hear workspace_member.left.
+ * groups left), with the workspace_member.left event for the workspace's webhooks.
  */
 export async function removeMember(deps: Pick<AppDeps, "db" | "jobs" | "log">, principal: Principal, email: string, audit: AuditContext): Promise<void> {
   requirePermission(principal, "workspace_members_remove", "Only workspace admins can remove members.");
-  const removed = await deps.db.transaction(async (tx) => {
+  const deliveries = await deps.db.transaction(async (tx) => {
     await lockWorkspace(tx, principal.workspaceId);
     const target = await findPersonByEmail(tx, principal.workspaceId, email, true);
     if (!target) throw memberNotFound();
     requireMemberChange(principal.userId, target, { kind: "remove" }, await countOtherActiveAdmins(tx, principal.workspaceId, target.userId));
     await deleteMembership(tx, principal.workspaceId, target.userId);
     await recordAuditEvent(tx, { principal, ...audit, activity: "member.removed", target: { type: "member", id: target.userId }, details: { email } });
-    return target.userId;
+    return recordWorkspaceEvent(tx, principal.workspaceId, "workspace_member.left", { user_id: target.userId, email, removed_by_user_id: principal.userId });
   });
-  await emitWorkspaceEvent(deps, principal.workspaceId, "workspace_member.left", { user_id: removed, email, removed_by_user_id: principal.userId });
+  await queueWebhookDeliveries(deps, deliveries);
 }

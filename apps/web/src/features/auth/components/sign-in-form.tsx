@@ -11,16 +11,19 @@ import { redirectPath } from "../redirect";
 import { validateAuthForm, type AuthFormErrors } from "../validate-auth-form";
 import { fieldErrorProps } from "../../../components/ui/field-error-props";
 import { TwoFactorSignInStep, isTwoFactorRedirect } from "../../two-factor/components/two-factor-sign-in-step";
+import { readLandingParams } from "../../account-landing/landing-storage";
+import { ssoPageHref } from "../../sso/sso-urls";
 
 /** E-mail + password sign-in; goes to the `redirect` target when the redirect rule allows it. */
 export function SignInForm() {
-  const [email, setEmail] = useState("");
+  const [params] = useSearchParams();
+  // Prefilled when /app/sso sends a person back to their password.
+  const [email, setEmail] = useState(() => params.get("email") ?? "");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<AuthFormErrors>({});
   const [twoFactor, setTwoFactor] = useState(false);
   const signIn = useSignIn();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
 
   const done = () => void navigate(redirectPath(params.get("redirect")), { replace: true });
 
@@ -71,6 +74,14 @@ export function SignInForm() {
         {signIn.isPending ? <Spinner label="Signing in" /> : null}
         Sign in
       </Button>
+      {/* Single sign-on keeps what is known: the address typed, an invite link's code, the target. */}
+      <Link
+        to={ssoPageHref({ email: email.trim(), inviteCode: params.get("invite_code") ?? readLandingParams().inviteCode, redirect: params.get("redirect") })}
+        className="inline-flex h-10 w-full items-center justify-center rounded-lg border border-zinc-300 bg-white text-sm font-medium text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
+        data-testid="sign-in-sso-link"
+      >
+        Sign in with SSO
+      </Link>
     </form>
   );
 }

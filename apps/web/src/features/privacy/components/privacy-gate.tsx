@@ -16,7 +16,7 @@ const ConsentBanner = lazy(() => import("./consent-banner").then((m) => ({ defau
 /** Pages with the signed-in shell; its settings page will host the CCPA control. */
 function inSignedInShell(pathname: string): boolean {
   const path = pathname.toLowerCase();
-  const auth = [APP_ROUTES.signIn, APP_ROUTES.signUp];
+  const auth = [APP_ROUTES.signIn, APP_ROUTES.signUp, APP_ROUTES.sso];
   return path.startsWith("/app") && !auth.some((p) => path === p || path.startsWith(`${p}/`));
 }
 

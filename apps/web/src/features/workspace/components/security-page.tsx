@@ -6,13 +6,14 @@ import { errorMessage } from "../../../lib/handle-error";
 import { useUpdateSecuritySettings } from "../api/use-update-security-settings";
 import { useWorkspace } from "../api/use-workspace";
 import { WorkspaceTabs } from "./workspace-tabs";
+import { SsoSettings } from "../../sso/components/sso-settings";
 
 const NEVER = "never";
 
 /**
  * /app/workspace/security: whether members must use two-factor, and after how long without
  * activity they are signed out. Admins change them (each change saves at once, with a toast);
- * everyone else reads them.
+ * everyone else reads them. Single sign-on follows (features/sso).
  */
 export function SecurityPage() {
   const workspace = useWorkspace();
@@ -87,6 +88,7 @@ export function SecurityPage() {
           ))}
         </select>
       </section>
+      <SsoSettings workspace={ws} />
     </div>
   );
 }

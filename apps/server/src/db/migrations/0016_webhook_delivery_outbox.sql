@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_delivery_unsent_idx" ON "webhook_delivery" USING btree ("created_at") WHERE "webhook_delivery"."status" = 'pending' and "webhook_delivery"."attempt" = 0;

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkParam, postJson, postSignUp, signIn } from "../../testing/account-flows";
+import { createTestApp, ownerPrincipal, TEST_PASSWORD, type TestApp, type TestUser } from "../../testing/test-app";
+import { startTestSmtp, type TestSmtp } from "../../testing/test-smtp";
+import { getJson, inviteByMail } from "../../testing/workspace-teams";
+import { createApiKey } from "../api-keys/use-cases/create-api-key";
+
+/** The operator's address as the server's ADMIN_EMAILS spells it: the comparison ignores case. */
+const OPERATOR_EMAIL = "ops@example.com";
+
+let t: TestApp;
+let smtp: TestSmtp;
+let operator: { cookie: string; apiKey: string; userId: string };
+let owner: TestUser;
+
+const planPath = (workspaceId: string) => `/v1/admin/workspaces/${workspaceId}/plan`;
+const putPlan = (workspaceId: string, body: unknown, cookie: string) => postJson(t, planPath(workspaceId), body, cookie, "PUT");
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost:8080", ADMIN_EMAILS: " someone@example.net, Ops@Example.COM " });
+  await t.deps.jobs.start();
+  owner = await t.signUp("Wanda Workspace");
+
+  // The operator signs up with the listed address; until the address is verified it gives nothing.
+  expect((await postSignUp(t, { name: "Otto Operator", email: OPERATOR_EMAIL, password: TEST_PASSWORD })).status).toBe(200);
+  const cookie = await signIn(t, OPERATOR_EMAIL, TEST_PASSWORD);
+  const unverified = await putPlan(owner.workspaceId, { tier: "trial", max_seats: 5 }, cookie);
+  expect(unverified.status).toBe(403);
+  expect(unverified.body.detail.status).toBe("instance_admin_required");
+  const verify = await smtp.waitForMail(OPERATOR_EMAIL, { subject: /Verify your e-mail/ });
+  expect((await postJson(t, "/v1/user/action-codes/verify-email", { oob_code: linkParam(verify, "oobCode") })).status).toBe(200);
+
+  const me = await getJson(t, "/v1/user", { cookie });
+  const { key } = await createApiKey(t.deps.db, ownerPrincipal({ userId: me.body.user_id, workspaceId: me.body.workspace_id }), { name: "operator key" });
+  operator = { cookie, apiKey: key, userId: me.body.user_id };
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe("PUT /v1/admin/workspaces/{workspace_id}/plan", () => {
+  it("lets an operator put a workspace on trial with 5 seats; its admin can then invite a second person", async () => {
+    // On free, the one seat is the owner's.
+    const refused = await postJson(t, "/v1/workspace/invites/add", { email: "first-colleague@example.com" }, owner.cookie);
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail.status).toBe("seat_limit_reached");
+
+    const res = await putPlan(owner.workspaceId, { tier: "trial", max_seats: 5 }, operator.cookie);
+    expect(res).toEqual({ status: 200, body: { workspace_id: owner.workspaceId, tier: "trial", max_seats: 5 } });
+    const info = await getJson(t, "/v1/workspace", owner);
+    expect(info.body).toMatchObject({ tier: "trial", max_seats: 5, seats_used: 1 });
+    // The tier's limits come with it: trial is unlimited.
+    const subscription = await getJson(t, "/v1/user/subscription", owner);
+    expect(subscription.body).toMatchObject({ tier: "trial", status: "trialing", character_limit: -1 });
+
+    const colleague = await t.signUp("Colin Colleague");
+    const code = await inviteByMail(t, smtp, owner, colleague.email);
+    const accepted = await postJson(t, `/v1/workspace/invites/${code}/accept`, undefined, colleague.cookie);
+    expect(accepted.status).toBe(200);
+    expect((await getJson(t, "/v1/workspace", owner)).body.seats_used).toBe(2);
+
+    // Recorded in that workspace's audit log, as the operator (not a member of it).
+    const log = await getJson(t, "/v1/workspace/audit-logs?activity_name=workspace.plan_changed", owner);
+    expect(log.status).toBe(200);
+    expect(log.body.entries).toHaveLength(1);
+    expect(log.body.entries[0].actor.user).toMatchObject({ uid: operator.userId, email_addr: OPERATOR_EMAIL });
+    expect(log.body.entries[0].unmapped).toMatchObject({ activity: "workspace.plan_changed", details: { tier: "trial", max_seats: 5 } });
+
+    // Back to a tier with default seats: null takes the tier's.
+    const scale = await putPlan(owner.workspaceId, { tier: "growing_business", max_seats: null }, operator.cookie);
+    expect(scale.body).toEqual({ workspace_id: owner.workspaceId, tier: "growing_business", max_seats: 3 });
+    const enterprise = await putPlan(owner.workspaceId, { tier: "enterprise" }, operator.cookie);
+    expect(enterprise.body).toEqual({ workspace_id: owner.workspaceId, tier: "enterprise", max_seats: 25 });
+  });
+
+  it("refuses anyone who is not an operator with 403, the workspace's own admin included", async () => {
+    const other = await t.signUp("Nora Nonoperator");
+    for (const cookie of [other.cookie, owner.cookie]) {
+      const res = await putPlan(owner.workspaceId, { tier: "enterprise", max_seats: 100 }, cookie);
+      expect(res.status).toBe(403);
+      expect(res.body.detail.status).toBe("instance_admin_required");
+      expect(res.body.detail.message).toContain("ADMIN_EMAILS");
+    }
+    // An unknown workspace answers a non-operator the same 403: it learns nothing of which ids exist.
+    expect((await putPlan("no-such-workspace", { tier: "trial" }, other.cookie)).status).toBe(403);
+  });
+
+  it("refuses the operator's API key: a session only", async () => {
+    const res = await t.request(planPath(owner.workspaceId), {
+      method: "PUT",
+      headers: { "xi-api-key": operator.apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ tier: "trial", max_seats: 5 }),
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { detail: { status: string } }).detail.status).toBe("session_required");
+  });
+
+  it("answers 404 for an unknown workspace", async () => {
+    const res = await putPlan("no-such-workspace", { tier: "trial", max_seats: 5 }, operator.cookie);
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toEqual({ status: "workspace_not_found", message: "No workspace has this id." });
+  });
+
+  it("answers 400 for max_seats on a tier that takes no custom seats, and 422 for seats out of range", async () => {
+    const res = await putPlan(owner.workspaceId, { tier: "pro", max_seats: 4 }, operator.cookie);
+    expect(res.status).toBe(400);
+    expect(res.body.detail.status).toBe("invalid_request");
+    expect(res.body.detail.message).toBe("max_seats can only be set on the trial and enterprise tiers: a Pro workspace has the tier's 1 seat. Send max_seats: null.");
+    expect((await putPlan(owner.workspaceId, { tier: "trial", max_seats: 0 }, operator.cookie)).status).toBe(422);
+    expect((await putPlan(owner.workspaceId, { tier: "trial", max_seats: 10_001 }, operator.cookie)).status).toBe(422);
+    expect((await putPlan(owner.workspaceId, { tier: "platinum" }, operator.cookie)).status).toBe(422);
+    // Nothing changed.
+    expect((await getJson(t, "/v1/workspace", owner)).body.tier).toBe("enterprise");
+  });
+});

@@ -1,0 +1,34 @@
+import { sso } from "@better-auth/sso";
+import { APIError } from "better-auth/api";
+import type { AppDeps } from "../../platform/app-env";
+import { APP_ROUTES } from "@vocable/domain";
+import { SSO_CALLBACK_PATH } from "./oidc-config";
+import { SsoSignInRefused, provisionSsoUser } from "./use-cases/provision-sso-user";
+
+/**
+ * Better Auth's SSO plugin as Vocable uses it: OpenID Connect only, providers registered by
+ * Vocable's own routes (features/sso), one shared callback, sign-in refused until the domain's DNS
+ * record is verified, and every sign-in handed to provisionSsoUser (the domain check, the
+ * workspace membership). Only `POST /sign-in/sso` and `GET /sso/callback` are served over HTTP
+ * (AUTH_HTTP_ENDPOINTS); the plugin's own provider management endpoints are not.
+ */
+export function ssoAuthPlugin(deps: Pick<AppDeps, "db" | "jobs" | "log">) {
+  return sso({
+    domainVerification: { enabled: true },
+    redirectURI: SSO_CALLBACK_PATH,
+    providersLimit: 0,
+    // The sso_provider row's workspace stands where the plugin expects an organization; without
+    // Better Auth's organization plugin it assigns nothing itself.
+    fields: { organizationId: "workspaceId" },
+    provisionUserOnEveryLogin: true,
+    provisionUser: async ({ user, provider }) => {
+      try {
+        await provisionSsoUser(deps, { userId: user.id, email: user.email, providerId: provider.providerId });
+      } catch (err) {
+        if (!(err instanceof SsoSignInRefused)) throw err;
+        const to = new URLSearchParams({ error: err.code, error_description: err.message });
+        throw new APIError("FOUND", undefined, new Headers({ location: `${APP_ROUTES.sso}?${to.toString()}` }));
+      }
+    },
+  });
+}

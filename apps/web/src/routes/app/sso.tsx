@@ -1,0 +1,32 @@
+import { Link, Navigate, useSearchParams } from "react-router";
+import { useSession } from "../../features/auth/api/use-session";
+import { AuthCard } from "../../features/auth/components/auth-card";
+import { redirectPath } from "../../features/auth/redirect";
+import { SsoSignInForm } from "../../features/sso/components/sso-sign-in-form";
+import { inviteAnswerPath, signInPageHref } from "../../features/sso/sso-urls";
+
+/** /app/sso: sign in with the company's identity provider (spec accounts §1 SSO, §2). */
+export default function SsoRoute() {
+  const { data: session } = useSession();
+  const [params] = useSearchParams();
+  const inviteCode = params.get("invite_code")?.trim() || null;
+  const redirect = params.get("redirect");
+  // Already signed in (and not back from a failure): go where the sign-in would have gone.
+  if (session && !params.get("error")) return <Navigate to={inviteCode ? inviteAnswerPath(inviteCode) : redirectPath(redirect)} replace />;
+  return (
+    <AuthCard
+      title="Sign in with SSO"
+      subtitle="Use your company's identity provider. Enter your work e-mail to find it."
+      footer={
+        <>
+          Prefer your password?{" "}
+          <Link to={signInPageHref({ email: params.get("email"), inviteCode, redirect })} className="font-medium text-zinc-900 underline dark:text-white">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <SsoSignInForm />
+    </AuthCard>
+  );
+}

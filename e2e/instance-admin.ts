@@ -1,0 +1,24 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * The e2e server's instance operator (playwright.config.ts passes it as ADMIN_EMAILS). A fixed
+ * address works because every run starts on a new data directory.
+ */
+export const INSTANCE_ADMIN_EMAIL = "team-admin@e2e.vocable.test";
+
+/**
+ * Puts the signed-in operator's current workspace on a tier through the operator route, as an
+ * operator does with curl and their session: the workspace's id from GET /v1/workspace, then
+ * PUT /v1/admin/workspaces/{id}/plan with the session cookie and the app's Origin (a cookie
+ * request that changes state must come from the app's own origin). Returns the workspace's id.
+ */
+export async function setOwnWorkspacePlan(page: Page, plan: { tier: string; max_seats: number | null }): Promise<string> {
+  const workspace = await page.request.get("/v1/workspace");
+  expect(workspace.status()).toBe(200);
+  const { workspace_id: workspaceId } = (await workspace.json()) as { workspace_id: string };
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.put(`/v1/admin/workspaces/${workspaceId}/plan`, { data: plan, headers: { origin } });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(await res.json()).toEqual({ workspace_id: workspaceId, tier: plan.tier, max_seats: plan.max_seats ?? expect.any(Number) });
+  return workspaceId;
+}
