@@ -17,3 +17,4 @@ export * from "./workspace";
 export * from "./instance-admin";
 export * from "./audit-logs";
 export * from "./sso";
+export * from "./engines";

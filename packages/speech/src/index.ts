@@ -8,6 +8,16 @@ export { concatBytes, finalizeWav, wavHeader } from "./audio/pcm-codecs";
 export { appendAlignment, emptyAlignment, type CharacterAlignment } from "./alignment/character-alignment";
 export { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "./voices/premade-voices";
 export {
+  ENGINE_CAPABILITIES,
+  EngineRegistry,
+  embeddedEngineDescriptors,
+  type EngineCapability,
+  type EngineDescriptor,
+  type EngineHealth,
+  type EngineKind,
+  type RegisteredEngine,
+} from "./engines/engine-registry";
+export {
   DEFAULT_MODEL_ID,
   MODEL_ALIASES,
   SPEECH_MODELS,

@@ -161,8 +161,8 @@ function expected(caller: Caller, method: string, path: string, rule: RouteAcces
   }
   if (!rule) throw new Error(`${method} ${path} has no access rule`);
   if (caller === "anonymous" || caller === "wrong key" || caller === "deleted user's key") return { status: 401 };
-  // /v1/admin: the instance operators' (ADMIN_EMAILS, checked by the use case), and no caller here is one.
-  if (path.startsWith("/v1/admin/")) return { status: 403 };
+  // The instance operators' routes (ADMIN_EMAILS, checked by the use case): no caller here is one.
+  if ("operator" in rule) return { status: 403 };
   const isKey = caller.startsWith("service account key");
   if ("session" in rule) {
     if (isKey) return { status: 403 };

@@ -5,10 +5,11 @@ import { parseOutputFormat } from "../audio/output-formats";
 import { concatSamples } from "../audio/pcm-codecs";
 import type { PronunciationRule, TextNormalizationMode } from "../text/pronunciation-rules";
 import { splitForStreaming } from "../text/split-text";
-import { findPremadeVoice, type PremadeVoice } from "../voices/premade-voices";
+import { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "../voices/premade-voices";
 import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
 import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
 import { WorkerPool, type PoolObserver } from "./worker-pool";
+import { EngineRegistry, embeddedEngineDescriptors, type EngineHealth } from "../engines/engine-registry";
 
 /** A synthesis request (the engine-independent part of an ElevenLabs TTS body). */
 export interface SynthesisInput {
@@ -116,6 +117,8 @@ export class SpeechService {
   private readonly pool: WorkerPool;
   private readonly maxQueue: number;
   private readonly previews = new Map<string, Promise<Uint8Array>>();
+  /** The engines this service speaks through, by capability (the embedded ones today). */
+  readonly engines = new EngineRegistry();
 
   constructor(opts: SpeechServiceOptions = {}) {
     // As many codec threads as synthesis threads: MP3 can cost more than eSpeak's synthesis.
@@ -128,6 +131,24 @@ export class SpeechService {
       onFirstWorker: prepareCodecWorker,
     });
     this.maxQueue = opts.maxQueue ?? 32;
+    for (const descriptor of embeddedEngineDescriptors()) {
+      this.engines.register({ ...descriptor, checkHealth: () => this.checkEmbeddedEngine(descriptor.id) });
+    }
+  }
+
+  /**
+   * An embedded engine's check: its first catalogue voice says its preview through the pool, as a
+   * request would; healthy with the real-time factor when audio comes back.
+   */
+  private async checkEmbeddedEngine(engineId: string): Promise<EngineHealth> {
+    const voice = PREMADE_VOICES.find((v) => v.engine === engineId);
+    if (!voice) return { status: "unhealthy", detail: "no voice in the catalogue", checkedAt: new Date(), realTimeFactor: null };
+    const started = performance.now();
+    const result = await this.synthesize({ text: voice.previewText, voiceId: voice.voiceId, owner: "engine-check" });
+    const seconds = (performance.now() - started) / 1000;
+    const audioSeconds = result.samples.length / result.sampleRate;
+    if (audioSeconds <= 0) return { status: "unhealthy", detail: "the engine produced no audio", checkedAt: new Date(), realTimeFactor: null };
+    return { status: "healthy", detail: null, checkedAt: new Date(), realTimeFactor: Math.round((seconds / audioSeconds) * 10_000) / 10_000 };
   }
 
   /** Reports each piece's queue wait and synthesis time to `observer` from now on (replacing the previous one). */

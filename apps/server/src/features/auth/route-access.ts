@@ -9,10 +9,12 @@ import { compileRouteTable } from "./route-patterns";
  * closed), and the authorization matrix test fails for it: a new route cannot ship without a rule.
  * Object-level rules (another workspace's item is 404, owner-only changes) are the features' policies.
  */
-export type RouteAccess = { permission: ApiKeyPermission } | { session: true };
+export type RouteAccess = { permission: ApiKeyPermission } | { session: true; operator?: true };
 
 const p = (permission: ApiKeyPermission): RouteAccess => ({ permission });
 const SESSION: RouteAccess = { session: true };
+/** The instance operators' (ADMIN_EMAILS): a session here, the address checked by the use case (instance-admin/policy.ts). */
+const OPERATOR: RouteAccess = { session: true, operator: true };
 const DICTIONARIES = "/v1/pronunciation-dictionaries";
 
 export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
@@ -146,7 +148,8 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["POST /v1/workspace/groups/{group_id}/members", p("group_members_manage")],
   ["POST /v1/workspace/groups/{group_id}/members/remove", p("group_members_manage")],
   // Instance operators (ADMIN_EMAILS): a person at the keyboard; the use case checks the address.
-  ["PUT /v1/admin/workspaces/{workspace_id}/plan", SESSION],
+  ["PUT /v1/admin/workspaces/{workspace_id}/plan", OPERATOR],
+  ["GET /v1/engines", OPERATOR],
 ];
 
 const TABLE = compileRouteTable(ROUTE_ACCESS);

@@ -1,0 +1,149 @@
+import { PREMADE_VOICES, type PremadeVoice } from "../voices/premade-voices";
+
+/**
+ * What an engine can do. Everything above the speech package asks the registry for a capability,
+ * never for an engine by name, so cloning, transcription or alignment work with whichever engine
+ * is installed.
+ */
+export const ENGINE_CAPABILITIES = [
+  "text_to_speech",
+  "streaming",
+  "alignment",
+  "voice_cloning",
+  "speech_recognition",
+  "diarization",
+  "voice_conversion",
+  "denoising",
+  "speaker_embedding",
+  "voice_activity",
+] as const;
+export type EngineCapability = (typeof ENGINE_CAPABILITIES)[number];
+
+/** Where an engine runs: inside this server (WebAssembly), from a model file on disk, or another server. */
+export type EngineKind = "embedded" | "local_model" | "remote";
+
+export interface EngineHealth {
+  status: "healthy" | "unhealthy" | "unknown";
+  /** Why it is not healthy, for the operator. */
+  detail: string | null;
+  checkedAt: Date | null;
+  /** Seconds of work per second of audio in the check, through the same path requests take (queue included). */
+  realTimeFactor: number | null;
+}
+
+/** What an engine declares about itself. */
+export interface EngineDescriptor {
+  /** Stable id, e.g. `espeak-ng`, `flite`. */
+  id: string;
+  name: string;
+  kind: EngineKind;
+  /** An honest sentence on what it is and how it sounds. */
+  description: string;
+  capabilities: readonly EngineCapability[];
+  /** ISO 639-1 codes it speaks or recognises. */
+  languages: readonly string[];
+  /** Its voices in the catalogue (text-to-speech engines). */
+  voiceCount: number;
+  /** The licence of its code or model. */
+  license: string;
+}
+
+/** A registered engine: its descriptor and how to check it. */
+export interface RegisteredEngine extends EngineDescriptor {
+  /** Checks that the engine works now (for embedded engines: a short synthesis). */
+  checkHealth(): Promise<EngineHealth>;
+}
+
+/** The engines of this server, by capability. */
+export class EngineRegistry {
+  private readonly engines = new Map<string, RegisteredEngine>();
+  private readonly health = new Map<string, EngineHealth>();
+
+  register(engine: RegisteredEngine): void {
+    if (this.engines.has(engine.id)) throw new Error(`engine ${engine.id} is registered twice`);
+    this.engines.set(engine.id, engine);
+  }
+
+  /** Every engine, in registration order. */
+  list(): RegisteredEngine[] {
+    return [...this.engines.values()];
+  }
+
+  get(id: string): RegisteredEngine | undefined {
+    return this.engines.get(id);
+  }
+
+  /**
+   * Engines that can do `capability` (speaking `language`, when given), those last seen healthy
+   * first, then unknown, then unhealthy; registration order within each.
+   */
+  withCapability(capability: EngineCapability, opts: { language?: string } = {}): RegisteredEngine[] {
+    const rank = (e: RegisteredEngine) => ({ healthy: 0, unknown: 1, unhealthy: 2 })[this.lastHealth(e.id).status];
+    return this.list()
+      .filter((e) => e.capabilities.includes(capability) && (opts.language === undefined || e.languages.includes(opts.language)))
+      .map((e, i) => ({ e, i }))
+      .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
+      .map(({ e }) => e);
+  }
+
+  /** Whether any engine can do `capability`. */
+  can(capability: EngineCapability): boolean {
+    return this.list().some((e) => e.capabilities.includes(capability));
+  }
+
+  /** The languages of every engine that can do `capability`, sorted. */
+  languagesFor(capability: EngineCapability): string[] {
+    return [...new Set(this.withCapability(capability).flatMap((e) => e.languages))].sort();
+  }
+
+  /** Checks an engine now and remembers the answer; a check that throws is an unhealthy engine. */
+  async check(id: string, now = () => new Date()): Promise<EngineHealth> {
+    const engine = this.engines.get(id);
+    if (!engine) throw new Error(`no engine ${id}`);
+    let result: EngineHealth;
+    try {
+      result = await engine.checkHealth();
+    } catch (err) {
+      result = { status: "unhealthy", detail: err instanceof Error ? err.message : String(err), checkedAt: now(), realTimeFactor: null };
+    }
+    this.health.set(id, result);
+    return result;
+  }
+
+  /** The last check's answer (unknown before the first). */
+  lastHealth(id: string): EngineHealth {
+    return this.health.get(id) ?? { status: "unknown", detail: null, checkedAt: null, realTimeFactor: null };
+  }
+}
+
+/** The embedded engines' descriptors, from the voice catalogue (their voices and languages). */
+export function embeddedEngineDescriptors(voices: readonly PremadeVoice[] = PREMADE_VOICES): EngineDescriptor[] {
+  const of = (engine: PremadeVoice["engine"]) => voices.filter((v) => v.engine === engine);
+  const languages = (engine: PremadeVoice["engine"]) => [...new Set(of(engine).map((v) => v.language))].sort();
+  return [
+    {
+      id: "flite",
+      name: "Flite",
+      kind: "embedded",
+      description:
+        "CMU Flite compiled to WebAssembly: statistical parametric English voices, natural for their size but buzzy; " +
+        "runs on the CPU inside this server, no model files.",
+      capabilities: ["text_to_speech", "streaming", "alignment"],
+      languages: languages("flite"),
+      voiceCount: of("flite").length,
+      license: "BSD-style (CMU Flite)",
+    },
+    {
+      id: "espeak-ng",
+      name: "eSpeak NG",
+      kind: "embedded",
+      description:
+        "eSpeak NG compiled to WebAssembly: formant synthesis for many languages, clearly robotic; " +
+        "runs on the CPU inside this server, no model files.",
+      capabilities: ["text_to_speech", "streaming", "alignment"],
+      languages: languages("espeak-ng"),
+      voiceCount: of("espeak-ng").length,
+      license: "GPL-3.0-or-later (eSpeak NG)",
+    },
+  ];
+}
