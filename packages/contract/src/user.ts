@@ -126,6 +126,12 @@ export const User = z
      * switcher answers 403 two_factor_setup_required until one is set up.
      */
     workspace_requires_mfa: z.boolean(),
+    /**
+     * The caller operates this server (a signed-in person whose verified address is in the
+     * server's ADMIN_EMAILS): the web app shows the operators' pages, such as /app/admin/engines.
+     * Always false for an API key.
+     */
+    is_instance_admin: z.boolean(),
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof User>;

@@ -8,13 +8,13 @@ describe("app routes", () => {
   });
 
   it("knows the pages and redirects, ignoring a trailing slash and letter case", () => {
-    for (const path of [APP_ROUTES.home, APP_ROUTES.signIn, APP_ROUTES.sso, "/app/", "/app/settings", "/APP/Sign-In", "/app/settings/api-keys/"]) {
+    for (const path of [APP_ROUTES.home, APP_ROUTES.signIn, APP_ROUTES.sso, "/app/", "/app/settings", "/APP/Sign-In", "/app/settings/api-keys/", "/app/admin/engines"]) {
       expect(isAppRoute(path)).toBe(true);
     }
   });
 
   it("does not know other paths", () => {
-    for (const path of ["/nope", "/app/nope", "/app/sign-in/extra", "/app/speech-synthesis/text-to-speech/history/x", "/ap"]) {
+    for (const path of ["/nope", "/app/nope", "/app/admin", "/app/sign-in/extra", "/app/speech-synthesis/text-to-speech/history/x", "/ap"]) {
       expect(isAppRoute(path)).toBe(false);
     }
   });

@@ -43,6 +43,8 @@ export const APP_ROUTES = {
   /** Service accounts and their keys (the same page under Workspace and under Developers). */
   workspaceServiceAccounts: "/app/workspace/service-accounts",
   developersServiceAccounts: "/app/developers/service-accounts",
+  /** The server's speech engines with their health (instance operators, ADMIN_EMAILS; others see a note). */
+  adminEngines: "/app/admin/engines",
 } as const;
 
 /** The path patterns of {@link APP_ROUTES}, for matching. */

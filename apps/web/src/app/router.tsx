@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: APP_ROUTES.pronunciationDictionaries, lazy: lazyRoute(() => import("../routes/app/pronunciation-dictionaries")) },
           { path: APP_ROUTES.workspaceServiceAccounts, lazy: lazyRoute(() => import("../routes/app/workspace/service-accounts")) },
           { path: APP_ROUTES.developersServiceAccounts, lazy: lazyRoute(() => import("../routes/app/developers/service-accounts")) },
+          { path: APP_ROUTES.adminEngines, lazy: lazyRoute(() => import("../routes/app/admin/engines")) },
           // The server answers paths outside APP_ROUTES with status 404 and this page.
           { path: "*", lazy: lazyRoute(() => import("../routes/not-found")) },
         ]),

@@ -37,4 +37,6 @@ export const queryKeys = {
   /** The signed-in person's own invites and workspaces (not tied to the workspace they act in). */
   receivedInvites: ["received-invites"] as const,
   userWorkspaces: ["user-workspaces"] as const,
+  /** The server's speech engines (instance operators only). */
+  engines: ["engines"] as const,
 };

@@ -28,10 +28,12 @@ beforeAll(async () => {
   const unverified = await putPlan(owner.workspaceId, { tier: "trial", max_seats: 5 }, cookie);
   expect(unverified.status).toBe(403);
   expect(unverified.body.detail.status).toBe("instance_admin_required");
+  expect((await getJson(t, "/v1/user", { cookie })).body.is_instance_admin).toBe(false);
   const verify = await smtp.waitForMail(OPERATOR_EMAIL, { subject: /Verify your e-mail/ });
   expect((await postJson(t, "/v1/user/action-codes/verify-email", { oob_code: linkParam(verify, "oobCode") })).status).toBe(200);
 
   const me = await getJson(t, "/v1/user", { cookie });
+  expect(me.body.is_instance_admin).toBe(true);
   const { key } = await createApiKey(t.deps.db, ownerPrincipal({ userId: me.body.user_id, workspaceId: me.body.workspace_id }), { name: "operator key" });
   operator = { cookie, apiKey: key, userId: me.body.user_id };
 });

@@ -10,9 +10,25 @@ import { findAccountEmail } from "./repo";
  * without its mailbox gives nothing.
  */
 export async function isInstanceAdmin(db: Db, adminEmails: readonly string[], principal: Principal): Promise<boolean> {
-  if (adminEmails.length === 0 || principal.via !== "session" || principal.isServiceAccount) return false;
-  const account = await findAccountEmail(db, principal.userId);
-  return account !== null && account.emailVerified && adminEmails.includes(account.email.toLowerCase());
+  if (!mayBeInstanceAdmin(adminEmails, principal)) return false;
+  return isInstanceAdminAccount(adminEmails, principal, await findAccountEmail(db, principal.userId));
+}
+
+/** Whether the caller could be an operator at all, before its account is read. */
+function mayBeInstanceAdmin(adminEmails: readonly string[], principal: Principal): boolean {
+  return adminEmails.length > 0 && principal.via === "session" && !principal.isServiceAccount;
+}
+
+/**
+ * The same rule for a caller whose account row is already at hand (GET /v1/user reads it anyway):
+ * `account` must be the principal's own.
+ */
+export function isInstanceAdminAccount(
+  adminEmails: readonly string[],
+  principal: Principal,
+  account: { email: string; emailVerified: boolean } | null,
+): boolean {
+  return mayBeInstanceAdmin(adminEmails, principal) && account !== null && account.emailVerified && adminEmails.includes(account.email.toLowerCase());
 }
 
 /** Throws 403 unless the caller is an instance operator. */

@@ -46,6 +46,8 @@ export interface UserExtras {
   /** From the two-factor feature: the TOTP factor, no SMS factor (no provider), whether backup codes remain. */
   twoFactor: TwoFactorFields;
   isWorkspaceAdmin: boolean;
+  /** The caller is an instance operator (instance-admin/policy.ts). */
+  isInstanceAdmin: boolean;
 }
 
 /** Each agreement of spec §3 terms_agreed_to, with the unix seconds stored for it or null. */
@@ -115,5 +117,6 @@ export function presentUser(
     max_character_limit_extension: characterLimitExtension(ws),
     session_inactivity_timeout: ws.sessionInactivityTimeout,
     workspace_requires_mfa: ws.mfaRequiredForUsers,
+    is_instance_admin: extra.isInstanceAdmin,
   };
 }

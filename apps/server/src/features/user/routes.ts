@@ -29,7 +29,7 @@ const getSubscription = createRoute({
 
 export function userRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.openapi(getUser, async (c) => c.json(await getCurrentUser(deps.db, c.get("principal")), 200));
+  app.openapi(getUser, async (c) => c.json(await getCurrentUser({ db: deps.db, adminEmails: deps.config.adminEmails }, c.get("principal")), 200));
   app.openapi(getSubscription, async (c) => {
     const ws = await getWorkspace(deps.db, c.get("principal").workspaceId);
     return c.json(presentSubscription(ws!), 200);

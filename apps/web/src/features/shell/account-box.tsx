@@ -10,6 +10,7 @@ import { ThemeToggle } from "../theme/theme-toggle";
 import { useSubscription } from "../user/api/use-subscription";
 import { useUser } from "../user/api/use-user";
 import { WorkspaceSwitcher } from "../workspace/components/workspace-switcher";
+import { OperatorLinks } from "./operator-links";
 
 /**
  * The spec's path of a page, or null while the app has no such page: the plan and the meter
@@ -98,7 +99,7 @@ function PlanAndCredits() {
   );
 }
 
-/** Who is signed in, their plan and credits, the theme toggle and Sign out. */
+/** Who is signed in, their plan and credits, the theme toggle, the operators' links and Sign out. */
 export function AccountBox() {
   const { data: session } = useSession();
   const { data: user } = useUser();
@@ -120,6 +121,7 @@ export function AccountBox() {
       </div>
       <WorkspaceSwitcher />
       <PlanAndCredits />
+      <OperatorLinks />
       <button
         type="button"
         onClick={() => signOut.mutate(undefined, { onError: handleError })}

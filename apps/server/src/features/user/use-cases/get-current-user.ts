@@ -6,16 +6,26 @@ import type { Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { findUserProfile } from "../../account/repo";
 import { findLatestApiKey } from "../../api-keys/repo";
+import { isInstanceAdminAccount } from "../../instance-admin/policy";
 import { twoFactorFields } from "../../two-factor/presenter";
 import { getWorkspace } from "../../workspaces/repo";
 import { isWorkspaceAdmin } from "../../workspaces/policy";
 import { presentUser } from "../presenter";
 
-/** The caller as the ElevenLabs User object with the spec's profile fields and their workspace's subscription. */
-export async function getCurrentUser(db: Db, principal: Principal): Promise<User> {
+/**
+ * The caller as the ElevenLabs User object with the spec's profile fields and their workspace's
+ * subscription. `adminEmails` is the server's ADMIN_EMAILS (for `is_instance_admin`).
+ */
+export async function getCurrentUser(deps: { db: Db; adminEmails: readonly string[] }, principal: Principal): Promise<User> {
+  const { db } = deps;
   const [row] = await db.select().from(user).where(eq(user.id, principal.userId)).limit(1);
   const [ws, profile] = await Promise.all([getWorkspace(db, principal.workspaceId), findUserProfile(db, principal.userId)]);
   if (!row || !ws || !profile) throw new AppError("invalid_api_key", 401, "This account no longer exists.");
   const [latestKey, twoFactor] = await Promise.all([findLatestApiKey(db, principal), twoFactorFields(db, principal.userId)]);
-  return presentUser(row, profile, ws, { apiKeyPreview: latestKey?.hint ?? null, twoFactor, isWorkspaceAdmin: isWorkspaceAdmin(principal) });
+  return presentUser(row, profile, ws, {
+    apiKeyPreview: latestKey?.hint ?? null,
+    twoFactor,
+    isWorkspaceAdmin: isWorkspaceAdmin(principal),
+    isInstanceAdmin: isInstanceAdminAccount(deps.adminEmails, principal, row),
+  });
 }

@@ -1,0 +1,15 @@
+import type { EngineList } from "@vocable/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiJson } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
+
+/**
+ * GET /v1/engines: the server's speech engines with their last health check. Instance operators
+ * only; anyone else gets 403 instance_admin_required (not retried: a 4xx never is).
+ */
+export function useEngines() {
+  return useQuery({
+    queryKey: queryKeys.engines,
+    queryFn: ({ signal }) => apiJson<EngineList>("/v1/engines", { signal }),
+  });
+}
