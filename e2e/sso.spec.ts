@@ -8,7 +8,7 @@ import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, SSO_ADMIN_EMAIL, publi
  * e-mail domain with a DNS TXT record and turns auto-provisioning on; a new person of that domain
  * signs in through the provider from /app/sso and lands in the workspace as a member.
  */
-test("SSO: an admin sets up the company's provider and a new person signs in through it as a member", async ({ page, browser }) => {
+test("SSO: an admin (also an operator: the engines page) sets up the company's provider and a new person signs in through it as a member", async ({ page, browser }) => {
   test.setTimeout(150_000);
   const domain = `corp-${Date.now().toString(36)}.example`;
   const newcomer = `new.person@${domain}`;
@@ -19,6 +19,16 @@ test("SSO: an admin sets up the company's provider and a new person signs in thr
   await completeOnboarding(page, "Sso");
   await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
   await setOwnWorkspacePlan(page, { tier: "trial", max_seats: 5 });
+
+  // An operator also sees the server's engines (from the shell's link), checked and measured.
+  await page.reload();
+  await page.getByRole("link", { name: "Engines" }).click();
+  await expect(page.getByRole("heading", { name: "Engines" })).toBeVisible();
+  for (const engine of ["flite", "espeak-ng"]) {
+    const card = page.locator(`[data-testid="engine-card"][data-engine-id="${engine}"]`);
+    await expect(card.getByTestId("engine-health")).toHaveText("Healthy");
+    await expect(card.getByTestId("engine-speed")).toContainText("real time");
+  }
 
   // The admin registers the provider on the security page and sees what to register there and publish.
   await page.goto("/app/workspace/security");

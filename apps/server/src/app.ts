@@ -12,6 +12,7 @@ import { historyRoutes } from "./features/history/routes";
 import { instanceAdminRoutes } from "./features/instance-admin/routes";
 import { ssoRoutes } from "./features/sso/routes";
 import { engineRoutes } from "./features/engines/routes";
+import { openAiSpeechRoutes } from "./features/openai-speech/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
 import { serviceAccountRoutes } from "./features/service-accounts/routes";
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", instanceAdminRoutes(deps));
   app.route("/", ssoRoutes(deps));
   app.route("/", engineRoutes(deps));
+  app.route("/", openAiSpeechRoutes(deps));
 
   assertEveryRouteHasAccess(
     app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),

@@ -18,3 +18,4 @@ export * from "./instance-admin";
 export * from "./audit-logs";
 export * from "./sso";
 export * from "./engines";
+export * from "./openai-speech";

@@ -7,6 +7,7 @@ export { createEncoder, encodeAll, type AudioEncoder } from "./audio/encoder";
 export { concatBytes, finalizeWav, wavHeader } from "./audio/pcm-codecs";
 export { appendAlignment, emptyAlignment, type CharacterAlignment } from "./alignment/character-alignment";
 export { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "./voices/premade-voices";
+export { OPENAI_VOICE_NAMES, resolveOpenAiVoice } from "./voices/openai-voices";
 export {
   ENGINE_CAPABILITIES,
   EngineRegistry,

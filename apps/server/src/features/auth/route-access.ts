@@ -60,6 +60,7 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   // Speech, voices, models, history.
   ["POST /v1/text-to-speech/{voice_id}", p("text_to_speech")],
   ["POST /v1/text-to-speech/{voice_id}/stream", p("text_to_speech")],
+  ["POST /v1/audio/speech", p("text_to_speech")],
   ["POST /v1/text-to-speech/{voice_id}/with-timestamps", p("text_to_speech")],
   ["POST /v1/text-to-speech/{voice_id}/stream/with-timestamps", p("text_to_speech")],
   ["GET /v1/models", p("models_read")],

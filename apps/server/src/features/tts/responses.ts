@@ -67,15 +67,22 @@ export function streamingBody(
     },
     async pull(controller) {
       try {
-        const piece = await speech.next();
-        if (!piece) {
-          await speech.complete();
-          controllerRef = undefined;
-          controller.close();
-          return;
+        // Until there is something to send: a pull that enqueues nothing is not called again, and
+        // an encoder may hold a piece's bytes back (ffmpeg's Opus waits for whole pages).
+        for (;;) {
+          const piece = await speech.next();
+          if (!piece) {
+            await speech.complete();
+            controllerRef = undefined;
+            controller.close();
+            return;
+          }
+          const bytes = encode(piece.audio, piece.chunk?.alignment ?? null);
+          if (bytes && bytes.length > 0) {
+            controller.enqueue(bytes);
+            return;
+          }
         }
-        const bytes = encode(piece.audio, piece.chunk?.alignment ?? null);
-        if (bytes && bytes.length > 0) controller.enqueue(bytes);
       } catch (err) {
         if (controllerRef) log.error("text-to-speech stream failed", err);
         await speech.stop("failed").catch(() => {});

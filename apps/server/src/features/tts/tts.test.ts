@@ -80,6 +80,15 @@ describe("POST /v1/text-to-speech/{voice_id}", () => {
     expect(audio.durationSeconds).toBeLessThan(8);
   });
 
+  it.each(["opus_48000_64", "mp3_44100_128", "wav_16000"])("streams %s to its end, however the encoder holds bytes back", async (format) => {
+    // Opus comes out of ffmpeg in whole pages: a piece can encode to no bytes at all, and the stream
+    // must go on to the next piece rather than wait for a read that never comes.
+    const res = await tts(`${voiceId}/stream?output_format=${format}`, { text: "Streaming check. One two three. Four five six." });
+    expect(res.status).toBe(200);
+    const audio = decodeWithFfmpeg(new Uint8Array(await res.arrayBuffer()), format);
+    expect(audio.durationSeconds).toBeGreaterThan(1);
+  });
+
   it("rejects bad input without charging", async () => {
     const before = await characterCount(alice);
     const empty = await tts(voiceId, { text: "" });
