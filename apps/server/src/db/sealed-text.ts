@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import { createHash, hkdfSync } from "node:crypto";
+import { aesGcmOpen, aesGcmSeal } from "../platform/aes-gcm";
 import { customType } from "drizzle-orm/pg-core";
 
 /**
@@ -26,11 +27,8 @@ function keyId(key: Buffer): string {
 
 /** `s1.<key id>.<iv>.<tag>.<ciphertext>`. */
 export function sealText(key: Buffer, value: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
-  cipher.setAAD(AAD);
-  const data = Buffer.concat([cipher.update(value, "utf8"), cipher.final()]);
-  return [VERSION, keyId(key), iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(".");
+  const { iv, tag, data } = aesGcmSeal(key, AAD, value);
+  return [VERSION, keyId(key), iv, tag, data].join(".");
 }
 
 /** A sealed value that does not open: tampered with, or sealed under another auth secret. */
@@ -43,10 +41,7 @@ export function openSealedText(stored: string): string {
   const key = id ? keys.get(id) : undefined;
   if (!key || !iv || !tag || data === undefined) throw new SealedTextError("a sealed column value does not open with this server's secret (was BETTER_AUTH_SECRET changed?)");
   try {
-    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
-    decipher.setAAD(AAD);
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+    return aesGcmOpen(key, AAD, { iv, tag, data });
   } catch {
     throw new SealedTextError("a sealed column value was altered");
   }

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
+import { EngineCapabilityName } from "@vocable/contract";
+import { ENGINE_CAPABILITIES } from "@vocable/speech";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../db/schema";
 import { createApiKey } from "../api-keys/use-cases/create-api-key";
@@ -23,6 +25,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("the engine registry", () => {
+  it("answers the speech package's capabilities in the API's names (the contract cannot import the speech package)", () => {
+    expect(EngineCapabilityName.options).toEqual([...ENGINE_CAPABILITIES]);
+  });
+
   it("finds engines by capability and language, healthy first", async () => {
     const registry = t.deps.speech.engines;
     expect(registry.list().map((e) => e.id)).toEqual(["flite", "espeak-ng"]);

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
+import { aesGcmOpen, aesGcmSeal } from "../../platform/aes-gcm";
 import type { Auth } from "../../platform/auth";
 import { serverSecret } from "../account/server-secret";
 
@@ -22,11 +23,8 @@ export async function webhookKeyOf(auth: Auth): Promise<Buffer> {
 
 /** AES-256-GCM of a string: `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
 export function sealSecret(key: Buffer, value: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
-  cipher.setAAD(AAD);
-  const data = Buffer.concat([cipher.update(value, "utf8"), cipher.final()]);
-  return [VERSION, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(".");
+  const { iv, tag, data } = aesGcmSeal(key, AAD, value);
+  return [VERSION, iv, tag, data].join(".");
 }
 
 /** A sealed value that does not open: tampered with, or sealed under another auth secret. */
@@ -36,10 +34,7 @@ export function openSecret(key: Buffer, sealed: string): string {
   const [version, iv, tag, data] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || data === undefined) throw new SecretUnsealError("not a sealed webhook secret");
   try {
-    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
-    decipher.setAAD(AAD);
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+    return aesGcmOpen(key, AAD, { iv, tag, data });
   } catch {
     throw new SecretUnsealError("the webhook secret does not open with this server's secret (was BETTER_AUTH_SECRET changed?)");
   }

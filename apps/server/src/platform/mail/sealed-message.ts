@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { hkdfSync } from "node:crypto";
+import { aesGcmOpen, aesGcmSeal } from "../aes-gcm";
 import type { MailMessage } from "./types";
 
 const VERSION = "v1";
@@ -16,11 +17,8 @@ export function mailKey(authSecret: string): Buffer {
 
 /** AES-256-GCM of the message as JSON: `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
 export function sealMessage(key: Buffer, message: MailMessage): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
-  cipher.setAAD(AAD);
-  const data = Buffer.concat([cipher.update(JSON.stringify(message), "utf8"), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  const { iv, tag, data } = aesGcmSeal(key, AAD, JSON.stringify(message));
+  return [VERSION, iv, tag, data].join(".");
 }
 
 /** A sealed payload that does not open: tampered with, or sealed under another auth secret. */
@@ -30,11 +28,7 @@ export function openMessage(key: Buffer, sealed: string): MailMessage {
   const [version, iv, tag, data] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || data === undefined) throw new UnsealError("not a sealed mail payload");
   try {
-    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
-    decipher.setAAD(AAD);
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    const json = Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
-    return JSON.parse(json) as MailMessage;
+    return JSON.parse(aesGcmOpen(key, AAD, { iv, tag, data })) as MailMessage;
   } catch {
     throw new UnsealError("the mail payload does not open with this server's secret (was BETTER_AUTH_SECRET changed?)");
   }
