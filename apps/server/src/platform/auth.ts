@@ -9,7 +9,7 @@ import { createUserProfile } from "../features/account/repo";
 import { createPersonalWorkspace } from "../features/workspaces/repo";
 import { isServiceAccountUser } from "../features/service-accounts/repo";
 import { accountAuthOptions } from "../features/account-security/auth-options";
-import { ssoAuthPlugin } from "../features/sso/auth-plugin";
+import { ssoAuthPlugins } from "../features/sso/auth-plugin";
 import { SSO_CALLBACK_PATH } from "../features/sso/oidc-config";
 import type { JobRunner } from "./jobs/job-types";
 import type { Config } from "./env";
@@ -85,7 +85,7 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; maile
     hooks: accountOptions.hooks,
     // The password policy, the TOTP second factor (issuer: appName; see auth/two-factor.ts), and
     // single sign-on through a workspace's OpenID Connect provider (features/sso).
-    plugins: [...accountOptions.plugins, ...twoFactorPlugins(db), ssoAuthPlugin({ db, jobs: opts.jobs, log: opts.log })],
+    plugins: [...accountOptions.plugins, ...twoFactorPlugins(db), ...ssoAuthPlugins({ db, jobs: opts.jobs, log: opts.log })],
     trustedOrigins: trustedOrigins(config.publicUrl, config.sso.privateIssuers),
     disabledPaths: TWO_FACTOR_DISABLED_PATHS,
     session: { expiresIn: COOKIE_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },

@@ -1,5 +1,6 @@
 import { sso } from "@better-auth/sso";
-import { APIError } from "better-auth/api";
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { AppDeps } from "../../platform/app-env";
 import { APP_ROUTES } from "@vocable/domain";
 import { SSO_CALLBACK_PATH } from "./oidc-config";
@@ -12,8 +13,8 @@ import { SsoSignInRefused, provisionSsoUser } from "./use-cases/provision-sso-us
  * workspace membership). Only `POST /sign-in/sso` and `GET /sso/callback` are served over HTTP
  * (AUTH_HTTP_ENDPOINTS); the plugin's own provider management endpoints are not.
  */
-export function ssoAuthPlugin(deps: Pick<AppDeps, "db" | "jobs" | "log">) {
-  return sso({
+export function ssoAuthPlugins(deps: Pick<AppDeps, "db" | "jobs" | "log">) {
+  const plugin = sso({
     domainVerification: { enabled: true },
     redirectURI: SSO_CALLBACK_PATH,
     providersLimit: 0,
@@ -31,4 +32,35 @@ export function ssoAuthPlugin(deps: Pick<AppDeps, "db" | "jobs" | "log">) {
       }
     },
   });
+  // Sign-in names its provider (find-sso-provider gives the verified one). By e-mail or domain the
+  // plugin would take the first provider registered for that domain, which may be another
+  // workspace's unverified claim on it, and refuse: no takeover, but a way to block a company's
+  // sign-in. And OpenID Connect only: no SAML provider is ever registered.
+  return [plugin, ssoSignInGuard] as const;
 }
+
+/**
+ * Sign-in names its provider (find-sso-provider gives the verified one): by e-mail or domain the
+ * plugin would take the first provider registered for that domain, which may be another
+ * workspace's unverified claim on it, and refuse; no takeover, but a way to block a company's
+ * sign-in. And OpenID Connect only: no SAML provider is ever registered.
+ */
+const ssoSignInGuard = {
+  id: "vocable-sso-sign-in-guard",
+  hooks: {
+    before: [
+      {
+        matcher: (context: { path?: string }) => context.path === "/sign-in/sso",
+        handler: createAuthMiddleware(async (ctx) => {
+          const body = ctx.body as { providerId?: unknown; providerType?: unknown } | undefined;
+          if (typeof body?.providerId !== "string" || body.providerId === "") {
+            throw new APIError("BAD_REQUEST", { message: "Name the identity provider (providerId): GET /v1/workspace/find-sso-provider finds it for an e-mail address." });
+          }
+          if (body.providerType !== undefined && body.providerType !== "oidc") {
+            throw new APIError("BAD_REQUEST", { message: "Only OpenID Connect providers are offered." });
+          }
+        }),
+      },
+    ],
+  },
+} satisfies BetterAuthPlugin;

@@ -104,6 +104,16 @@ describe("single sign-on with OpenID Connect", () => {
     expect(verified.body.domain_verified).toBe(true);
     expect(verified.body.domain_verified_at_unix).toBeGreaterThan(0);
 
+    // Sign-in names its provider: by address or domain alone it is refused (another workspace's
+    // unverified claim on the domain must not stand in the way), and only OpenID Connect is offered.
+    for (const body of [{ email: `someone@${domain}` }, { domain }, { providerId, providerType: "saml" }]) {
+      const res = await t.request("/api/auth/sign-in/sso", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: PUBLIC_URL },
+        body: JSON.stringify({ ...body, callbackURL: "/app/home" }),
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
     const found = await findSso(`/v1/workspace/find-sso-provider?email=New.Person@${domain}`);
     expect(found).toEqual({ status: 200, body: { provider_id: providerId, type: "oidc", domain, workspace_name: expect.any(String) } });
     expect((await findSso("/v1/workspace/find-sso-provider?email=someone@elsewhere.example")).status).toBe(404);
