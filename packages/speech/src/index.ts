@@ -9,6 +9,14 @@ export { appendAlignment, emptyAlignment, type CharacterAlignment } from "./alig
 export { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "./voices/premade-voices";
 export { OPENAI_VOICE_NAMES, resolveOpenAiVoice } from "./voices/openai-voices";
 export {
+  POCKETSPHINX_SAMPLE_RATE,
+  parsePocketsphinxOutput,
+  pocketsphinxProgram,
+  recognizeWithPocketsphinx,
+  type Recognition,
+  type RecognizedWord,
+} from "./recognition/pocketsphinx";
+export {
   ENGINE_CAPABILITIES,
   EngineRegistry,
   embeddedEngineDescriptors,

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { accessSync, constants } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
+import { findProgram } from "../runtime/find-program";
 
 let cachedPath: string | undefined;
 
@@ -11,19 +10,10 @@ let cachedPath: string | undefined;
  */
 export function ffmpegPath(): string {
   if (cachedPath) return cachedPath;
-  // PATH is the system's program search path, not a Vocable setting: looking a program up on it is
-  // what a shell does, and it has no place in the server's configuration.
-  // eslint-disable-next-line no-restricted-properties
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
-    if (!dir) continue;
-    const candidate = path.join(dir, "ffmpeg");
-    try {
-      accessSync(candidate, constants.X_OK);
-      cachedPath = candidate;
-      return candidate;
-    } catch {
-      // not here
-    }
+  const system = findProgram("ffmpeg");
+  if (system) {
+    cachedPath = system;
+    return system;
   }
   const require = createRequire(import.meta.url);
   cachedPath = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;

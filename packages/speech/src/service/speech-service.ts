@@ -9,7 +9,18 @@ import { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "../voices/p
 import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
 import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
 import { WorkerPool, type PoolObserver } from "./worker-pool";
-import { EngineRegistry, embeddedEngineDescriptors, type EngineHealth } from "../engines/engine-registry";
+import { EngineRegistry, POCKETSPHINX_DESCRIPTOR, embeddedEngineDescriptors, type EngineHealth } from "../engines/engine-registry";
+import { POCKETSPHINX_SAMPLE_RATE, pocketsphinxProgram, recognizeWithPocketsphinx } from "../recognition/pocketsphinx";
+import { Resampler } from "../audio/resampler";
+
+/** A whole signal at another rate. */
+function resampleAll(samples: Int16Array, from: number, to: number): Int16Array {
+  const resampler = new Resampler(from, to);
+  return concatSamples([resampler.process(samples), resampler.flush()]);
+}
+
+/** What the recogniser's check has a voice say. */
+const RECOGNIZER_CHECK_TEXT = "The quick brown fox jumps over the lazy dog.";
 
 /** A synthesis request (the engine-independent part of an ElevenLabs TTS body). */
 export interface SynthesisInput {
@@ -134,6 +145,27 @@ export class SpeechService {
     for (const descriptor of embeddedEngineDescriptors()) {
       this.engines.register({ ...descriptor, checkHealth: () => this.checkEmbeddedEngine(descriptor.id) });
     }
+    if (pocketsphinxProgram()) this.engines.register({ ...POCKETSPHINX_DESCRIPTOR, checkHealth: () => this.checkRecognizer() });
+  }
+
+  /**
+   * The recogniser's check: a Flite voice says a known sentence and PocketSphinx must hear most of
+   * its words; healthy with the real-time factor of the recognition.
+   */
+  private async checkRecognizer(): Promise<EngineHealth> {
+    const voice = PREMADE_VOICES.find((v) => v.engine === "flite")!;
+    const said = await this.synthesize({ text: RECOGNIZER_CHECK_TEXT, voiceId: voice.voiceId, owner: "engine-check" });
+    const samples = said.sampleRate === POCKETSPHINX_SAMPLE_RATE ? said.samples : resampleAll(said.samples, said.sampleRate, POCKETSPHINX_SAMPLE_RATE);
+    const started = performance.now();
+    const heard = await recognizeWithPocketsphinx(samples, { timeoutMs: 30_000 });
+    const seconds = (performance.now() - started) / 1000;
+    const expected = RECOGNIZER_CHECK_TEXT.toLowerCase().replace(/[^a-z ]/g, "").split(" ");
+    const found = expected.filter((w) => heard.words.some((h) => h.text === w)).length;
+    const realTimeFactor = Math.round((seconds / (samples.length / POCKETSPHINX_SAMPLE_RATE)) * 10_000) / 10_000;
+    if (found < expected.length / 2) {
+      return { status: "unhealthy", detail: `heard "${heard.text}" for "${RECOGNIZER_CHECK_TEXT}"`, checkedAt: new Date(), realTimeFactor };
+    }
+    return { status: "healthy", detail: null, checkedAt: new Date(), realTimeFactor };
   }
 
   /**

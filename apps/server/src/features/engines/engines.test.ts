@@ -31,10 +31,12 @@ describe("the engine registry", () => {
 
   it("finds engines by capability and language, healthy first", async () => {
     const registry = t.deps.speech.engines;
-    expect(registry.list().map((e) => e.id)).toEqual(["flite", "espeak-ng"]);
+    // PocketSphinx is registered because .ci/run installs Debian's pocketsphinx packages.
+    expect(registry.list().map((e) => e.id)).toEqual(["flite", "espeak-ng", "pocketsphinx"]);
     expect(registry.withCapability("text_to_speech").map((e) => e.id)).toEqual(["flite", "espeak-ng"]);
     expect(registry.withCapability("text_to_speech", { language: "fr" }).map((e) => e.id)).toEqual(["espeak-ng"]);
-    expect(registry.withCapability("speech_recognition")).toEqual([]);
+    expect(registry.withCapability("speech_recognition").map((e) => e.id)).toEqual(["pocketsphinx"]);
+    expect(registry.withCapability("speech_recognition", { language: "fr" })).toEqual([]);
     expect(registry.can("voice_cloning")).toBe(false);
     expect(registry.languagesFor("text_to_speech")).toContain("en");
   });
@@ -55,6 +57,16 @@ describe("the engine registry", () => {
       expect(byId[id].health.real_time_factor).toBeGreaterThan(0);
       expect(byId[id].health.real_time_factor).toBeLessThan(5);
     }
+    // The recogniser's check: a Flite voice says a sentence and PocketSphinx must hear it.
+    expect(byId.pocketsphinx).toMatchObject({
+      kind: "local_model",
+      capabilities: ["speech_recognition"],
+      languages: ["en"],
+      voice_count: 0,
+      model_ids: [],
+      health: { status: "healthy", detail: null },
+    });
+    expect(byId.pocketsphinx.health.real_time_factor).toBeGreaterThan(0);
     expect(byId.flite.languages).toEqual(["en"]);
     expect(byId["espeak-ng"].languages.length).toBeGreaterThan(5);
     expect(byId.flite.voice_count + byId["espeak-ng"].voice_count).toBe(voices.voices.length);

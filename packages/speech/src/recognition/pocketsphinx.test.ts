@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { synthesizeRaw } from "../service/speech-service";
+import { PREMADE_VOICES } from "../voices/premade-voices";
+import { parsePocketsphinxOutput, pocketsphinxProgram, recognizeWithPocketsphinx } from "./pocketsphinx";
+
+describe("PocketSphinx output", () => {
+  it("keeps the words with their times and probabilities, without markers, fillers or alternate numbers", () => {
+    const out = [
+      "the quick brown fox",
+      "<s> 0.000 0.130 0.999800",
+      "the 0.140 0.330 0.826941",
+      "<sil> 0.340 0.400 1.000000",
+      "quick(2) 0.410 0.630 0.991337",
+      "[NOISE] 0.640 0.700 0.500000",
+      "++UH++ 0.700 0.720 0.400000",
+      "brown 0.730 1.090 0.999900",
+      "fox 1.100 1.490 0.999900",
+      "</s> 1.500 1.540 1.000000",
+      "INFO: not a word line",
+    ].join("\n");
+    expect(parsePocketsphinxOutput(out)).toEqual({
+      text: "the quick brown fox",
+      words: [
+        { text: "the", start: 0.14, end: 0.33, probability: 0.826941 },
+        { text: "quick", start: 0.41, end: 0.63, probability: 0.991337 },
+        { text: "brown", start: 0.73, end: 1.09, probability: 0.9999 },
+        { text: "fox", start: 1.1, end: 1.49, probability: 0.9999 },
+      ],
+    });
+    expect(parsePocketsphinxOutput("")).toEqual({ text: "", words: [] });
+  });
+});
+
+describe("PocketSphinx recognition (Debian's pocketsphinx, installed by .ci/run)", () => {
+  it("is installed", () => {
+    expect(pocketsphinxProgram(), "apt-get install pocketsphinx pocketsphinx-en-us").not.toBeNull();
+  });
+
+  it("hears a Flite voice's sentence, with word times inside the audio and in order", async () => {
+    const voice = PREMADE_VOICES.find((v) => v.name === "Richard")!;
+    const said = await synthesizeRaw({ text: "The quick brown fox jumps over the lazy dog.", voiceId: voice.voiceId });
+    expect(said.sampleRate).toBe(16000);
+    const heard = await recognizeWithPocketsphinx(said.samples);
+    const words = heard.words.map((w) => w.text);
+    for (const word of ["quick", "brown", "fox", "over", "lazy", "dog"]) expect(words).toContain(word);
+    const duration = said.samples.length / said.sampleRate;
+    for (const [i, w] of heard.words.entries()) {
+      expect(w.start).toBeLessThan(w.end);
+      expect(w.end).toBeLessThanOrEqual(duration + 0.05);
+      if (i > 0) expect(w.start).toBeGreaterThanOrEqual(heard.words[i - 1]!.end);
+    }
+    // Words are heard where they were said: "fox" after "quick", "dog" last.
+    expect(heard.words.find((w) => w.text === "dog")!.start).toBeGreaterThan(heard.words.find((w) => w.text === "fox")!.end);
+  });
+
+  it("hears nothing in silence, and stops when aborted", async () => {
+    expect((await recognizeWithPocketsphinx(new Int16Array(16000))).words).toEqual([]);
+    // Aborted before it starts, and while it runs (a minute of quiet noise keeps it busy for seconds).
+    const early = new AbortController();
+    early.abort();
+    await expect(recognizeWithPocketsphinx(new Int16Array(16000), { signal: early.signal })).rejects.toThrow("recognition aborted");
+    const noise = Int16Array.from({ length: 16000 * 60 }, (_, i) => ((i * 7919) % 200) - 100);
+    const late = new AbortController();
+    const running = recognizeWithPocketsphinx(noise, { signal: late.signal });
+    setTimeout(() => late.abort(), 300);
+    await expect(running).rejects.toThrow("recognition aborted");
+  });
+});

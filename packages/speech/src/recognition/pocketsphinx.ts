@@ -1,0 +1,107 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { concatBytes, int16ToBytes, wavHeader } from "../audio/pcm-codecs";
+import { findProgram } from "../runtime/find-program";
+
+/**
+ * CMU PocketSphinx, the embedded English recogniser when Debian's `pocketsphinx` and
+ * `pocketsphinx-en-us` packages are installed (`pocketsphinx_continuous` and its US English
+ * acoustic model, dictionary and language model). It runs as a child process, never on the event
+ * loop. Word error rate is about 0.37 on read human speech; it is a fallback, not Whisper.
+ */
+export const POCKETSPHINX_MODEL_DIR = "/usr/share/pocketsphinx/model/en-us";
+export const POCKETSPHINX_SAMPLE_RATE = 16000;
+const PROGRAM = "pocketsphinx_continuous";
+
+export interface RecognizedWord {
+  text: string;
+  /** Seconds from the start of the audio. */
+  start: number;
+  end: number;
+  /** The recogniser's posterior probability of the word, 0..1. */
+  probability: number;
+}
+
+export interface Recognition {
+  text: string;
+  words: RecognizedWord[];
+}
+
+/** Where the program is, when it and its English model are installed; null otherwise. */
+export function pocketsphinxProgram(): string | null {
+  const program = findProgram(PROGRAM);
+  return program && existsSync(path.join(POCKETSPHINX_MODEL_DIR, "en-us")) ? program : null;
+}
+
+/** Fillers and markers in the word list that are not words: sentence bounds, silence, noise. */
+const NOT_A_WORD = /^(<s>|<\/s>|<sil>|\[[A-Z_]+\]|\+\+.*\+\+)$/;
+
+/**
+ * Reads `pocketsphinx_continuous -time yes` output: hypothesis lines, and a line per word
+ * (`word start end probability`, alternates written `word(2)`). Non-word tokens are dropped.
+ */
+export function parsePocketsphinxOutput(stdout: string): Recognition {
+  const words: RecognizedWord[] = [];
+  for (const line of stdout.split("\n")) {
+    const match = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)$/.exec(line.trim());
+    if (!match) continue;
+    const token = match[1]!;
+    if (NOT_A_WORD.test(token)) continue;
+    words.push({ text: token.replace(/\(\d+\)$/, ""), start: Number(match[2]), end: Number(match[3]), probability: Number(match[4]) });
+  }
+  return { text: words.map((w) => w.text).join(" "), words };
+}
+
+/**
+ * Recognises English speech in mono 16-bit PCM at 16 kHz (resample first). Rejects when the
+ * recogniser is not installed, fails, runs past `timeoutMs` or `signal` aborts (the process is
+ * killed). The audio goes through a private temporary file, removed afterwards.
+ */
+export async function recognizeWithPocketsphinx(samples: Int16Array, opts: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Recognition> {
+  const program = pocketsphinxProgram();
+  if (!program) throw new Error("PocketSphinx is not installed (Debian packages pocketsphinx and pocketsphinx-en-us)");
+  const dir = await mkdtemp(path.join(os.tmpdir(), "vocable-asr-"));
+  const file = path.join(dir, "audio.wav");
+  try {
+    const pcm = int16ToBytes(samples);
+    await writeFile(file, concatBytes([wavHeader(POCKETSPHINX_SAMPLE_RATE, pcm.length), pcm]), { mode: 0o600 });
+    const stdout = await run(program, ["-infile", file, "-time", "yes", "-logfn", "/dev/null", "-samprate", String(POCKETSPHINX_SAMPLE_RATE)], opts);
+    return parsePocketsphinxOutput(stdout);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function run(program: string, args: string[], opts: { timeoutMs?: number; signal?: AbortSignal }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (opts.signal?.aborted) {
+      reject(new Error("recognition aborted"));
+      return;
+    }
+    const child = spawn(program, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
+    const stop = (reason: Error) => {
+      child.kill("SIGKILL");
+      reject(reason);
+    };
+    const timer = setTimeout(() => stop(new Error(`PocketSphinx took longer than ${opts.timeoutMs} ms`)), opts.timeoutMs ?? 120_000);
+    const onAbort = () => stop(new Error("recognition aborted"));
+    opts.signal?.addEventListener("abort", onAbort, { once: true });
+    child.on("error", (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener("abort", onAbort);
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`PocketSphinx failed (exit ${code}): ${stderr.trim() || "no output"}`));
+    });
+  });
+}
