@@ -3,7 +3,6 @@ import { dailyCleanupJob } from "./features/maintenance/jobs/daily-cleanup";
 import { warmPreviewsJob } from "./features/voices/jobs/warm-previews";
 import type { PreviewCache } from "./features/voices/preview-cache";
 import { deliverWebhookJob } from "./features/webhooks/jobs/deliver-webhook";
-import { queueUnsentDeliveriesJob } from "./features/webhooks/jobs/queue-unsent-deliveries";
 import type { AppDeps } from "./platform/app-env";
 import { mailSendJob } from "./platform/mail/mailer";
 
@@ -14,5 +13,4 @@ export function registerJobKinds(deps: AppDeps, parts: { previews: PreviewCache;
   deps.jobs.register(mailSendJob(deps.mailer));
   deps.jobs.register(sendAccountEmailJob(deps));
   deps.jobs.register(deliverWebhookJob(deps, { retryBaseMs: parts.webhookRetryMs }));
-  deps.jobs.register(queueUnsentDeliveriesJob(deps));
 }

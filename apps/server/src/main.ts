@@ -4,7 +4,7 @@ import { createApp } from "./app";
 import { removeStaleSpoolFiles } from "./features/tts/audio-spool";
 import { DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB } from "./features/maintenance/jobs/daily-cleanup";
 import { WARM_PREVIEWS_JOB, warmPreviewsKey } from "./features/voices/jobs/warm-previews";
-import { QUEUE_UNSENT_DELIVERIES_CRON, QUEUE_UNSENT_DELIVERIES_JOB } from "./features/webhooks/jobs/queue-unsent-deliveries";
+import { startUnsentDeliverySweep } from "./features/webhooks/unsent-delivery-sweep";
 import { DataDirLockedError, lockEmbeddedDatabase } from "./platform/data-dir-lock";
 import { ConfigError, loadConfig } from "./platform/env";
 import type { Lifecycle } from "./platform/operations";
@@ -43,7 +43,7 @@ async function main() {
   // Background work starts once requests are served: nothing a request needs waits for it.
   await jobs.start();
   await jobs.schedule(DAILY_CLEANUP_JOB, DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB, {});
-  await jobs.schedule(QUEUE_UNSENT_DELIVERIES_JOB, QUEUE_UNSENT_DELIVERIES_CRON, QUEUE_UNSENT_DELIVERIES_JOB, {});
+  const stopUnsentSweep = startUnsentDeliverySweep(runtime.deps);
   await jobs.enqueue(WARM_PREVIEWS_JOB, {}, { idempotencyKey: warmPreviewsKey() });
   phase("jobs started");
 
@@ -52,6 +52,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     lifecycle.shuttingDown = true;
+    stopUnsentSweep();
     const timeoutMs = config.shutdownTimeoutSeconds * 1000;
     log.info(`${signal} received: finishing requests and jobs (at most ${config.shutdownTimeoutSeconds} s), then exiting`);
     // Stop accepting connections; idle keep-alive connections would hold close() open.

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp, type TestUser } from "../../testing/test-a
 import { hashApiKey, insertApiKey } from "../api-keys/repo";
 import { explainPlan } from "../../testing/explain";
 import { emitWorkspaceEvent, recordWorkspaceEvent } from "./emit-workspace-event";
-import { queueUnsentDeliveries } from "./jobs/queue-unsent-deliveries";
+import { queueUnsentDeliveries } from "./unsent-delivery-sweep";
 import { deliveryPageSelect, findUnsentDeliveries, unsentDeliveriesSelect } from "./repo";
 import { AUTO_DISABLE_AFTER_FAILURES } from "./use-cases/attempt-delivery";
 
