@@ -40,12 +40,13 @@ async function stateOf(job: Job): Promise<JobState> {
   return "waiting";
 }
 
-async function present(job: Job): Promise<JobInfo> {
+/** A job as JobInfo; `state` when the caller already read it (see `get`). */
+async function present(job: Job, state?: JobState): Promise<JobInfo> {
   const { kind, key, payload } = job.data as { kind: string; key: string | null; payload: unknown };
   return {
     id: job.id!,
     kind,
-    state: await stateOf(job),
+    state: state ?? (await stateOf(job)),
     payload,
     attempts: job.attemptsStarted ?? job.attemptsMade,
     maxAttempts: job.opts.attempts ?? 1,
@@ -159,8 +160,12 @@ export function createBullmqRunner(opts: BullmqRunnerOptions): JobRunner {
     },
 
     async get(id) {
-      const job = await queue.getJob(id);
-      return job ? present(job) : null;
+      const first = await queue.getJob(id);
+      if (!first) return null;
+      // The state is read after the job's fields: a job that finished in between would show as
+      // completed with the fields (progress, attempts) of before. Read them again after the state.
+      const state = await stateOf(first);
+      return present((await queue.getJob(id)) ?? first, state);
     },
 
     async list({ state, limit, after }) {
