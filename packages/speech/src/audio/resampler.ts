@@ -17,6 +17,8 @@
  * samples (13, 0.6 ms, when upsampling 22.05 kHz), which `flush()` releases.
  */
 
+import { concatSamples } from "./pcm-codecs";
+
 /**
  * Zero crossings of the sinc kernel on each side. With a Blackman window
  * (side lobes -58 dB and falling fast) and the cutoff at 0.97 of the lower
@@ -191,4 +193,11 @@ export class Resampler {
     this.bufferLength -= n;
     this.bufferStart += n;
   }
+}
+
+/** A whole signal at another rate (the same array when the rates match). */
+export function resampleWhole(samples: Int16Array, inputRate: number, outputRate: number): Int16Array {
+  if (inputRate === outputRate) return samples;
+  const resampler = new Resampler(inputRate, outputRate);
+  return concatSamples([resampler.process(samples), resampler.flush()]);
 }

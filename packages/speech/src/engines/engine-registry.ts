@@ -48,6 +48,11 @@ export interface EngineDescriptor {
   license: string;
 }
 
+/** Seconds of work per second of audio, to four decimals (what an engine's check reports). */
+export function realTimeFactorOf(workSeconds: number, audioSeconds: number): number {
+  return Math.round((workSeconds / audioSeconds) * 10_000) / 10_000;
+}
+
 /** A registered engine: its descriptor and how to check it. */
 export interface RegisteredEngine extends EngineDescriptor {
   /** Checks that the engine works now (for embedded engines: a short synthesis). */

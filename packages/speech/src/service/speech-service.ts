@@ -9,15 +9,9 @@ import { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "../voices/p
 import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
 import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
 import { WorkerPool, type PoolObserver } from "./worker-pool";
-import { EngineRegistry, POCKETSPHINX_DESCRIPTOR, embeddedEngineDescriptors, type EngineHealth } from "../engines/engine-registry";
+import { EngineRegistry, POCKETSPHINX_DESCRIPTOR, embeddedEngineDescriptors, realTimeFactorOf, type EngineHealth } from "../engines/engine-registry";
 import { POCKETSPHINX_SAMPLE_RATE, pocketsphinxProgram, recognizeWithPocketsphinx } from "../recognition/pocketsphinx";
-import { Resampler } from "../audio/resampler";
-
-/** A whole signal at another rate. */
-function resampleAll(samples: Int16Array, from: number, to: number): Int16Array {
-  const resampler = new Resampler(from, to);
-  return concatSamples([resampler.process(samples), resampler.flush()]);
-}
+import { resampleWhole } from "../audio/resampler";
 
 /** What the recogniser's check has a voice say. */
 const RECOGNIZER_CHECK_TEXT = "The quick brown fox jumps over the lazy dog.";
@@ -155,13 +149,13 @@ export class SpeechService {
   private async checkRecognizer(): Promise<EngineHealth> {
     const voice = PREMADE_VOICES.find((v) => v.engine === "flite")!;
     const said = await this.synthesize({ text: RECOGNIZER_CHECK_TEXT, voiceId: voice.voiceId, owner: "engine-check" });
-    const samples = said.sampleRate === POCKETSPHINX_SAMPLE_RATE ? said.samples : resampleAll(said.samples, said.sampleRate, POCKETSPHINX_SAMPLE_RATE);
+    const samples = resampleWhole(said.samples, said.sampleRate, POCKETSPHINX_SAMPLE_RATE);
     const started = performance.now();
     const heard = await recognizeWithPocketsphinx(samples, { timeoutMs: 30_000 });
     const seconds = (performance.now() - started) / 1000;
     const expected = RECOGNIZER_CHECK_TEXT.toLowerCase().replace(/[^a-z ]/g, "").split(" ");
     const found = expected.filter((w) => heard.words.some((h) => h.text === w)).length;
-    const realTimeFactor = Math.round((seconds / (samples.length / POCKETSPHINX_SAMPLE_RATE)) * 10_000) / 10_000;
+    const realTimeFactor = realTimeFactorOf(seconds, samples.length / POCKETSPHINX_SAMPLE_RATE);
     if (found < expected.length / 2) {
       return { status: "unhealthy", detail: `heard "${heard.text}" for "${RECOGNIZER_CHECK_TEXT}"`, checkedAt: new Date(), realTimeFactor };
     }
@@ -180,7 +174,7 @@ export class SpeechService {
     const seconds = (performance.now() - started) / 1000;
     const audioSeconds = result.samples.length / result.sampleRate;
     if (audioSeconds <= 0) return { status: "unhealthy", detail: "the engine produced no audio", checkedAt: new Date(), realTimeFactor: null };
-    return { status: "healthy", detail: null, checkedAt: new Date(), realTimeFactor: Math.round((seconds / audioSeconds) * 10_000) / 10_000 };
+    return { status: "healthy", detail: null, checkedAt: new Date(), realTimeFactor: realTimeFactorOf(seconds, audioSeconds) };
   }
 
   /** Reports each piece's queue wait and synthesis time to `observer` from now on (replacing the previous one). */

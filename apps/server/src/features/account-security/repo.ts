@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { accountActionCode, user, workspace, type AccountActionPurpose } from "../../db/schema";
 import { newId } from "../../platform/ids";
 
@@ -110,11 +111,6 @@ export async function updateUserEmail(db: Db, userId: string, email: string, now
       throw err;
     });
   return rows.length > 0;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
 }
 
 /** Removes a user: their sessions, accounts, profile, codes, API keys and owned workspaces go with them (foreign keys cascade). */

@@ -1,11 +1,10 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { userDevice, userProfile, workspace } from "../../db/schema";
 import { newId } from "../../platform/ids";
 
 export type UserProfileRow = typeof userProfile.$inferSelect;
-
-const UNIQUE_VIOLATION = "23505";
 
 /**
  * The profile row of a new account: onboarding (survey and checklist) still to do, a public id
@@ -60,7 +59,7 @@ export async function claimReferralLinkCode(db: Db, userId: string, code: string
     .where(eq(userProfile.userId, userId))
     .returning({ code: userProfile.referralLinkCode })
     .catch((err: unknown) => {
-      if ((err as { code?: string }).code === UNIQUE_VIOLATION || (err as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) return [];
+      if (isUniqueViolation(err)) return [];
       throw err;
     });
   return rows[0]?.code ?? null;

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { account, ssoProvider, user, workspace } from "../../db/schema";
 
 export type SsoProviderRow = typeof ssoProvider.$inferSelect;
@@ -54,7 +55,7 @@ export async function deleteProvider(tx: Db, row: SsoProviderRow): Promise<void>
   await tx.delete(ssoProvider).where(eq(ssoProvider.id, row.id));
 }
 
-/** Binds the domain: false when another provider already holds it verified (the unique index). */
+/** Binds the domain: false when another provider already holds it verified (checked, and the unique index for a race). */
 export async function markDomainVerified(db: Db, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(ssoProvider)
@@ -65,7 +66,11 @@ export async function markDomainVerified(db: Db, id: string, now: Date): Promise
         sql`not exists (select 1 from ${ssoProvider} other where other.domain = ${ssoProvider.domain} and other.domain_verified and other.id <> ${id})`,
       ),
     )
-    .returning({ id: ssoProvider.id });
+    .returning({ id: ssoProvider.id })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) return [];
+      throw err;
+    });
   return rows.length > 0;
 }
 

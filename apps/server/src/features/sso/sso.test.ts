@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, job, ssoProvider, user } from "../../db/schema";
-import { jsonHeaders, postJson, postSignUp, signIn } from "../../testing/account-flows";
+import { cookieOf, jsonHeaders, postJson, postSignUp, signIn } from "../../testing/account-flows";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from "../../testing/test-app";
 import { startTestDns, type TestDns } from "../../testing/test-dns";
 import { startTestOidcProvider, type TestOidcProvider } from "../../testing/test-oidc-provider";
@@ -58,11 +58,12 @@ async function ssoSignIn(providerId: string, login: string, callbackURL = "/app/
   });
   expect(start.status).toBe(200);
   const { url } = (await start.json()) as { url: string };
-  const stateCookie = start.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const stateCookie = cookieOf(start);
   const back = await idp.signIn(url, login);
   expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/api/auth/sso/callback`);
   const res = await t.request(`${back.pathname}${back.search}`, { headers: { cookie: stateCookie }, redirect: "manual" });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c.endsWith("=")).join("; ");
+  // Expired cookies (the state, once used) come back empty: keep only the ones set.
+  const cookie = cookieOf(res).split("; ").filter((c) => !c.endsWith("=")).join("; ");
   return { status: res.status, location: res.headers.get("location") ?? "", cookie };
 }
 

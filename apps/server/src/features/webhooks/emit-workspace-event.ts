@@ -45,23 +45,3 @@ export async function queueWebhookDeliveries(deps: Pick<AppDeps, "jobs" | "log">
     }
   }
 }
-
-/**
- * Records and queues an event whose change has no transaction of its own (or has committed). It
- * never throws: a failure is logged, and the caller's work stands.
- */
-export async function emitWorkspaceEvent(
-  deps: Pick<AppDeps, "db" | "jobs" | "log">,
-  workspaceId: string,
-  event: WebhookEvent,
-  data: Record<string, unknown>,
-): Promise<void> {
-  let ids: string[];
-  try {
-    ids = await recordWorkspaceEvent(deps.db, workspaceId, event, data);
-  } catch (err) {
-    deps.log.warn(`could not record the ${event} webhook event of workspace ${workspaceId}`, err);
-    return;
-  }
-  await queueWebhookDeliveries(deps, ids);
-}

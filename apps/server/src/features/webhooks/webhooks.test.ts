@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
+import type { WebhookEvent } from "@vocable/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, webhookDelivery, workspaceMember, workspaceWebhook } from "../../db/schema";
@@ -8,7 +9,7 @@ import { newId } from "../../platform/ids";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
 import { hashApiKey, insertApiKey } from "../api-keys/repo";
 import { explainPlan } from "../../testing/explain";
-import { emitWorkspaceEvent, recordWorkspaceEvent } from "./emit-workspace-event";
+import { queueWebhookDeliveries, recordWorkspaceEvent } from "./emit-workspace-event";
 import { queueUnsentDeliveries } from "./unsent-delivery-sweep";
 import { deliveryPageSelect, findUnsentDeliveries, unsentDeliveriesSelect } from "./repo";
 import { AUTO_DISABLE_AFTER_FAILURES } from "./use-cases/attempt-delivery";
@@ -50,6 +51,11 @@ async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, wh
 }
 
 let t: TestApp;
+
+/** An event as a committed change records and queues it. */
+async function emitWorkspaceEvent(deps: TestApp["deps"], workspaceId: string, event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
+  await queueWebhookDeliveries(deps, await recordWorkspaceEvent(deps.db, workspaceId, event, data));
+}
 let receiver: Receiver;
 let alice: TestUser;
 const sdk = new ElevenLabsClient({ apiKey: "unused" });

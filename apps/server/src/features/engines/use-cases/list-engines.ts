@@ -9,16 +9,17 @@ const CHECK_MAX_AGE_MS = 10 * 60 * 1000;
 
 /**
  * GET /v1/engines (instance operators): each engine with its capabilities, languages, voices,
- * models and health. Engines not checked in the last 10 minutes are checked now, one after the
- * other (a check is a short synthesis through the worker pool, which also measures its speed).
+ * models and health. Engines not checked in the last 10 minutes are checked now, side by side (a
+ * check is a short synthesis or recognition, which also measures its speed).
  */
 export async function listEngines(deps: Pick<AppDeps, "db" | "config" | "speech">, principal: Principal, now = new Date()): Promise<EngineList> {
   await requireInstanceAdmin(deps.db, deps.config.adminEmails, principal);
   const registry = deps.speech.engines;
-  for (const engine of registry.list()) {
-    const last = registry.lastHealth(engine.id);
-    if (!last.checkedAt || now.getTime() - last.checkedAt.getTime() > CHECK_MAX_AGE_MS) await registry.check(engine.id);
-  }
+  const stale = registry.list().filter((engine) => {
+    const last = registry.lastHealth(engine.id).checkedAt;
+    return !last || now.getTime() - last.getTime() > CHECK_MAX_AGE_MS;
+  });
+  await Promise.all(stale.map((engine) => registry.check(engine.id)));
   return {
     engines: registry.list().map((engine) =>
       presentEngine(

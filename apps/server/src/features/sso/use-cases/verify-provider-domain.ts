@@ -40,13 +40,7 @@ export async function verifyProviderDomain(
       `No TXT record ${record.name} with the value ${record.value} was found. Publish it at your DNS provider and try again (changes can take a while to appear).`,
     );
   }
-  let bound: boolean;
-  try {
-    bound = await markDomainVerified(deps.db, row.id, now);
-  } catch {
-    bound = false; // the unique index: another provider won the same domain at the same moment
-  }
-  if (!bound) throw new AppError("domain_already_bound", 409, `${row.domain} is already bound to another workspace's identity provider.`);
+  if (!(await markDomainVerified(deps.db, row.id, now))) throw new AppError("domain_already_bound", 409, `${row.domain} is already bound to another workspace's identity provider.`);
   await recordAuditEvent(deps.db, {
     principal,
     ...audit,
