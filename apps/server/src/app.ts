@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { routePath } from "hono/route";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import { isUploadRoute } from "./platform/uploads/upload-routes";
 import { accountSecurityRoutes } from "./features/account-security/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
@@ -13,6 +14,7 @@ import { instanceAdminRoutes } from "./features/instance-admin/routes";
 import { ssoRoutes } from "./features/sso/routes";
 import { engineRoutes } from "./features/engines/routes";
 import { openAiSpeechRoutes } from "./features/openai-speech/routes";
+import { speechToTextRoutes } from "./features/speech-to-text/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
 import { serviceAccountRoutes } from "./features/service-accounts/routes";
@@ -121,7 +123,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   };
   // Every /v1 route is authenticated, but for the public ones (features/auth/public-routes.ts).
   for (const prefix of ["/v1/*", "/v2/*"]) {
-    app.use(prefix, bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: tooLarge }));
+    const limit = bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: tooLarge });
+    // Audio uploads stream to disk under MAX_UPLOAD_BYTES instead (platform/uploads).
+    app.use(prefix, (c, next) => (isUploadRoute(c.req.method, c.req.path) ? next() : limit(c, next)));
     app.use(prefix, authenticate(deps));
     app.use(prefix, authorizeRoute());
   }
@@ -149,6 +153,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", ssoRoutes(deps));
   app.route("/", engineRoutes(deps));
   app.route("/", openAiSpeechRoutes(deps));
+  app.route("/", speechToTextRoutes(deps));
 
   assertEveryRouteHasAccess(
     app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),

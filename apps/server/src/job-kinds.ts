@@ -3,6 +3,7 @@ import { dailyCleanupJob } from "./features/maintenance/jobs/daily-cleanup";
 import { warmPreviewsJob } from "./features/voices/jobs/warm-previews";
 import type { PreviewCache } from "./features/voices/preview-cache";
 import { deliverWebhookJob } from "./features/webhooks/jobs/deliver-webhook";
+import { transcribeAudioJob } from "./features/speech-to-text/jobs/transcribe-audio";
 import type { AppDeps } from "./platform/app-env";
 import { mailSendJob } from "./platform/mail/mailer";
 
@@ -13,4 +14,5 @@ export function registerJobKinds(deps: AppDeps, parts: { previews: PreviewCache;
   deps.jobs.register(mailSendJob(deps.mailer));
   deps.jobs.register(sendAccountEmailJob(deps));
   deps.jobs.register(deliverWebhookJob(deps, { retryBaseMs: parts.webhookRetryMs }));
+  deps.jobs.register(transcribeAudioJob(deps));
 }

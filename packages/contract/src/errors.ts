@@ -77,6 +77,17 @@ export const ERROR_CODES = [
   "domain_not_verified",
   "domain_already_bound",
   "sso_provider_not_found",
+  // Recognition, alignment and audio uploads (issue 10 §4).
+  "invalid_audio",
+  "unsupported_audio_type",
+  "audio_too_long",
+  "no_speech_recognition_engine",
+  "no_alignment_engine",
+  "no_denoising_engine",
+  "unsupported_language",
+  "unsupported_option",
+  "transcript_not_found",
+  "recognition_failed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

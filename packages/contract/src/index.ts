@@ -19,3 +19,4 @@ export * from "./audit-logs";
 export * from "./sso";
 export * from "./engines";
 export * from "./openai-speech";
+export * from "./speech-to-text";

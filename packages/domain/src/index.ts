@@ -35,3 +35,5 @@ export * from "./workspace/resource-sharing";
 export * from "./workspace/membership";
 export * from "./workspace/security-settings";
 export * from "./workspace/sso";
+export * from "./transcripts/language-codes";
+export * from "./transcripts/transcript-words";

@@ -13,9 +13,25 @@ export {
   parsePocketsphinxOutput,
   pocketsphinxProgram,
   recognizeWithPocketsphinx,
-  type Recognition,
-  type RecognizedWord,
 } from "./recognition/pocketsphinx";
+export {
+  UNALIGNED_LOSS,
+  alignWithPocketsphinx,
+  type AlignedCharacter,
+  type AlignedWord,
+  type ForcedAlignment,
+} from "./recognition/forced-alignment";
+export { CHUNK_SECONDS, planChunks, transcribeInChunks } from "./recognition/transcribe";
+export { RECOGNITION_SAMPLE_RATE, type Recognition, type RecognizedWord, type Recognize } from "./recognition/recognition-types";
+export {
+  AudioUploadError,
+  MIN_UPLOAD_SECONDS,
+  UPLOAD_SAMPLE_RATE,
+  decodeToPcm,
+  readAudioUpload,
+  type ReadUpload,
+  type UploadProblem,
+} from "./audio/read-upload";
 export {
   ENGINE_CAPABILITIES,
   EngineRegistry,

@@ -40,6 +40,8 @@ export const EnvSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_000_000),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(1_000_000_000),
+  MAX_UPLOAD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(4 * 3600),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["text", "json"]).default("text"),
   WEB_DIST: z.string().optional(),
@@ -157,6 +159,8 @@ export interface Config {
   jobLeaseSeconds: number;
   signInRateLimit: number;
   maxBodyBytes: number;
+  /** Audio uploads (speech to text, alignment, isolation): bytes, and seconds of audio. */
+  uploads: { maxBytes: number; maxSeconds: number };
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   logFormat: z.infer<typeof EnvSchema>["LOG_FORMAT"];
   webDist: string;
@@ -211,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    uploads: { maxBytes: e.MAX_UPLOAD_BYTES, maxSeconds: e.MAX_UPLOAD_SECONDS },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, "../web/dist")),

@@ -26,3 +26,12 @@ export const apiKeySecurity = [{ ApiKeyAuth: [] }];
 export const rangeHeader = z.object({
   range: z.string().optional().meta({ description: "One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n`", example: "bytes=0-1023" }),
 });
+
+/**
+ * A multipart upload body, documented from `schema` but not validated by the router: upload routes
+ * read the form as a stream themselves (platform/uploads), so it is never buffered whole.
+ */
+export function uploadBody(schema: z.ZodType) {
+  const { $schema: _ignored, ...document } = z.toJSONSchema(schema, { io: "input" }) as Record<string, unknown>;
+  return { content: { "multipart/form-data": { schema: document } }, required: true };
+}

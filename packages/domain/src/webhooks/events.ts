@@ -10,6 +10,7 @@ export const WEBHOOK_EVENTS = [
   "workspace_member.left",
   "voice.added",
   "voice.removed",
+  "speech_to_text.completed",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -24,4 +25,5 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "workspace_member.left": "Someone left the workspace",
   "voice.added": "A voice was added",
   "voice.removed": "A voice was removed",
+  "speech_to_text.completed": "A transcript asked for with webhook=true finished (completed or failed)",
 };

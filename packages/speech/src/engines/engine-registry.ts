@@ -1,3 +1,4 @@
+import type { Recognize } from "../recognition/recognition-types";
 import { PREMADE_VOICES, type PremadeVoice } from "../voices/premade-voices";
 
 /**
@@ -57,6 +58,8 @@ export function realTimeFactorOf(workSeconds: number, audioSeconds: number): num
 export interface RegisteredEngine extends EngineDescriptor {
   /** Checks that the engine works now (for embedded engines: a short synthesis). */
   checkHealth(): Promise<EngineHealth>;
+  /** Its speech recognition, when it declares `speech_recognition`. */
+  recognize?: Recognize;
 }
 
 /** The engines of this server, by capability. */
@@ -89,6 +92,14 @@ export class EngineRegistry {
       .map((e, i) => ({ e, i }))
       .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
       .map(({ e }) => e);
+  }
+
+  /**
+   * The engine to recognise speech in `language` with: the best-placed one that declares the
+   * capability and offers it (see {@link withCapability}); undefined when none is installed.
+   */
+  recognizerFor(language: string): (RegisteredEngine & { recognize: Recognize }) | undefined {
+    return this.withCapability("speech_recognition", { language }).find((e): e is RegisteredEngine & { recognize: Recognize } => e.recognize !== undefined);
   }
 
   /** Whether any engine can do `capability`. */

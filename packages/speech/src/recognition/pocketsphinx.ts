@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { concatBytes, int16ToBytes, wavHeader } from "../audio/pcm-codecs";
 import { findProgram } from "../runtime/find-program";
+import { RECOGNITION_SAMPLE_RATE, type Recognition, type RecognizedWord } from "./recognition-types";
 
 /**
  * CMU PocketSphinx, the embedded English recogniser when Debian's `pocketsphinx` and
@@ -13,26 +14,15 @@ import { findProgram } from "../runtime/find-program";
  * loop. Word error rate is about 0.37 on read human speech; it is a fallback, not Whisper.
  */
 export const POCKETSPHINX_MODEL_DIR = "/usr/share/pocketsphinx/model/en-us";
-export const POCKETSPHINX_SAMPLE_RATE = 16000;
+export const POCKETSPHINX_SAMPLE_RATE = RECOGNITION_SAMPLE_RATE;
 const PROGRAM = "pocketsphinx_continuous";
 
-export interface RecognizedWord {
-  text: string;
-  /** Seconds from the start of the audio. */
-  start: number;
-  end: number;
-  /** The recogniser's posterior probability of the word, 0..1. */
-  probability: number;
-}
-
-export interface Recognition {
-  text: string;
-  words: RecognizedWord[];
-}
-
-/** Where the program is, when it and its English model are installed; null otherwise. */
-export function pocketsphinxProgram(): string | null {
-  const program = findProgram(PROGRAM);
+/**
+ * Where a PocketSphinx program is (`pocketsphinx_continuous` unless named; forced alignment uses
+ * `pocketsphinx_batch`), when it and the English model are installed; null otherwise.
+ */
+export function pocketsphinxProgram(name: "pocketsphinx_continuous" | "pocketsphinx_batch" = PROGRAM): string | null {
+  const program = findProgram(name);
   return program && existsSync(path.join(POCKETSPHINX_MODEL_DIR, "en-us")) ? program : null;
 }
 
@@ -68,14 +58,19 @@ export async function recognizeWithPocketsphinx(samples: Int16Array, opts: { tim
   try {
     const pcm = int16ToBytes(samples);
     await writeFile(file, concatBytes([wavHeader(POCKETSPHINX_SAMPLE_RATE, pcm.length), pcm]), { mode: 0o600 });
-    const stdout = await run(program, ["-infile", file, "-time", "yes", "-logfn", "/dev/null", "-samprate", String(POCKETSPHINX_SAMPLE_RATE)], opts);
+    const stdout = await runPocketsphinx(program, ["-infile", file, "-time", "yes", "-logfn", "/dev/null", "-samprate", String(POCKETSPHINX_SAMPLE_RATE)], opts);
     return parsePocketsphinxOutput(stdout);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-function run(program: string, args: string[], opts: { timeoutMs?: number; signal?: AbortSignal }): Promise<string> {
+/**
+ * Runs a PocketSphinx program and resolves with its standard output. Rejects when it cannot start,
+ * exits with an error (the message carries the end of its standard error), runs past `timeoutMs`
+ * (default two minutes) or `signal` aborts ("recognition aborted"); the process is killed then.
+ */
+export function runPocketsphinx(program: string, args: string[], opts: { timeoutMs?: number; signal?: AbortSignal }): Promise<string> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) {
       reject(new Error("recognition aborted"));

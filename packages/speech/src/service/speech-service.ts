@@ -139,7 +139,14 @@ export class SpeechService {
     for (const descriptor of embeddedEngineDescriptors()) {
       this.engines.register({ ...descriptor, checkHealth: () => this.checkEmbeddedEngine(descriptor.id) });
     }
-    if (pocketsphinxProgram()) this.engines.register({ ...POCKETSPHINX_DESCRIPTOR, checkHealth: () => this.checkRecognizer() });
+    if (pocketsphinxProgram()) {
+      this.engines.register({
+        ...POCKETSPHINX_DESCRIPTOR,
+        checkHealth: () => this.checkRecognizer(),
+        // A bound of three times the audio's length and half a minute: it runs at about 0.3.
+        recognize: (samples, { signal }) => recognizeWithPocketsphinx(samples, { signal, timeoutMs: 30_000 + (samples.length / POCKETSPHINX_SAMPLE_RATE) * 3000 }),
+      });
+    }
   }
 
   /**

@@ -15,3 +15,4 @@ export * from "./resource-sharing";
 export * from "./workspace-teams";
 export * from "./audit-log";
 export * from "./sso";
+export * from "./transcripts";

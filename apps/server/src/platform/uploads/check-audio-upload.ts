@@ -1,0 +1,43 @@
+import path from "node:path";
+import { isWellFormedText } from "@vocable/contract";
+import { AudioUploadError, readAudioUpload, type ReadUpload } from "@vocable/speech";
+import { AppError, ValidationError } from "../errors";
+import type { UploadForm } from "./read-upload-form";
+
+/** A checked upload: the audio as 16 kHz mono FLAC beside the upload (removed with the form). */
+export interface CheckedAudio extends ReadUpload {
+  flacPath: string;
+  fileName: string;
+}
+
+/**
+ * Checks the form's audio file and decodes it to FLAC (see readAudioUpload), turning every way it
+ * can be wrong into a 4xx with the ElevenLabs body: no file 422, not an accepted type 400
+ * unsupported_audio_type, damaged or cut short 400 invalid_audio, too long 400 audio_too_long.
+ */
+export async function checkAudioUpload(
+  form: UploadForm,
+  opts: { field: string; maxSeconds: number; signal?: AbortSignal; rawPcm16k?: boolean },
+): Promise<CheckedAudio> {
+  if (!form.file || form.file.size === 0) {
+    throw new ValidationError([{ loc: ["body", opts.field], msg: form.file ? "The file is empty." : "Send the audio file.", type: "missing" }]);
+  }
+  const flacPath = path.join(path.dirname(form.file.path), "audio.flac");
+  try {
+    const read = await readAudioUpload(form.file.path, flacPath, { maxSeconds: opts.maxSeconds, signal: opts.signal, rawPcm16k: opts.rawPcm16k });
+    return { ...read, flacPath, fileName: cleanFileName(form.file.name) };
+  } catch (err) {
+    if (!(err instanceof AudioUploadError)) throw err;
+    if (err.problem === "unsupported_type") throw new AppError("unsupported_audio_type", 400, err.message);
+    if (err.problem === "too_long") throw new AppError("audio_too_long", 400, err.message);
+    throw new AppError("invalid_audio", 400, err.message);
+  }
+}
+
+/** The client's file name as shown back: no path, no control characters or lone surrogates, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim().slice(0, 200);
+  return clean && isWellFormedText(clean) ? clean : "audio";
+}

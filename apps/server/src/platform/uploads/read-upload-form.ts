@@ -1,0 +1,114 @@
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import { AppError, ValidationError } from "../errors";
+
+/** An uploaded file, written to a private temporary directory as it arrived. */
+export interface UploadedFile {
+  /** The form field it came in. */
+  field: string;
+  path: string;
+  /** The name the client gave it (only shown, never used as a path). */
+  name: string;
+  size: number;
+}
+
+/** A read multipart form: its text fields and its one file. Call `dispose` when done (it removes the file). */
+export interface UploadForm {
+  fields: Record<string, string>;
+  file: UploadedFile | null;
+  dispose(): Promise<void>;
+}
+
+const MAX_FIELDS = 64;
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/**
+ * Reads a multipart/form-data body as a stream: text fields into memory (at most 64 of 64 KB each)
+ * and the file in one of `fileFields` straight to disk, never whole in memory. Refuses with the
+ * ElevenLabs error body: 415 for another content type, 413 when the file passes `maxBytes` (the
+ * rest of the body is not read), 400 for a broken form or a second file, 422 for a field repeated.
+ * Nothing is left on disk when it throws or when the client goes away mid-upload.
+ */
+export async function readUploadForm(request: Request, opts: { fileFields: readonly string[]; maxBytes: number }): Promise<UploadForm> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw new AppError("unsupported_media_type", 415, `Send the audio as a multipart/form-data form with the file in "${opts.fileFields[0]}".`);
+  }
+  if (!request.body) throw new AppError("invalid_request", 400, "The request has no body.");
+  const dir = await mkdtemp(path.join(os.tmpdir(), "vocable-upload-"));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  try {
+    const { fields, file } = await parse(request, type, dir, opts);
+    return { fields, file, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}
+
+function parse(request: Request, type: string, dir: string, opts: { fileFields: readonly string[]; maxBytes: number }): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": type },
+        limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: 1, fileSize: opts.maxBytes, parts: MAX_FIELDS + 1 },
+        defParamCharset: "utf8",
+      });
+    } catch {
+      reject(new AppError("invalid_request", 400, "The multipart form has no boundary."));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: UploadedFile | null = null;
+    let writing: Promise<void> | null = null;
+    let failed = false;
+    const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
+    const fail = (err: unknown) => {
+      if (failed) return;
+      failed = true;
+      source.unpipe(parser);
+      source.destroy();
+      reject(err);
+    };
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) return fail(new ValidationError([{ loc: ["body", name], msg: `At most ${MAX_FIELD_BYTES / 1024} KB.`, type: "value_error" }]));
+      if (name in fields) return fail(new ValidationError([{ loc: ["body", name], msg: "Send this field once.", type: "value_error" }]));
+      fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      if (!opts.fileFields.includes(name) || file) {
+        stream.resume();
+        return fail(new AppError("invalid_request", 400, file ? "Send one file." : `Unexpected file field "${name}": send the file in "${opts.fileFields[0]}".`));
+      }
+      const target = path.join(dir, "upload");
+      const uploaded: UploadedFile = { field: name, path: target, name: info.filename ?? "", size: 0 };
+      file = uploaded;
+      const count = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          uploaded.size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      stream.on("limit", () => fail(new AppError("payload_too_large", 413, `The file is larger than ${opts.maxBytes} bytes.`)));
+      writing = pipeline(stream, count, createWriteStream(target, { mode: 0o600 })).catch((err: unknown) => fail(err));
+    });
+    parser.on("filesLimit", () => fail(new AppError("invalid_request", 400, "Send one file.")));
+    parser.on("fieldsLimit", () => fail(new AppError("invalid_request", 400, `At most ${MAX_FIELDS} form fields.`)));
+    parser.on("partsLimit", () => fail(new AppError("invalid_request", 400, `At most ${MAX_FIELDS + 1} form parts.`)));
+    parser.on("error", () => fail(new AppError("invalid_request", 400, "The request body is not a readable multipart form.")));
+    parser.on("close", () => {
+      if (failed) return;
+      void Promise.resolve(writing).then(() => {
+        if (!failed) resolve({ fields, file });
+      });
+    });
+    source.on("error", () => fail(new AppError("client_closed_request", 400, "The upload was cut off before its end.")));
+    source.pipe(parser);
+  });
+}

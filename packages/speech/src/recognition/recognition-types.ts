@@ -1,0 +1,24 @@
+/** What every recogniser answers, whichever engine it is. */
+export interface RecognizedWord {
+  text: string;
+  /** Seconds from the start of the audio. */
+  start: number;
+  end: number;
+  /** The recogniser's posterior probability of the word, 0..1. */
+  probability: number;
+}
+
+export interface Recognition {
+  text: string;
+  words: RecognizedWord[];
+}
+
+/** The sample rate recognisers are given (mono 16-bit PCM). */
+export const RECOGNITION_SAMPLE_RATE = 16000;
+
+/**
+ * Speech recognition as an engine offers it: mono 16-bit PCM at {@link RECOGNITION_SAMPLE_RATE}
+ * in, words with times out. `language` is an ISO 639-1 code the engine declared. Rejects when the
+ * engine fails, times out or `signal` aborts.
+ */
+export type Recognize = (samples: Int16Array, opts: { language: string; signal?: AbortSignal }) => Promise<Recognition>;
