@@ -8,15 +8,20 @@ describe("app routes", () => {
   });
 
   it("knows the pages and redirects, ignoring a trailing slash and letter case", () => {
-    for (const path of [APP_ROUTES.home, APP_ROUTES.signIn, APP_ROUTES.sso, "/app/", "/app/settings", "/APP/Sign-In", "/app/settings/api-keys/", "/app/admin/engines"]) {
+    for (const path of [APP_ROUTES.home, APP_ROUTES.signIn, APP_ROUTES.sso, "/app/", "/app/settings", "/APP/Sign-In", "/app/settings/api-keys/", "/app/admin/engines", APP_ROUTES.speechToText, APP_ROUTES.speechToTextHistory, "/app/speech-synthesis/speech-to-text/history/"]) {
       expect(isAppRoute(path)).toBe(true);
     }
   });
 
   it("does not know other paths", () => {
-    for (const path of ["/nope", "/app/nope", "/app/admin", "/app/sign-in/extra", "/app/speech-synthesis/text-to-speech/history/x", "/ap"]) {
+    for (const path of ["/nope", "/app/nope", "/app/admin", "/app/sign-in/extra", "/app/speech-synthesis/text-to-speech/history/x", "/app/speech-synthesis/speech-to-text/x", "/app/speech-synthesis/speech-to-text/history/x", "/ap"]) {
       expect(isAppRoute(path)).toBe(false);
     }
+  });
+
+  it("has the speech-to-text page and its history under /app/speech-synthesis", () => {
+    expect(APP_ROUTES.speechToText).toBe("/app/speech-synthesis/speech-to-text");
+    expect(APP_ROUTES.speechToTextHistory).toBe("/app/speech-synthesis/speech-to-text/history");
   });
 
   it("matches a :param segment with exactly one non-empty segment", () => {

@@ -22,6 +22,10 @@ export const APP_ROUTES = {
   speechSynthesis: "/app/speech-synthesis",
   textToSpeech: "/app/speech-synthesis/text-to-speech",
   textToSpeechHistory: "/app/speech-synthesis/text-to-speech/history",
+  /** Upload or record audio and transcribe it; `?transcript=<id>` opens a transcript. */
+  speechToText: "/app/speech-synthesis/speech-to-text",
+  /** The workspace's transcripts, newest first. */
+  speechToTextHistory: "/app/speech-synthesis/speech-to-text/history",
   /** The profile: name, e-mail, password, two-factor, sessions, privacy, deletion (`?dialog=add-2fa`). */
   settings: "/app/settings",
   apiKeys: "/app/settings/api-keys",

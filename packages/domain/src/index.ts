@@ -37,3 +37,4 @@ export * from "./workspace/security-settings";
 export * from "./workspace/sso";
 export * from "./transcripts/language-codes";
 export * from "./transcripts/transcript-words";
+export * from "./transcripts/subtitles";

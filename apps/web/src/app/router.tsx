@@ -30,6 +30,11 @@ export const routes: RouteObject[] = [
             path: APP_ROUTES.textToSpeechHistory,
             lazy: lazyRoute(() => import("../routes/app/speech-synthesis/text-to-speech/history")),
           },
+          { path: APP_ROUTES.speechToText, lazy: lazyRoute(() => import("../routes/app/speech-synthesis/speech-to-text")) },
+          {
+            path: APP_ROUTES.speechToTextHistory,
+            lazy: lazyRoute(() => import("../routes/app/speech-synthesis/speech-to-text/history")),
+          },
           { path: APP_ROUTES.settings, lazy: lazyRoute(() => import("../routes/app/settings")) },
           { path: APP_ROUTES.onboarding, lazy: lazyRoute(() => import("../routes/app/onboarding")) },
           { path: APP_ROUTES.onboardingNext, lazy: lazyRoute(() => import("../routes/app/onboarding/next")) },

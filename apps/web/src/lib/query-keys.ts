@@ -37,6 +37,10 @@ export const queryKeys = {
   /** The signed-in person's own invites and workspaces (not tied to the workspace they act in). */
   receivedInvites: ["received-invites"] as const,
   userWorkspaces: ["user-workspaces"] as const,
+  /** Speech-to-text transcripts: every list and item sits under `transcriptsAll`. */
+  transcriptsAll: ["transcripts"] as const,
+  transcriptList: ["transcripts", "list"] as const,
+  transcript: (id: string) => ["transcripts", "item", id] as const,
   /** The server's speech engines (instance operators only). */
   engines: ["engines"] as const,
 };

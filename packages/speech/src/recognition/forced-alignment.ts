@@ -216,9 +216,9 @@ export function spreadCharacters(text: string, tokens: readonly TextToken[], wor
  * anyway, with a high loss.
  *
  * Rejects when the text has no letters or digits, when PocketSphinx is not installed, or when it
- * fails, runs past `timeoutMs` or `signal` aborts ("recognition aborted", as the recogniser says;
- * the process is killed). The audio and grammar go through a private temporary directory, removed
- * afterwards.
+ * fails, runs past `timeoutMs` (default: the audio's duration, at least two minutes) or `signal`
+ * aborts ("recognition aborted", as the recogniser says; the process is killed). The audio and
+ * grammar go through a private temporary directory, removed afterwards.
  */
 export async function alignWithPocketsphinx(samples: Int16Array, text: string, opts: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<ForcedAlignment> {
   if (!saysSomething(text)) throw new Error("The text to align is empty or has no letters or digits");
@@ -232,7 +232,9 @@ export async function alignWithPocketsphinx(samples: Int16Array, text: string, o
   const span = speechSpan(samples, POCKETSPHINX_SAMPLE_RATE);
   let placements: Placement[] = tokens.map(() => null);
   if (spoken.length > 0 && span) {
-    const segments = await decode(program, samples, spoken, pronunciations, opts);
+    // It runs at about 0.05 x real time here: the default time limit is generous for long audio.
+    const limits = { signal: opts.signal, timeoutMs: opts.timeoutMs ?? Math.max(120_000, duration * 1000) };
+    const segments = await decode(program, samples, spoken, pronunciations, limits);
     placements = placementsOf(segments, tokens.length);
   }
   const words = placeWords(tokens, placements, span ?? [0, duration], duration);

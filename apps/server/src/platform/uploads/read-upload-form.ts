@@ -19,6 +19,7 @@ export interface UploadedFile {
 
 /** A read multipart form: its text fields and its one file. Call `dispose` when done (it removes the file). */
 export interface UploadForm {
+  /** Each field once; a field whose name ends in `[]` (a list, as OpenAI's clients send) holds its values joined by commas. */
   fields: Record<string, string>;
   file: UploadedFile | null;
   dispose(): Promise<void>;
@@ -31,7 +32,8 @@ const MAX_FIELD_BYTES = 64 * 1024;
  * Reads a multipart/form-data body as a stream: text fields into memory (at most 64 of 64 KB each)
  * and the file in one of `fileFields` straight to disk, never whole in memory. Refuses with the
  * ElevenLabs error body: 415 for another content type, 413 when the file passes `maxBytes` (the
- * rest of the body is not read), 400 for a broken form or a second file, 422 for a field repeated.
+ * rest of the body is not read), 400 for a broken form or a second file, 422 for a field repeated
+ * (but a list field, `name[]`).
  * Nothing is left on disk when it throws or when the client goes away mid-upload.
  */
 export async function readUploadForm(request: Request, opts: { fileFields: readonly string[]; maxBytes: number }): Promise<UploadForm> {
@@ -78,6 +80,10 @@ function parse(request: Request, type: string, dir: string, opts: { fileFields: 
     };
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new ValidationError([{ loc: ["body", name], msg: `At most ${MAX_FIELD_BYTES / 1024} KB.`, type: "value_error" }]));
+      if (name.endsWith("[]")) {
+        fields[name] = name in fields ? `${fields[name]},${value}` : value;
+        return;
+      }
       if (name in fields) return fail(new ValidationError([{ loc: ["body", name], msg: "Send this field once.", type: "value_error" }]));
       fields[name] = value;
     });

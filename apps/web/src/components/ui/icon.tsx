@@ -81,6 +81,19 @@ const paths = {
       <path d="M5 10v4M9 7v10M13 5v14M17 8v8M21 11v2" />
     </>
   ),
+  transcript: (
+    <>
+      <path d="M4 6h16M4 10h16M4 14h10M4 18h7" />
+      <path d="M16 15v5M19 13v7M22 16v2" />
+    </>
+  ),
+  mic: (
+    <>
+      <rect x="9" y="3" width="6" height="11" rx="3" />
+      <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21" />
+    </>
+  ),
+  stop: <rect x="6.5" y="6.5" width="11" height="11" rx="1.5" fill="currentColor" stroke="none" />,
   history: (
     <>
       <path d="M3 12a9 9 0 1 0 3-6.7" />

@@ -1,0 +1,6 @@
+import { TranscriptsHistoryPage } from "../../../../features/speech-to-text/components/transcripts-history-page";
+
+/** /app/speech-synthesis/speech-to-text/history */
+export default function SpeechToTextHistoryRoute() {
+  return <TranscriptsHistoryPage />;
+}
