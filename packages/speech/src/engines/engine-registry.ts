@@ -1,4 +1,4 @@
-import type { Recognize } from "../recognition/recognition-types";
+import type { Align, Recognize } from "../recognition/recognition-types";
 import { PREMADE_VOICES, type PremadeVoice } from "../voices/premade-voices";
 
 /**
@@ -60,6 +60,8 @@ export interface RegisteredEngine extends EngineDescriptor {
   checkHealth(): Promise<EngineHealth>;
   /** Its speech recognition, when it declares `speech_recognition`. */
   recognize?: Recognize;
+  /** Its forced alignment of a known text in audio, when it declares `alignment` and offers it. */
+  align?: Align;
 }
 
 /** The engines of this server, by capability. */
@@ -100,6 +102,11 @@ export class EngineRegistry {
    */
   recognizerFor(language: string): (RegisteredEngine & { recognize: Recognize }) | undefined {
     return this.withCapability("speech_recognition", { language }).find((e): e is RegisteredEngine & { recognize: Recognize } => e.recognize !== undefined);
+  }
+
+  /** The engine to align a known text with: the best-placed one that offers forced alignment; undefined when none does. */
+  aligner(): (RegisteredEngine & { align: Align }) | undefined {
+    return this.withCapability("alignment").find((e): e is RegisteredEngine & { align: Align } => e.align !== undefined);
   }
 
   /** Whether any engine can do `capability`. */
@@ -171,8 +178,9 @@ export const POCKETSPHINX_DESCRIPTOR: EngineDescriptor = {
   kind: "local_model",
   description:
     "CMU PocketSphinx with its US English model, from Debian's pocketsphinx and pocketsphinx-en-us packages: " +
-    "English speech recognition with word times on the CPU, about 0.37 word error rate on read speech (a fallback, not Whisper).",
-  capabilities: ["speech_recognition"],
+    "English speech recognition with word times on the CPU, about 0.37 word error rate on read speech (a fallback, not Whisper), " +
+    "and forced alignment of a known English text (word boundaries about 15 ms from a synthesiser's own timings).",
+  capabilities: ["speech_recognition", "alignment"],
   languages: ["en"],
   voiceCount: 0,
   license: "BSD-2-Clause (CMU PocketSphinx)",

@@ -52,6 +52,13 @@ export interface ForcedAlignment {
 
 /** The loss of a word whose time was spread by proportion instead of aligned: far above any aligned word's. */
 export const UNALIGNED_LOSS = 100;
+
+/** The text has no letter or digit to align (the caller's mistake, not the engine's). */
+export class NothingToAlignError extends Error {
+  constructor() {
+    super("The text to align is empty or has no letters or digits.");
+  }
+}
 const FRAMES_PER_SECOND = 100;
 /** PocketSphinx scores are logarithms in base 1.0001, shifted right by 10 bits (its SENSCR_SHIFT). */
 const NATS_PER_SCORE_UNIT = 1024 * Math.log(1.0001);
@@ -221,7 +228,7 @@ export function spreadCharacters(text: string, tokens: readonly TextToken[], wor
  * grammar go through a private temporary directory, removed afterwards.
  */
 export async function alignWithPocketsphinx(samples: Int16Array, text: string, opts: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<ForcedAlignment> {
-  if (!saysSomething(text)) throw new Error("The text to align is empty or has no letters or digits");
+  if (!saysSomething(text)) throw new NothingToAlignError();
   const program = pocketsphinxProgram("pocketsphinx_batch");
   if (!program) throw new Error("PocketSphinx is not installed (Debian packages pocketsphinx and pocketsphinx-en-us)");
   if (opts.signal?.aborted) throw new Error("recognition aborted");

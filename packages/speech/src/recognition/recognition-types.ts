@@ -22,3 +22,17 @@ export const RECOGNITION_SAMPLE_RATE = 16000;
  * engine fails, times out or `signal` aborts.
  */
 export type Recognize = (samples: Int16Array, opts: { language: string; signal?: AbortSignal }) => Promise<Recognition>;
+
+/** Words and characters of a known text placed in audio (the ElevenLabs forced-alignment shapes). */
+export interface TextAlignment {
+  words: { text: string; start: number; end: number; loss: number }[];
+  characters: { text: string; start: number; end: number }[];
+  loss: number;
+}
+
+/**
+ * Forced alignment as an engine offers it: mono 16-bit PCM at {@link RECOGNITION_SAMPLE_RATE}
+ * and the text said in it. Rejects for a text with nothing to say, or when the engine fails,
+ * times out or `signal` aborts.
+ */
+export type Align = (samples: Int16Array, text: string, opts: { signal?: AbortSignal }) => Promise<TextAlignment>;

@@ -10,6 +10,7 @@ import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
 import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
 import { WorkerPool, type PoolObserver } from "./worker-pool";
 import { EngineRegistry, POCKETSPHINX_DESCRIPTOR, embeddedEngineDescriptors, realTimeFactorOf, type EngineHealth } from "../engines/engine-registry";
+import { alignWithPocketsphinx } from "../recognition/forced-alignment";
 import { POCKETSPHINX_SAMPLE_RATE, pocketsphinxProgram, recognizeWithPocketsphinx } from "../recognition/pocketsphinx";
 import { resampleWhole } from "../audio/resampler";
 
@@ -145,6 +146,7 @@ export class SpeechService {
         checkHealth: () => this.checkRecognizer(),
         // A bound of three times the audio's length and half a minute: it runs at about 0.3.
         recognize: (samples, { signal }) => recognizeWithPocketsphinx(samples, { signal, timeoutMs: 30_000 + (samples.length / POCKETSPHINX_SAMPLE_RATE) * 3000 }),
+        align: (samples, text, { signal }) => alignWithPocketsphinx(samples, text, { signal }),
       });
     }
   }

@@ -63,6 +63,7 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["POST /v1/audio/speech", p("text_to_speech")],
   ["POST /v1/speech-to-text", p("speech_to_text")],
   ["POST /v1/audio/transcriptions", p("speech_to_text")],
+  ["POST /v1/forced-alignment", p("forced_alignment")],
   ["GET /v1/speech-to-text/transcripts", p("speech_to_text")],
   ["GET /v1/speech-to-text/transcripts/{transcription_id}", p("speech_to_text")],
   ["DELETE /v1/speech-to-text/transcripts/{transcription_id}", p("speech_to_text")],

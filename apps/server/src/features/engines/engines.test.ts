@@ -60,7 +60,7 @@ describe("the engine registry", () => {
     // The recogniser's check: a Flite voice says a sentence and PocketSphinx must hear it.
     expect(byId.pocketsphinx).toMatchObject({
       kind: "local_model",
-      capabilities: ["speech_recognition"],
+      capabilities: ["speech_recognition", "alignment"],
       languages: ["en"],
       voice_count: 0,
       model_ids: [],
