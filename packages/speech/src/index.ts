@@ -15,6 +15,7 @@ export {
   recognizeWithPocketsphinx,
 } from "./recognition/pocketsphinx";
 export {
+  NothingToAlignError,
   UNALIGNED_LOSS,
   alignWithPocketsphinx,
   type AlignedCharacter,
@@ -22,7 +23,7 @@ export {
   type ForcedAlignment,
 } from "./recognition/forced-alignment";
 export { CHUNK_SECONDS, planChunks, transcribeInChunks } from "./recognition/transcribe";
-export { RECOGNITION_SAMPLE_RATE, type Recognition, type RecognizedWord, type Recognize } from "./recognition/recognition-types";
+export { RECOGNITION_SAMPLE_RATE, type Align, type Recognition, type RecognizedWord, type Recognize, type TextAlignment } from "./recognition/recognition-types";
 export {
   AudioUploadError,
   MIN_UPLOAD_SECONDS,
