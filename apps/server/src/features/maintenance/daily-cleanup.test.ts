@@ -47,9 +47,11 @@ describe("the daily cleanup job", () => {
     const orphan = `history/${user.workspaceId}/gone.mp3`;
     const freshOrphan = `history/${user.workspaceId}/writing.mp3`;
     const upload = "uploads/tmp/abandoned.wav";
-    for (const key of [orphan, freshOrphan, upload]) await storage.put(key, new Uint8Array([1, 2, 3]));
+    // The audio of a transcript deleted while its storage was down (removed).
+    const transcriptOrphan = `transcripts/${user.workspaceId}/gone.flac`;
+    for (const key of [orphan, freshOrphan, upload, transcriptOrphan]) await storage.put(key, new Uint8Array([1, 2, 3]));
     const age = (key: string) => fs.utimesSync(path.join(config.dataDir, "files", key), old, old);
-    for (const key of [kept, orphan, upload]) age(key);
+    for (const key of [kept, orphan, upload, transcriptOrphan]) age(key);
 
     // The generation ledger: the row of the generation above (settled now, kept) and one settled long ago (removed);
     // a spool file a dead process left a day ago (removed) and one being written (kept).
@@ -71,7 +73,7 @@ describe("the daily cleanup job", () => {
       return info?.state === "completed" && info;
     });
 
-    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, temporaryUploads: 1, generations: 1, spoolFiles: 1, outboxMessages: 1, analyticsEvents: 1 });
+    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, transcriptFiles: 1, temporaryUploads: 1, generations: 1, spoolFiles: 1, outboxMessages: 1, analyticsEvents: 1 });
     // (The account e-mails the sign-up sent are in the outbox too: only the test's own rows are compared.)
     expect((await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.kind, "test"))).map((m) => m.id)).toEqual(["new-mail"]);
     expect((await db.select().from(analyticsEvent)).map((e) => e.id)).toEqual(["event-new"]);
@@ -79,6 +81,7 @@ describe("the daily cleanup job", () => {
     expect(fs.readdirSync(spool)).toEqual(["live.part"]);
     expect((await storage.list("history/")).files.map((f) => f.key).sort()).toEqual([kept, freshOrphan].sort());
     expect(await storage.exists(upload)).toBe(false);
+    expect(await storage.exists(transcriptOrphan)).toBe(false);
     expect(await db.select().from(job).where(eq(job.id, finished))).toEqual([]);
     // The user's own session still signs in.
     expect((await app.request("/v1/user", { headers: { cookie: user.cookie } })).status).toBe(200);

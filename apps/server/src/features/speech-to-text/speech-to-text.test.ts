@@ -1,8 +1,11 @@
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { transcript } from "../../db/schema";
+import { explainPlan } from "../../testing/explain";
 import { audioForm, spokenWav } from "../../testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
+import { transcriptPageSelect } from "./repo";
 
 let t: TestApp;
 let alice: TestUser;
@@ -150,5 +153,31 @@ describe("POST /v1/speech-to-text (the official SDK, unchanged)", () => {
     const err = await sdk.speechToText.convert({ file: new Blob([new TextEncoder().encode("hello")]), modelId: "scribe_v1" }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ElevenLabsError);
     expect((err as ElevenLabsError).statusCode).toBe(400);
+  });
+
+  it("lists a member's transcripts from transcript_workspace_user_created_idx, first and later pages", async () => {
+    await t.deps.db.execute(sql`
+      insert into transcript (id, workspace_id, user_id, request_id, model_id, engine_id, language_code, language_probability, file_name, container, audio_key, audio_duration_secs, status, created_at)
+      select 'plan-' || i, ${bob.workspaceId}, ${bob.userId}, 'r', 'scribe_v1', 'pocketsphinx', 'en', 0, 'a.wav', 'wav', 'transcripts/x/plan-' || i || '.flac', 1, 'completed', now() - (i || ' seconds')::interval
+      from generate_series(1, 3000) as i`);
+    await t.deps.db.execute(sql`analyze transcript`);
+    for (const cursor of [null, { createdAt: new Date(Date.now() - 100_000).toISOString(), id: "plan-100" }]) {
+      const text = await explainPlan(t.deps.db, transcriptPageSelect(t.deps.db, bob, 31, cursor));
+      expect(text).toMatch(/Index Scan (Backward )?using transcript_workspace_user_created_idx /);
+      expect(text).not.toMatch(/Sort|Seq Scan|Bitmap/);
+    }
+    // The pages walk every row once, newest first.
+    const seen: string[] = [];
+    let cursor = "";
+    do {
+      const res = await t.request(`/v1/speech-to-text/transcripts?page_size=100${cursor ? `&cursor=${cursor}` : ""}`, { headers: { "xi-api-key": bob.apiKey } });
+      const page = (await res.json()) as { transcripts: { transcription_id: string }[]; next_cursor: string | null };
+      seen.push(...page.transcripts.map((r) => r.transcription_id));
+      cursor = page.next_cursor ?? "";
+    } while (cursor);
+    expect(seen).toHaveLength(3000);
+    expect(seen[0]).toBe("plan-1");
+    expect(new Set(seen).size).toBe(3000);
+    expect((await t.request("/v1/speech-to-text/transcripts?cursor=forged", { headers: { "xi-api-key": bob.apiKey } })).status).toBe(400);
   });
 });

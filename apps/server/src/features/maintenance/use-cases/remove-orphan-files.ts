@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../../platform/app-env";
 import { listPages } from "../../../platform/storage/file-storage";
+import { findTranscriptAudioKeys } from "../../speech-to-text/repo";
 import { findHistoryStorageKeys } from "../repo";
 
 /** Files younger than this are left alone: a generation writes its file just before its history row. */
@@ -8,32 +9,41 @@ export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 export const TEMPORARY_UPLOADS_PREFIX = "uploads/tmp/";
 const TEMPORARY_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** `history/<workspace>/<id>.<ext>` -> id. */
-function historyIdOf(key: string): string | null {
-  const match = /^history\/[^/]+\/([^/.]+)\.[^/]+$/.exec(key);
-  return match ? match[1] : null;
+/** `<prefix><workspace>/<id>.<ext>` -> id. */
+function idOf(prefix: string, key: string): string | null {
+  const match = /^[^/]+\/[^/]+\/([^/.]+)\.[^/]+$/.exec(key);
+  return key.startsWith(prefix) && match ? match[1] : null;
 }
 
+/** Files whose row may be gone: under each prefix, the ids in the keys and how to find the keys still in use. */
+const OWNED_FILES = [
+  { prefix: "history/", keptKeys: findHistoryStorageKeys },
+  { prefix: "transcripts/", keptKeys: findTranscriptAudioKeys },
+] as const;
+
 /**
- * Walks the stored files page by page and removes: history audio whose item is gone (the id in the
- * key is looked up by primary key, so the cost is one indexed query per page), temporary uploads
- * older than a day, and what interrupted writes left behind. Returns how many files of each went.
+ * Walks the stored files page by page and removes: history audio whose item is gone and
+ * transcript audio whose transcript is gone (the ids in the keys are looked up by primary key, so
+ * the cost is one indexed query per page), temporary uploads older than a day, and what
+ * interrupted writes left behind. Returns how many files of each went.
  */
 export async function removeOrphanFiles(
   deps: Pick<AppDeps, "db" | "storage">,
   opts: { now: Date; signal?: AbortSignal },
-): Promise<{ historyFiles: number; temporaryUploads: number; incompleteWrites: number }> {
+): Promise<{ historyFiles: number; transcriptFiles: number; temporaryUploads: number; incompleteWrites: number }> {
   const cutoff = opts.now.getTime() - ORPHAN_GRACE_MS;
-  let historyFiles = 0;
-  for await (const page of listPages(deps.storage, "history/")) {
-    opts.signal?.throwIfAborted();
-    const candidates = page.files.filter((f) => f.modifiedAt.getTime() < cutoff);
-    const ids = candidates.map((f) => historyIdOf(f.key)).filter((id): id is string => id !== null);
-    const kept = await findHistoryStorageKeys(deps.db, ids);
-    for (const file of candidates) {
-      if (kept.has(file.key)) continue;
-      await deps.storage.delete(file.key);
-      historyFiles++;
+  const removed = { "history/": 0, "transcripts/": 0 };
+  for (const { prefix, keptKeys } of OWNED_FILES) {
+    for await (const page of listPages(deps.storage, prefix)) {
+      opts.signal?.throwIfAborted();
+      const candidates = page.files.filter((f) => f.modifiedAt.getTime() < cutoff);
+      const ids = candidates.map((f) => idOf(prefix, f.key)).filter((id): id is string => id !== null);
+      const kept = await keptKeys(deps.db, ids);
+      for (const file of candidates) {
+        if (kept.has(file.key)) continue;
+        await deps.storage.delete(file.key);
+        removed[prefix]++;
+      }
     }
   }
 
@@ -48,5 +58,5 @@ export async function removeOrphanFiles(
   }
 
   const incompleteWrites = await deps.storage.removeIncompleteWrites(new Date(cutoff));
-  return { historyFiles, temporaryUploads, incompleteWrites };
+  return { historyFiles: removed["history/"], transcriptFiles: removed["transcripts/"], temporaryUploads, incompleteWrites };
 }
