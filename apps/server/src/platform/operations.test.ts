@@ -99,7 +99,9 @@ describe("the compiled server", () => {
   });
 
   it("starts with plain node on a new data directory, speaks, and on SIGTERM finishes a stream in flight before exiting 0", async () => {
-    const server = await startServer(build.main, { DATA_DIR: dataDir, SECURE_COOKIES: "false", LOG_FORMAT: "json", WEB_DIST: path.join(dataDir, "no-web-app") });
+    // A drain bound well above the stream's length: on a loaded 2-core machine the default 10 s can
+    // pass before the last sentence is made, and the server then rightly cuts the stream.
+    const server = await startServer(build.main, { DATA_DIR: dataDir, SECURE_COOKIES: "false", LOG_FORMAT: "json", WEB_DIST: path.join(dataDir, "no-web-app"), SHUTDOWN_TIMEOUT_SECONDS: "90" });
     const origin = server.url;
     const cookie = await signUpAndSignIn(server.url, { name: "Compiled", email: `compiled-${Date.now()}@example.com`, password: "correct horse battery", origin });
     const voices = (await (await fetch(`${server.url}/v1/voices`, { headers: { cookie } })).json()) as { voices: { voice_id: string }[] };
