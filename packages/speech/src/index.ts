@@ -63,3 +63,15 @@ export {
 export type { PronunciationRule, TextNormalizationMode } from "./text/pronunciation-rules";
 export { hasSpeakableText, pronunciationRuleSupport, type SpeakableOptions } from "./text/speakable";
 export { MAX_PIECE_CHARS, MAX_PIECE_SECONDS, splitForStreaming } from "./text/split-text";
+export { RNNOISE_SAMPLE_RATE, denoise } from "./denoise/rnnoise";
+export {
+  SILERO_VAD_MODEL_SHA256,
+  SILERO_VAD_SAMPLE_RATE,
+  detectSpeech,
+  sileroVadAvailable,
+  sileroVadModelPath,
+  trimSilence,
+  verifyModelFile,
+  type SpeechSegment,
+  type VadOptions,
+} from "./vad/silero-vad";

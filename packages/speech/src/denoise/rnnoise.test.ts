@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { DENOISE_TEXT, DENOISE_VOICE, addNoise, pinkNoise, recognitionErrorRate, snrDb, whiteNoise, wordErrorRate } from "../bench/measure-denoise";
+import { synthesizeRaw } from "../service/speech-service";
+import { denoise } from "./rnnoise";
+
+const rms = (x: Int16Array) => Math.sqrt(x.reduce((sum, v) => sum + v * v, 0) / Math.max(1, x.length));
+const noiseAt = (length: number, level: number, seed: number) => Int16Array.from(whiteNoise(length, seed), (v) => Math.round(v * level));
+
+describe("RNNoise denoising", () => {
+  it("returns audio of the same length at the same rate, for any length and rate", async () => {
+    expect(await denoise(new Int16Array(0), 16000)).toEqual(new Int16Array(0));
+    for (const rate of [8000, 16000, 22050, 44100, 48000]) {
+      for (const length of [1, 479, 480, 481, 1000, rate + 7]) {
+        const out = await denoise(noiseAt(length, 500, length), rate);
+        expect(out, `${length} samples at ${rate} Hz`).toBeInstanceOf(Int16Array);
+        expect(out.length, `${length} samples at ${rate} Hz`).toBe(length);
+      }
+    }
+    await expect(denoise(new Int16Array(10), 0)).rejects.toThrow(RangeError);
+  });
+
+  it("removes steady noise, keeps silence silent, and gives equal output for equal input, also concurrently", async () => {
+    const noise = Int16Array.from(pinkNoise(16000 * 3, 7), (v) => Math.round(v * 1000));
+    const [a, b] = await Promise.all([denoise(noise, 16000), denoise(noise, 16000)]);
+    expect(a).toEqual(b);
+    // Once RNNoise has heard a second of it, steady pink noise is more than 20 dB down (~50 dB measured).
+    const settled = (x: Int16Array) => x.subarray(16000);
+    expect(20 * Math.log10(rms(settled(noise)) / rms(settled(a)))).toBeGreaterThan(20);
+    expect(rms(await denoise(new Int16Array(16000), 16000))).toBeLessThan(1);
+  });
+
+  it("raises the SNR of noisy speech and lowers PocketSphinx's word error rate (white and pink noise at 10 dB)", async () => {
+    const said = await synthesizeRaw({ text: DENOISE_TEXT, voiceId: DENOISE_VOICE.voiceId });
+    const { samples: clean, sampleRate } = said;
+    const figures = [];
+    // One recognition at a time: PocketSphinx is slow on noisy audio, and other test files share the cores.
+    for (const [name, make] of [["white", whiteNoise], ["pink", pinkNoise]] as const) {
+      const noisy = addNoise(clean, make(clean.length, 1), 10);
+      const cleaned = await denoise(noisy, sampleRate);
+      const werBefore = await recognitionErrorRate(DENOISE_TEXT, noisy, sampleRate);
+      const werAfter = await recognitionErrorRate(DENOISE_TEXT, cleaned, sampleRate);
+      figures.push({ name, snrBefore: snrDb(clean, noisy), snrAfter: snrDb(clean, cleaned), werBefore, werAfter });
+    }
+    for (const f of figures) {
+      console.log(
+        `RNNoise, ${f.name} noise: SNR ${f.snrBefore.toFixed(1)} -> ${f.snrAfter.toFixed(1)} dB, ` +
+          `PocketSphinx WER ${f.werBefore.toFixed(2)} -> ${f.werAfter.toFixed(2)} (${DENOISE_VOICE.name}, ${(clean.length / sampleRate).toFixed(1)} s)`,
+      );
+      expect(f.snrBefore).toBeCloseTo(10, 1);
+      expect(f.snrAfter, `${f.name} noise`).toBeGreaterThan(f.snrBefore + 1.5);
+      expect(f.werAfter, `${f.name} noise`).toBeLessThan(f.werBefore - 0.1);
+    }
+  }, 600_000);
+});
+
+describe("the measurement's helpers", () => {
+  it("adds noise at the asked SNR, and measures word error rate by edit distance", () => {
+    const tone = Int16Array.from({ length: 16000 }, (_, i) => Math.round(8000 * Math.sin(i / 5)));
+    expect(snrDb(tone, addNoise(tone, whiteNoise(16000, 3), 10))).toBeCloseTo(10, 1);
+    expect(snrDb(tone, addNoise(tone, pinkNoise(16000, 3), 0))).toBeCloseTo(0, 1);
+    expect(whiteNoise(100, 5)).toEqual(whiteNoise(100, 5));
+    expect(whiteNoise(100, 5)).not.toEqual(whiteNoise(100, 6));
+    expect(wordErrorRate("The quick brown fox.", "the quick brown fox")).toBe(0);
+    // "quick" deleted, "fax" inserted, "jumps" inserted: 3 edits over 4 words.
+    expect(wordErrorRate("the quick brown fox", "the brown fax fox jumps")).toBe(3 / 4);
+    expect(wordErrorRate("", "")).toBe(0);
+  });
+});
