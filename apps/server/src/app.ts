@@ -14,6 +14,7 @@ import { instanceAdminRoutes } from "./features/instance-admin/routes";
 import { ssoRoutes } from "./features/sso/routes";
 import { engineRoutes } from "./features/engines/routes";
 import { openAiSpeechRoutes } from "./features/openai-speech/routes";
+import { audioIsolationRoutes } from "./features/audio-isolation/routes";
 import { forcedAlignmentRoutes } from "./features/forced-alignment/routes";
 import { openAiTranscriptionRoutes } from "./features/speech-to-text/openai-routes";
 import { speechToTextRoutes } from "./features/speech-to-text/routes";
@@ -158,6 +159,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", speechToTextRoutes(deps));
   app.route("/", openAiTranscriptionRoutes(deps));
   app.route("/", forcedAlignmentRoutes(deps));
+  app.route("/", audioIsolationRoutes(deps));
 
   assertEveryRouteHasAccess(
     app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),

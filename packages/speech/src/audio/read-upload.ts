@@ -89,18 +89,24 @@ export const MIN_UPLOAD_SECONDS = 0.1;
 const SHORTFALL_TOLERANCE = (declared: number) => Math.max(0.3, declared * 0.02);
 
 /**
- * Checks the file at `input` and writes its first audio stream to `output` as 16 kHz mono FLAC.
+ * Checks the file at `input` and writes its first audio stream to `output` as mono FLAC at
+ * `sampleRate` (16 kHz unless given).
  * Throws {@link AudioUploadError} for anything that is not whole, accepted audio between
  * {@link MIN_UPLOAD_SECONDS} and `maxSeconds` long (ffmpeg is stopped as soon as it passes the
  * limit); the caller removes `output` then. Truncation is found where the file can show it: a
  * decoding error, a WAV data chunk longer than the file, or less audio than the container declares
  * (an Ogg or ADTS stream cut between pages is a shorter valid stream and passes).
  */
-export async function readAudioUpload(input: string, output: string, opts: { maxSeconds: number; signal?: AbortSignal; rawPcm16k?: boolean }): Promise<ReadUpload> {
+export async function readAudioUpload(
+  input: string,
+  output: string,
+  opts: { maxSeconds: number; signal?: AbortSignal; rawPcm16k?: boolean; sampleRate?: number },
+): Promise<ReadUpload> {
+  const sampleRate = opts.sampleRate ?? UPLOAD_SAMPLE_RATE;
   const inputArgs = opts.rawPcm16k ? ["-f", "s16le", "-ar", String(UPLOAD_SAMPLE_RATE), "-ac", "1", "-i", input] : ["-i", input];
   const args = [
     "-hide_banner", "-nostdin", "-y", "-xerror", ...inputArgs,
-    "-map", "0:a:0", "-vn", "-ac", "1", "-ar", String(UPLOAD_SAMPLE_RATE), "-c:a", "flac",
+    "-map", "0:a:0", "-vn", "-ac", "1", "-ar", String(sampleRate), "-c:a", "flac",
     "-t", String(opts.maxSeconds + 1), "-progress", "pipe:1", "-f", "flac", output,
   ];
   const { code, stderr, outSeconds } = await runFfmpeg(args, opts.signal);
@@ -112,7 +118,7 @@ export async function readAudioUpload(input: string, output: string, opts: { max
   }
   if (report.noAudio) throw new AudioUploadError("no_audio", "The file has no audio stream.");
   if (code !== 0) throw new AudioUploadError("truncated", `The ${container} file is damaged or cut short: it could not be decoded to its end.`);
-  const durationSeconds = (await flacSampleCount(output)) / UPLOAD_SAMPLE_RATE || outSeconds;
+  const durationSeconds = (await flacSampleCount(output)) / sampleRate || outSeconds;
   if (durationSeconds > opts.maxSeconds) throw new AudioUploadError("too_long", `The audio is longer than ${opts.maxSeconds} seconds.`);
   if (durationSeconds < MIN_UPLOAD_SECONDS) throw new AudioUploadError("too_short", `The audio is shorter than ${MIN_UPLOAD_SECONDS * 1000} ms.`);
   if (container === "wav") {

@@ -62,6 +62,10 @@ export interface RegisteredEngine extends EngineDescriptor {
   recognize?: Recognize;
   /** Its forced alignment of a known text in audio, when it declares `alignment` and offers it. */
   align?: Align;
+  /** Its noise suppression (mono PCM in and out at the same rate), when it declares `denoising`. */
+  denoise?: (samples: Int16Array, sampleRate: number) => Promise<Int16Array>;
+  /** Where speech is in mono PCM (seconds), when it declares `voice_activity`. */
+  detectSpeech?: (samples: Int16Array, sampleRate: number) => Promise<{ start: number; end: number }[]>;
 }
 
 /** The engines of this server, by capability. */
@@ -107,6 +111,11 @@ export class EngineRegistry {
   /** The engine to align a known text with: the best-placed one that offers forced alignment; undefined when none does. */
   aligner(): (RegisteredEngine & { align: Align }) | undefined {
     return this.withCapability("alignment").find((e): e is RegisteredEngine & { align: Align } => e.align !== undefined);
+  }
+
+  /** The best-placed engine offering noise suppression; undefined when none does. */
+  denoiser(): (RegisteredEngine & Required<Pick<RegisteredEngine, "denoise">>) | undefined {
+    return this.withCapability("denoising").find((e): e is RegisteredEngine & Required<Pick<RegisteredEngine, "denoise">> => e.denoise !== undefined);
   }
 
   /** Whether any engine can do `capability`. */
@@ -184,4 +193,32 @@ export const POCKETSPHINX_DESCRIPTOR: EngineDescriptor = {
   languages: ["en"],
   voiceCount: 0,
   license: "BSD-2-Clause (CMU PocketSphinx)",
+};
+
+/** RNNoise in WebAssembly (an npm package): always installed. */
+export const RNNOISE_DESCRIPTOR: EngineDescriptor = {
+  id: "rnnoise",
+  name: "RNNoise",
+  kind: "embedded",
+  description:
+    "Xiph's RNNoise recurrent noise suppressor compiled to WebAssembly, at 48 kHz on the CPU (about 0.02 s of work per second of audio): " +
+    "removes steady background noise (fans, hum, hiss) and lowers recogniser errors on noisy speech; it does not separate voices from music.",
+  capabilities: ["denoising"],
+  languages: [],
+  voiceCount: 0,
+  license: "BSD-3-Clause (RNNoise)",
+};
+
+/** Silero VAD v6 on sherpa-onnx (npm packages), when its model file checks out. */
+export const SILERO_VAD_DESCRIPTOR: EngineDescriptor = {
+  id: "silero-vad",
+  name: "Silero VAD",
+  kind: "local_model",
+  description:
+    "Silero's voice activity detector (v6, 2 MB ONNX model from an npm package) run by sherpa-onnx on the CPU " +
+    "(about 0.004 s of work per second of audio): finds where speech is, to trim and cut uploads.",
+  capabilities: ["voice_activity"],
+  languages: [],
+  voiceCount: 0,
+  license: "MIT (Silero VAD model), Apache-2.0 (sherpa-onnx)",
 };

@@ -9,10 +9,29 @@ import { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "../voices/p
 import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
 import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
 import { WorkerPool, type PoolObserver } from "./worker-pool";
-import { EngineRegistry, POCKETSPHINX_DESCRIPTOR, embeddedEngineDescriptors, realTimeFactorOf, type EngineHealth } from "../engines/engine-registry";
+import { denoise } from "../denoise/rnnoise";
+import {
+  EngineRegistry,
+  POCKETSPHINX_DESCRIPTOR,
+  RNNOISE_DESCRIPTOR,
+  SILERO_VAD_DESCRIPTOR,
+  embeddedEngineDescriptors,
+  realTimeFactorOf,
+  type EngineHealth,
+} from "../engines/engine-registry";
+import { detectSpeech, sileroVadModelPath } from "../vad/silero-vad";
 import { alignWithPocketsphinx } from "../recognition/forced-alignment";
 import { POCKETSPHINX_SAMPLE_RATE, pocketsphinxProgram, recognizeWithPocketsphinx } from "../recognition/pocketsphinx";
 import { resampleWhole } from "../audio/resampler";
+
+function sileroVadInstalled(): boolean {
+  try {
+    sileroVadModelPath();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** What the recogniser's check has a voice say. */
 const RECOGNIZER_CHECK_TEXT = "The quick brown fox jumps over the lazy dog.";
@@ -140,6 +159,11 @@ export class SpeechService {
     for (const descriptor of embeddedEngineDescriptors()) {
       this.engines.register({ ...descriptor, checkHealth: () => this.checkEmbeddedEngine(descriptor.id) });
     }
+    this.engines.register({ ...RNNOISE_DESCRIPTOR, checkHealth: () => this.checkDenoiser(), denoise });
+    // Registered when its model file is installed; the file's checksum is checked before sherpa-onnx loads it.
+    if (sileroVadInstalled()) {
+      this.engines.register({ ...SILERO_VAD_DESCRIPTOR, checkHealth: () => this.checkVoiceActivity(), detectSpeech: (samples, rate) => detectSpeech(samples, rate) });
+    }
     if (pocketsphinxProgram()) {
       this.engines.register({
         ...POCKETSPHINX_DESCRIPTOR,
@@ -156,8 +180,7 @@ export class SpeechService {
    * its words; healthy with the real-time factor of the recognition.
    */
   private async checkRecognizer(): Promise<EngineHealth> {
-    const voice = PREMADE_VOICES.find((v) => v.engine === "flite")!;
-    const said = await this.synthesize({ text: RECOGNIZER_CHECK_TEXT, voiceId: voice.voiceId, owner: "engine-check" });
+    const said = await this.checkSpeech();
     const samples = resampleWhole(said.samples, said.sampleRate, POCKETSPHINX_SAMPLE_RATE);
     const started = performance.now();
     const heard = await recognizeWithPocketsphinx(samples, { timeoutMs: 30_000 });
@@ -169,6 +192,32 @@ export class SpeechService {
       return { status: "unhealthy", detail: `heard "${heard.text}" for "${RECOGNIZER_CHECK_TEXT}"`, checkedAt: new Date(), realTimeFactor };
     }
     return { status: "healthy", detail: null, checkedAt: new Date(), realTimeFactor };
+  }
+
+  /** The denoiser's check: a second of a Flite voice's preview goes through it and comes back as long. */
+  private async checkDenoiser(): Promise<EngineHealth> {
+    const said = await this.checkSpeech();
+    const started = performance.now();
+    const out = await denoise(said.samples, said.sampleRate);
+    const realTimeFactor = realTimeFactorOf((performance.now() - started) / 1000, said.samples.length / said.sampleRate);
+    if (out.length !== said.samples.length) return { status: "unhealthy", detail: `gave ${out.length} samples for ${said.samples.length}`, checkedAt: new Date(), realTimeFactor };
+    return { status: "healthy", detail: null, checkedAt: new Date(), realTimeFactor };
+  }
+
+  /** The voice activity detector's check: it must find speech in a Flite voice's preview. */
+  private async checkVoiceActivity(): Promise<EngineHealth> {
+    const said = await this.checkSpeech();
+    const started = performance.now();
+    const segments = await detectSpeech(said.samples, said.sampleRate);
+    const realTimeFactor = realTimeFactorOf((performance.now() - started) / 1000, said.samples.length / said.sampleRate);
+    if (segments.length === 0) return { status: "unhealthy", detail: "found no speech in a spoken sentence", checkedAt: new Date(), realTimeFactor };
+    return { status: "healthy", detail: null, checkedAt: new Date(), realTimeFactor };
+  }
+
+  /** What the recognition, denoising and voice activity checks listen to: a Flite voice saying the check sentence. */
+  private checkSpeech(): Promise<SynthesisResult> {
+    const voice = PREMADE_VOICES.find((v) => v.engine === "flite")!;
+    return this.synthesize({ text: RECOGNIZER_CHECK_TEXT, voiceId: voice.voiceId, owner: "engine-check" });
   }
 
   /**

@@ -64,6 +64,8 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["POST /v1/speech-to-text", p("speech_to_text")],
   ["POST /v1/audio/transcriptions", p("speech_to_text")],
   ["POST /v1/forced-alignment", p("forced_alignment")],
+  ["POST /v1/audio-isolation", p("audio_isolation")],
+  ["POST /v1/audio-isolation/stream", p("audio_isolation")],
   ["GET /v1/speech-to-text/transcripts", p("speech_to_text")],
   ["GET /v1/speech-to-text/transcripts/{transcription_id}", p("speech_to_text")],
   ["DELETE /v1/speech-to-text/transcripts/{transcription_id}", p("speech_to_text")],

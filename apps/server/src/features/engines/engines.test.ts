@@ -32,7 +32,10 @@ describe("the engine registry", () => {
   it("finds engines by capability and language, healthy first", async () => {
     const registry = t.deps.speech.engines;
     // PocketSphinx is registered because .ci/run installs Debian's pocketsphinx packages.
-    expect(registry.list().map((e) => e.id)).toEqual(["flite", "espeak-ng", "pocketsphinx"]);
+    expect(registry.list().map((e) => e.id)).toEqual(["flite", "espeak-ng", "rnnoise", "silero-vad", "pocketsphinx"]);
+    expect(registry.withCapability("denoising").map((e) => e.id)).toEqual(["rnnoise"]);
+    expect(registry.withCapability("voice_activity").map((e) => e.id)).toEqual(["silero-vad"]);
+    expect(registry.aligner()?.id).toBe("pocketsphinx");
     expect(registry.withCapability("text_to_speech").map((e) => e.id)).toEqual(["flite", "espeak-ng"]);
     expect(registry.withCapability("text_to_speech", { language: "fr" }).map((e) => e.id)).toEqual(["espeak-ng"]);
     expect(registry.withCapability("speech_recognition").map((e) => e.id)).toEqual(["pocketsphinx"]);
@@ -67,6 +70,9 @@ describe("the engine registry", () => {
       health: { status: "healthy", detail: null },
     });
     expect(byId.pocketsphinx.health.real_time_factor).toBeGreaterThan(0);
+    // The denoiser and the voice activity detector are checked on the same spoken sentence.
+    expect(byId.rnnoise).toMatchObject({ kind: "embedded", capabilities: ["denoising"], health: { status: "healthy" } });
+    expect(byId["silero-vad"]).toMatchObject({ kind: "local_model", capabilities: ["voice_activity"], health: { status: "healthy" } });
     expect(byId.flite.languages).toEqual(["en"]);
     expect(byId["espeak-ng"].languages.length).toBeGreaterThan(5);
     expect(byId.flite.voice_count + byId["espeak-ng"].voice_count).toBe(voices.voices.length);

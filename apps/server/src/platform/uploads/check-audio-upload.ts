@@ -4,7 +4,7 @@ import { AudioUploadError, readAudioUpload, type ReadUpload } from "@vocable/spe
 import { AppError, ValidationError } from "../errors";
 import type { UploadForm } from "./read-upload-form";
 
-/** A checked upload: the audio as 16 kHz mono FLAC beside the upload (removed with the form). */
+/** A checked upload: the audio as mono FLAC (16 kHz unless asked) beside the upload (removed with the form). */
 export interface CheckedAudio extends ReadUpload {
   flacPath: string;
   fileName: string;
@@ -17,14 +17,14 @@ export interface CheckedAudio extends ReadUpload {
  */
 export async function checkAudioUpload(
   form: UploadForm,
-  opts: { field: string; maxSeconds: number; signal?: AbortSignal; rawPcm16k?: boolean },
+  opts: { field: string; maxSeconds: number; signal?: AbortSignal; rawPcm16k?: boolean; sampleRate?: number },
 ): Promise<CheckedAudio> {
   if (!form.file || form.file.size === 0) {
     throw new ValidationError([{ loc: ["body", opts.field], msg: form.file ? "The file is empty." : "Send the audio file.", type: "missing" }]);
   }
   const flacPath = path.join(path.dirname(form.file.path), "audio.flac");
   try {
-    const read = await readAudioUpload(form.file.path, flacPath, { maxSeconds: opts.maxSeconds, signal: opts.signal, rawPcm16k: opts.rawPcm16k });
+    const read = await readAudioUpload(form.file.path, flacPath, { maxSeconds: opts.maxSeconds, signal: opts.signal, rawPcm16k: opts.rawPcm16k, sampleRate: opts.sampleRate });
     return { ...read, flacPath, fileName: cleanFileName(form.file.name) };
   } catch (err) {
     if (!(err instanceof AudioUploadError)) throw err;
