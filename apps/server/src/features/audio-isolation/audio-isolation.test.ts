@@ -2,7 +2,7 @@ import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { concatBytes, wavHeader } from "@vocable/speech";
 import { decodeWithFfmpeg } from "@vocable/speech/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { audioForm, spokenWav } from "../../testing/spoken-audio";
+import { audioForm } from "../../testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
 
 let t: TestApp;
