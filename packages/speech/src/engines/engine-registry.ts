@@ -1,4 +1,6 @@
 import type { Align, Recognize } from "../recognition/recognition-types";
+import type { SpeechSynthesizer } from "./remote/remote-types";
+import type { GuardState } from "./remote/resilience";
 import { PREMADE_VOICES, type PremadeVoice } from "../voices/premade-voices";
 
 /**
@@ -62,6 +64,10 @@ export interface RegisteredEngine extends EngineDescriptor {
   recognize?: Recognize;
   /** Its forced alignment of a known text in audio, when it declares `alignment` and offers it. */
   align?: Align;
+  /** Its text to speech through a remote server (kind `remote`), when it declares `text_to_speech`. */
+  synthesizer?: SpeechSynthesizer;
+  /** A remote engine's guard now (breaker state, consecutive failures, in flight, queued), for health reports. */
+  guardState?(): GuardState;
   /** Its noise suppression (mono PCM in and out at the same rate), when it declares `denoising`. */
   denoise?: (samples: Int16Array, sampleRate: number) => Promise<Int16Array>;
   /** Where speech is in mono PCM (seconds), when it declares `voice_activity`. */
@@ -116,6 +122,11 @@ export class EngineRegistry {
   /** The best-placed engine offering noise suppression; undefined when none does. */
   denoiser(): (RegisteredEngine & Required<Pick<RegisteredEngine, "denoise">>) | undefined {
     return this.withCapability("denoising").find((e): e is RegisteredEngine & Required<Pick<RegisteredEngine, "denoise">> => e.denoise !== undefined);
+  }
+
+  /** The best-placed voice activity detector; undefined when none is installed. */
+  voiceActivityDetector(): (RegisteredEngine & Required<Pick<RegisteredEngine, "detectSpeech">>) | undefined {
+    return this.withCapability("voice_activity").find((e): e is RegisteredEngine & Required<Pick<RegisteredEngine, "detectSpeech">> => e.detectSpeech !== undefined);
   }
 
   /** Whether any engine can do `capability`. */

@@ -52,4 +52,27 @@ describe("transcribeInChunks", () => {
     const recognize: Recognize = async () => ({ text: "", words: [] });
     await expect(transcribeInChunks(recognize, new Int16Array(16000), { language: "en", signal: controller.signal })).rejects.toThrow("stop");
   });
+
+  it("cuts in the pauses a voice activity detector found, and skips pieces without speech", async () => {
+    const rate = 16000;
+    const samples = new Int16Array(rate * 180);
+    const speech = [
+      { start: 0, end: 56 },
+      { start: 57, end: 58 },
+      { start: 175, end: 180 },
+    ];
+    const ranges = planChunks(samples, rate, 60, speech);
+    // Cut in the middle of each pause within 5 s before a boundary: 56.5 s, then 116.5 s (58..175);
+    // then no pause near 176.5 s, so by energy; the piece from 116.5 s holds no speech.
+    expect(ranges.map((r) => r.end / rate).slice(0, 2)).toEqual([56.5, 116.5]);
+    expect(ranges).toHaveLength(4);
+    const asked: number[] = [];
+    const recognize: Recognize = async (piece) => {
+      asked.push(piece.length);
+      return { text: "x", words: [{ text: "x", start: 0.5, end: 0.6, probability: 1 }] };
+    };
+    const result = await transcribeInChunks(recognize, samples, { language: "en", speech });
+    expect(asked).toHaveLength(3);
+    expect(result.words.map((w) => w.start)).toEqual([0.5, 57, ranges[3]!.start / rate + 0.5]);
+  });
 });

@@ -47,13 +47,14 @@ function rmsDb(samples: Int16Array, rate: number, from: number, to: number): num
 
 async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
-  for await (const part of stream) parts.push(part);
+  const reader = stream.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) parts.push(next.value);
   return concatBytes(parts);
 }
 
 describe("POST /v1/audio-isolation (the official SDK, unchanged)", () => {
   it("takes the noise out of the pauses and keeps the speech, as MP3", async () => {
-    for (const call of [() => sdk.audioIsolation.convert({ audio: new Blob([noisy.wav]) }), () => sdk.audioIsolation.stream({ audio: new Blob([noisy.wav]) })]) {
+    for (const call of [() => sdk.audioIsolation.convert({ audio: new Blob([new Uint8Array(noisy.wav)]) }), () => sdk.audioIsolation.stream({ audio: new Blob([new Uint8Array(noisy.wav)]) })]) {
       const mp3 = await bytesOf(await call());
       const out = decodeWithFfmpeg(mp3, "mp3_44100_128");
       expect(out.sampleRate).toBe(44100);

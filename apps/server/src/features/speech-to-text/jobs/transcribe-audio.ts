@@ -23,7 +23,8 @@ export function transcribeJobKey(transcriptId: string): string {
 class TranscriptGone extends Error {}
 
 /**
- * The `speech-to-text.transcribe` job: decodes the kept audio, recognises it piece by piece with
+ * The `speech-to-text.transcribe` job: decodes the kept audio, finds its speech with the voice
+ * activity detector when one is installed, recognises it piece by piece with
  * the engine chosen at the request (or the best one installed now, if that one is gone), records
  * progress after each piece and completes the transcript once. A failure is retried; the last
  * attempt marks the transcript failed with the reason. With `webhook=true` the result is told to
@@ -59,8 +60,12 @@ export function transcribeAudioJob(deps: Pick<AppDeps, "db" | "storage" | "speec
     const file = await deps.storage.read(row.audioKey);
     if (!file) throw new Error("The transcript's audio is no longer stored.");
     const samples = await decodeToPcm(file.stream as unknown as AsyncIterable<Uint8Array>, RECOGNITION_SAMPLE_RATE, signal);
+    // With a voice activity detector, pieces are cut in its pauses and pieces without speech skipped.
+    const detector = engines.voiceActivityDetector();
+    const speech = detector ? await detector.detectSpeech(samples, RECOGNITION_SAMPLE_RATE).catch(() => undefined) : undefined;
     return transcribeInChunks(engine.recognize, samples, {
       language: row.languageCode,
+      speech,
       signal,
       onProgress: async (done) => {
         if (!(await recordTranscriptProgress(deps.db, row.id, Math.min(done, 0.99)))) throw new TranscriptGone();
