@@ -14,7 +14,16 @@ interface ModelPickerProps {
   onChange: (modelId: string) => void;
 }
 
-/** Model choice (GET /v1/models) with the chosen model's description. */
+/** "Speaks 1 language: English" / "Speaks 37 languages: Afrikaans, …" (the first few by name). */
+export function modelLanguagesText(model: Pick<Model, "languages">, shown = 8): string {
+  const names = model.languages.map((l) => l.name);
+  if (names.length === 0) return "Speaks no language listed by the server.";
+  const head = names.slice(0, shown).join(", ");
+  const more = names.length > shown ? ` and ${names.length - shown} more` : "";
+  return `Speaks ${names.length} language${names.length === 1 ? "" : "s"}: ${head}${more}.`;
+}
+
+/** Model choice (GET /v1/models) with the chosen model's honest description and its languages. */
 export function ModelPicker({ models, error, onRetry, retrying, value, onChange }: ModelPickerProps) {
   const selected = models?.find((m) => m.model_id === value);
   return (
@@ -56,8 +65,11 @@ export function ModelPicker({ models, error, onRetry, retrying, value, onChange 
           onRetry={onRetry}
           retrying={retrying}
         />
-      ) : selected?.description ? (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">{selected.description}</p>
+      ) : selected ? (
+        <div className="flex flex-col gap-1 text-xs text-zinc-500 dark:text-zinc-400">
+          {selected.description ? <p>{selected.description}</p> : null}
+          <p data-testid="model-languages">{modelLanguagesText(selected)}</p>
+        </div>
       ) : null}
     </div>
   );
