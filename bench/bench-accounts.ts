@@ -3,6 +3,7 @@
  * unlimited tier offline (the embedded database belongs to one process at a time, so the server
  * must be stopped while this runs).
  */
+import { createApiKeyWithProof, signUpAndSignIn } from "../apps/server/src/testing/http-account";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../apps/server/src/db/client";
 import { workspace } from "../apps/server/src/db/schema";
@@ -12,22 +13,15 @@ export interface BenchAccount {
   workspaceId: string;
 }
 
-/** Signs a user up (own workspace) and creates an API key for it. */
+/**
+ * Signs a user up (own workspace), signs in and creates an API key, as a person would: the key
+ * needs a fresh proof of the mailbox, read from the server's local outbox (no SMTP in the bench).
+ */
 export async function signUp(url: string, email: string): Promise<BenchAccount> {
-  const signUpRes = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url.replace("127.0.0.1", "localhost") },
-    body: JSON.stringify({ name: "Bench", email, password: "benchmark password" }),
-  });
-  if (!signUpRes.ok) throw new Error(`sign-up failed: ${signUpRes.status} ${await signUpRes.text()}`);
-  const cookie = signUpRes.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const created = await fetch(`${url}/v1/user/create-api-key`, {
-    method: "POST",
-    headers: { cookie, "content-type": "application/json" },
-    body: JSON.stringify({ name: "bench" }),
-  });
-  if (!created.ok) throw new Error(`API key failed: ${created.status} ${await created.text()}`);
-  const { api_key: key } = (await created.json()) as { api_key: string };
+  // The server's PUBLIC_URL is http://localhost:<port> by default: cookie writes come from there.
+  const origin = url.replace("127.0.0.1", "localhost");
+  const cookie = await signUpAndSignIn(url, { name: "Bench", email, password: "benchmark password", origin });
+  const key = await createApiKeyWithProof(url, { cookie, email, origin, name: "bench" });
   const { workspace_id: workspaceId } = (await (await fetch(`${url}/v1/user`, { headers: { "xi-api-key": key } })).json()) as { workspace_id: string };
   return { key, workspaceId };
 }
