@@ -38,6 +38,7 @@ await build({
     // Worker threads load these by name from beside the bundle (see speech's spawn-worker.ts).
     "synthesis-worker": `${speech}service/synthesis-worker.ts`,
     "codec-worker": `${speech}audio/codec-worker.ts`,
+    "speaker-worker": `${speech}speaker/speaker-worker.ts`,
   },
   outdir,
   bundle: true,

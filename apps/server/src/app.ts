@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     return response;
   });
 
-  app.route("/", voicePreviewRoutes(previews));
+  app.route("/", voicePreviewRoutes(previews, deps.speech.voices));
 
   const tooLarge = () => {
     throw new AppError("payload_too_large", 413, `The request body is larger than ${deps.config.maxBodyBytes} bytes.`);

@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { removeStaleSpoolFiles } from "./features/tts/audio-spool";
 import { DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB } from "./features/maintenance/jobs/daily-cleanup";
 import { WARM_PREVIEWS_JOB, warmPreviewsKey } from "./features/voices/jobs/warm-previews";
+import { startEngineVoiceRefresh } from "./features/voices/engine-voice-refresh";
 import { startUnsentDeliverySweep } from "./features/webhooks/unsent-delivery-sweep";
 import { DataDirLockedError, lockEmbeddedDatabase } from "./platform/data-dir-lock";
 import { ConfigError, loadConfig } from "./platform/env";
@@ -44,6 +45,7 @@ async function main() {
   await jobs.start();
   await jobs.schedule(DAILY_CLEANUP_JOB, DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB, {});
   const stopUnsentSweep = startUnsentDeliverySweep(runtime.deps);
+  const stopVoiceRefresh = startEngineVoiceRefresh(runtime.deps);
   await jobs.enqueue(WARM_PREVIEWS_JOB, {}, { idempotencyKey: warmPreviewsKey() });
   phase("jobs started");
 
@@ -53,6 +55,7 @@ async function main() {
     stopping = true;
     lifecycle.shuttingDown = true;
     stopUnsentSweep();
+    stopVoiceRefresh();
     const timeoutMs = config.shutdownTimeoutSeconds * 1000;
     log.info(`${signal} received: finishing requests and jobs (at most ${config.shutdownTimeoutSeconds} s), then exiting`);
     // Stop accepting connections; idle keep-alive connections would hold close() open.

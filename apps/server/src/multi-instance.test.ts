@@ -10,7 +10,7 @@ import { createTestDatabaseUrl } from "./testing/test-database";
 import { testRedisPrefix, testRedisUrl } from "./testing/test-redis";
 import { startTestS3, type TestS3 } from "./testing/test-s3";
 import { waitFor } from "./testing/wait-for";
-import { listVoices } from "./features/voices/catalogue";
+import { PREMADE_VOICES } from "@vocable/speech";
 
 const PUBLIC_URL = "http://vocable.test";
 const PASSWORD = "correct horse battery";
@@ -88,7 +88,7 @@ describe("two instances on PostgreSQL, Redis and S3", () => {
     const storage = await createFileStorage(loadConfig({ ...env, DATA_DIR: os.tmpdir() }));
     const previews = await storage.list("previews/");
     await storage.close();
-    expect(previews.files.map((f) => f.key).sort()).toEqual(listVoices().map((v) => `previews/${v.voiceId}.mp3`).sort());
+    expect(previews.files.map((f) => f.key).sort()).toEqual(PREMADE_VOICES.map((v) => `previews/${v.voiceId}.mp3`).sort());
   }, 240_000);
 
   it("shares sessions, sign-in limits, history and audio between instances", async () => {
@@ -112,7 +112,7 @@ describe("two instances on PostgreSQL, Redis and S3", () => {
 
     // Audio generated on A is listed by B and served by it, whole and in ranges.
     const apiKey = await createApiKeyWithProof(a.url, { cookie, email, origin: PUBLIC_URL, name: "two instances" });
-    const voiceId = listVoices()[0].voiceId;
+    const voiceId = PREMADE_VOICES[0].voiceId;
     const tts = await fetch(`${a.url}/v1/text-to-speech/${voiceId}?output_format=mp3_22050_32`, {
       method: "POST",
       headers: { "content-type": "application/json", "xi-api-key": apiKey },

@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   "unsupported_option",
   "transcript_not_found",
   "recognition_failed",
+  "engine_unavailable",
+  "engine_failed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

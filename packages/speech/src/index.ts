@@ -6,7 +6,9 @@ export { OUTPUT_FORMAT_IDS, parseOutputFormat, type AudioCodec, type OutputForma
 export { createEncoder, encodeAll, type AudioEncoder } from "./audio/encoder";
 export { concatBytes, finalizeWav, wavHeader } from "./audio/pcm-codecs";
 export { appendAlignment, emptyAlignment, type CharacterAlignment } from "./alignment/character-alignment";
-export { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "./voices/premade-voices";
+export { PREMADE_VOICES, findPremadeVoice, previewTextFor, type PremadeVoice } from "./voices/premade-voices";
+export { VoiceCatalogue, type CatalogueVoice } from "./voices/voice-catalogue";
+export { streamFromSynthesizer, type SynthesizerStreamRequest } from "./service/synthesizer-stream";
 export { OPENAI_VOICE_NAMES, resolveOpenAiVoice } from "./voices/openai-voices";
 export {
   POCKETSPHINX_SAMPLE_RATE,
@@ -75,3 +77,26 @@ export {
   type SpeechSegment,
   type VadOptions,
 } from "./vad/silero-vad";
+export {
+  MIN_SPEECH_FRAMES,
+  NotEnoughSpeechError,
+  SAME_SPEAKER_THRESHOLD,
+  SPEAKER_EMBEDDING_DIM,
+  SPEAKER_MODEL_SAMPLE_RATE,
+  SPEAKER_MODEL_SHA256,
+  closeSpeakerEmbedding,
+  compareSpeakers,
+  cosineSimilarity,
+  embedSpeaker,
+  readVerifiedSpeakerModel,
+  speakerEmbeddingAvailable,
+  speakerModelDir,
+  type SpeakerAudio,
+} from "./speaker/speaker-embedding";
+// Remote engines configured by the operator (OpenAI-compatible speech and transcription servers,
+// ElevenLabs-compatible upstreams, a Chatterbox cloning server), each behind its guard.
+export { parseEnginesConfig, REMOTE_ENGINE_KINDS, type RemoteEngineConfig, type RemoteEngineKind } from "./engines/remote/engine-config";
+export { createRemoteEngines } from "./engines/remote/create-remote-engines";
+export type { EngineVoice, RemoteSynthesisRequest, SpeechSynthesizer, StreamedSpeech } from "./engines/remote/remote-types";
+export { EngineBusyError, EngineTimeoutError, EngineUnavailableError, UpstreamError } from "./engines/remote/remote-errors";
+export type { GuardState } from "./engines/remote/resilience";

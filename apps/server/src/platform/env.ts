@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
+import { parseEnginesConfig, type RemoteEngineConfig } from "@vocable/speech";
 import { z } from "zod";
 import { SERVER_ROOT } from "./paths";
 
@@ -40,6 +42,8 @@ export const EnvSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_000_000),
+  ENGINES: z.string().optional(),
+  ENGINES_FILE: z.string().min(1).optional(),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(1_000_000_000),
   MAX_UPLOAD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(4 * 3600),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -159,6 +163,8 @@ export interface Config {
   jobLeaseSeconds: number;
   signInRateLimit: number;
   maxBodyBytes: number;
+  /** Remote engines (ENGINES JSON, or the ENGINES_FILE it is in), checked at start. */
+  engines: RemoteEngineConfig[];
   /** Audio uploads (speech to text, alignment, isolation): bytes, and seconds of audio. */
   uploads: { maxBytes: number; maxSeconds: number };
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
@@ -178,6 +184,29 @@ export interface Config {
 /** Thrown with every problem in the environment listed, so one start shows them all. */
 export class ConfigError extends Error {}
 
+/**
+ * The remote engines: ENGINES (a JSON list) or ENGINES_FILE (a JSON file of one), not both; each
+ * entry checked by the speech package. A ConfigError names the variable and the entry's problem.
+ */
+function readEngines(inline: string | undefined, file: string | undefined): RemoteEngineConfig[] {
+  if (inline && file) throw new ConfigError("Invalid configuration:\n  ENGINES: give ENGINES or ENGINES_FILE, not both");
+  const name = file ? "ENGINES_FILE" : "ENGINES";
+  let text = inline;
+  if (file) {
+    try {
+      text = fs.readFileSync(file, "utf8");
+    } catch (err) {
+      throw new ConfigError(`Invalid configuration:\n  ENGINES_FILE: cannot read ${file}: ${(err as Error).message}`);
+    }
+  }
+  if (!text?.trim()) return [];
+  try {
+    return parseEnginesConfig(JSON.parse(text));
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${name}: ${err instanceof SyntaxError ? `not JSON (${err.message})` : (err as Error).message}`);
+  }
+}
+
 /** Parses the environment into a Config; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.superRefine((e, ctx) => {
@@ -193,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const engines = readEngines(e.ENGINES, e.ENGINES_FILE);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
@@ -216,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     maxBodyBytes: e.MAX_BODY_BYTES,
     uploads: { maxBytes: e.MAX_UPLOAD_BYTES, maxSeconds: e.MAX_UPLOAD_SECONDS },
+    engines,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, "../web/dist")),

@@ -1,4 +1,4 @@
-import { SpeechService } from "@vocable/speech";
+import { SpeechService, createRemoteEngines } from "@vocable/speech";
 import type { Redis } from "ioredis";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
@@ -59,7 +59,8 @@ export async function createRuntime(
   redis?.on("error", (err) => log.warn("Redis connection error", err));
   const storage = await createFileStorage(config);
   const speech =
-    overrides.speech ?? new SpeechService({ workers: config.speechWorkers, maxQueue: config.speechQueue, idleMs: config.speechIdleSeconds * 1000 });
+    overrides.speech ??
+    new SpeechService({ workers: config.speechWorkers, maxQueue: config.speechQueue, idleMs: config.speechIdleSeconds * 1000, engines: createRemoteEngines(config.engines) });
   speech.observe({
     started: (ms) => metrics.speechQueueWait.observe(ms / 1000),
     synthesized: (engine, ms) => metrics.speechSynthesis.observe({ engine }, ms / 1000),

@@ -66,6 +66,8 @@ export interface RegisteredEngine extends EngineDescriptor {
   align?: Align;
   /** Its text to speech through a remote server (kind `remote`), when it declares `text_to_speech`. */
   synthesizer?: SpeechSynthesizer;
+  /** Its voices keep their own ids in the catalogue (an ElevenLabs-compatible upstream: stored ids keep working). */
+  keepsVoiceIds?: boolean;
   /** A remote engine's guard now (breaker state, consecutive failures, in flight, queued), for health reports. */
   guardState?(): GuardState;
   /** Its noise suppression (mono PCM in and out at the same rate), when it declares `denoising`. */

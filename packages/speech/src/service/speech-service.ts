@@ -6,6 +6,8 @@ import { concatSamples } from "../audio/pcm-codecs";
 import type { PronunciationRule, TextNormalizationMode } from "../text/pronunciation-rules";
 import { splitForStreaming } from "../text/split-text";
 import { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "../voices/premade-voices";
+import { VoiceCatalogue, type CatalogueVoice } from "../voices/voice-catalogue";
+import { streamFromSynthesizer } from "./synthesizer-stream";
 import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
 import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
 import { WorkerPool, type PoolObserver } from "./worker-pool";
@@ -13,6 +15,7 @@ import { denoise } from "../denoise/rnnoise";
 import {
   EngineRegistry,
   POCKETSPHINX_DESCRIPTOR,
+  type RegisteredEngine,
   RNNOISE_DESCRIPTOR,
   SILERO_VAD_DESCRIPTOR,
   embeddedEngineDescriptors,
@@ -57,6 +60,12 @@ export interface SynthesisInput {
   /** Text before and after this request (`previous_text` / `next_text`), as context. */
   previousText?: string;
   nextText?: string;
+  /**
+   * Exact character timings wanted (the with-timestamps calls): voices of engines that give no
+   * timings (remote, neural) are forced-aligned piece by piece; otherwise their timing is an even
+   * estimate. The embedded engines always time their words.
+   */
+  exactTimings?: boolean;
 }
 
 /** One streamed piece: audio plus the request characters it covers (times from the start of the whole audio). */
@@ -87,9 +96,19 @@ export interface SpeechServiceOptions {
    * so an idle server holds no engine memory; 0 keeps them once started. Default 0.
    */
   idleMs?: number;
+  /**
+   * Engines besides the embedded ones (remote servers, local neural models), registered after the
+   * embedded two and before PocketSphinx, so a configured recogniser is preferred to it.
+   */
+  engines?: readonly RegisteredEngine[];
 }
 
 const PREVIEW_FORMAT = parseOutputFormat("mp3_44100_128")!;
+
+/** A voice the worker pool speaks (Flite, eSpeak NG); the others go through their engine's synthesizer. */
+function isEmbeddedVoice(voice: CatalogueVoice): voice is PremadeVoice {
+  return voice.engine === "flite" || voice.engine === "espeak-ng";
+}
 
 function resolveVoice(voiceId: string): PremadeVoice {
   const voice = findPremadeVoice(voiceId);
@@ -144,6 +163,8 @@ export class SpeechService {
   private readonly previews = new Map<string, Promise<Uint8Array>>();
   /** The engines this service speaks through, by capability (the embedded ones today). */
   readonly engines = new EngineRegistry();
+  /** Every voice: the premade ones and the engines' (refresh to list theirs). */
+  readonly voices = new VoiceCatalogue(this.engines);
 
   constructor(opts: SpeechServiceOptions = {}) {
     // As many codec threads as synthesis threads: MP3 can cost more than eSpeak's synthesis.
@@ -159,6 +180,7 @@ export class SpeechService {
     for (const descriptor of embeddedEngineDescriptors()) {
       this.engines.register({ ...descriptor, checkHealth: () => this.checkEmbeddedEngine(descriptor.id) });
     }
+    for (const engine of opts.engines ?? []) this.engines.register(engine);
     this.engines.register({ ...RNNOISE_DESCRIPTOR, checkHealth: () => this.checkDenoiser(), denoise });
     // Registered when its model file is installed; the file's checksum is checked before sherpa-onnx loads it.
     if (sileroVadInstalled()) {
@@ -258,6 +280,11 @@ export class SpeechService {
    * (or leaving the loop) stops further synthesis.
    */
   async *stream(input: SynthesisInput, signal?: AbortSignal): AsyncGenerator<SpeechChunk, void, undefined> {
+    const found = this.voices.find(input.voiceId);
+    if (found && !isEmbeddedVoice(found)) {
+      yield* this.streamEngineVoice(found, input, signal);
+      return;
+    }
     const voice = resolveVoice(input.voiceId);
     if (this.pool.depth >= this.maxQueue) throw new SpeechQueueFullError();
     const pieces = splitForStreaming(input.text);
@@ -291,11 +318,23 @@ export class SpeechService {
     }
   }
 
+  /** A voice of an engine with a synthesizer (remote or local model): its pieces, timed (see SynthesisInput.exactTimings). */
+  private async *streamEngineVoice(voice: CatalogueVoice, input: SynthesisInput, signal?: AbortSignal): AsyncGenerator<SpeechChunk, void, undefined> {
+    const engine = this.engines.get(voice.engine);
+    if (!engine?.synthesizer) throw new UnknownVoiceError(input.voiceId);
+    const aligner = input.exactTimings ? this.engines.aligner() : undefined;
+    const align = aligner && aligner.languages.includes(voice.language) ? aligner.align : undefined;
+    yield* streamFromSynthesizer(
+      { synthesizer: engine.synthesizer, engineVoiceId: voice.engineVoice, text: input.text, speed: input.speed, languageCode: input.languageCode, align },
+      signal ?? new AbortController().signal,
+    );
+  }
+
   /** Whole-text synthesis (same path as {@link stream}, concatenated). */
   async synthesize(input: SynthesisInput, signal?: AbortSignal): Promise<SynthesisResult> {
     const parts: Int16Array[] = [];
     const alignment: CharacterAlignment = emptyAlignment();
-    let sampleRate = resolveVoice(input.voiceId).engine === "flite" ? 16000 : 22050;
+    let sampleRate = this.voices.find(input.voiceId)?.engine === "flite" ? 16000 : 22050;
     for await (const chunk of this.stream(input, signal)) {
       parts.push(chunk.samples);
       sampleRate = chunk.sampleRate;
@@ -306,7 +345,8 @@ export class SpeechService {
 
   /** A voice's preview (its previewText) as MP3 44.1 kHz 128 kbps; cached per voice. */
   renderPreview(voiceId: string): Promise<Uint8Array> {
-    const voice = resolveVoice(voiceId);
+    const voice = this.voices.find(voiceId);
+    if (!voice) return Promise.reject(new UnknownVoiceError(voiceId));
     let preview = this.previews.get(voice.voiceId);
     if (!preview) {
       preview = this.synthesize({ text: voice.previewText, voiceId }).then((r) => encodeAll(PREVIEW_FORMAT, r.samples, r.sampleRate));

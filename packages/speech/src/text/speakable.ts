@@ -13,12 +13,12 @@ export interface SpeakableOptions {
 /**
  * Whether the voice will say anything for `text` (after rules and normalization): false when it
  * holds only symbols, punctuation, emoji or a script the engine cannot read (Flite reads Latin
- * letters and digits only). The server refuses such text before charging. Unknown voices: true
- * (the voice check answers those).
+ * letters and digits only). The server refuses such text before charging. Voices of other engines
+ * (neural, remote) read text as given: any letter or digit.
  */
 export function hasSpeakableText(text: string, options: SpeakableOptions): boolean {
   const voice = findPremadeVoice(options.voiceId);
-  if (!voice) return true;
+  if (!voice) return /[\p{L}\p{N}]/u.test(text);
   const prepared = prepareText(text, {
     engine: voice.engine,
     engineVoice: voice.engineVoice,

@@ -102,6 +102,11 @@ export const PREMADE_VOICES: readonly PremadeVoice[] = Object.freeze(
 
 const BY_ID = new Map(PREMADE_VOICES.map((v) => [v.voiceId, v]));
 
+/** What a voice named `name` says in its preview, in `language` (English when the catalogue has no text for it). */
+export function previewTextFor(language: string, name: string): string {
+  return (PREVIEWS[language] ?? PREVIEWS.en!)(name);
+}
+
 /** The catalogue voice with this id, if any. */
 export function findPremadeVoice(voiceId: string): PremadeVoice | undefined {
   return BY_ID.get(voiceId);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listVoices } from "../voices/catalogue";
+import { PREMADE_VOICES } from "@vocable/speech";
 import { createApiKeyWithProof, signUpAndSignIn } from "../../testing/http-account";
 import { buildServer, startServer, type ServerProcess } from "../../testing/server-process";
 import { createTestDatabaseUrl } from "../../testing/test-database";
@@ -30,7 +30,7 @@ describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %
   let dataDir: string;
   let env: Record<string, string>;
   let server: ServerProcess | undefined;
-  const voiceId = listVoices().find((v) => v.language === "en")!.voiceId;
+  const voiceId = PREMADE_VOICES.find((v) => v.language === "en")!.voiceId;
 
   beforeAll(async () => {
     build = await buildServer();

@@ -1,3 +1,4 @@
+import { AppError } from "../../platform/errors";
 import type { CharacterAlignment } from "@vocable/contract";
 import { emptyAlignment } from "@vocable/speech";
 import type { Logger } from "../../platform/logger";
@@ -39,14 +40,14 @@ export async function runToEnd(speech: StartedSpeech, signal: AbortSignal) {
  * A body that sends each piece as soon as it exists. `encode` turns a piece into the bytes sent
  * (raw audio, or a JSON line). A client that goes away stops the synthesis and pays for what was
  * sent. A generation stopped by the server (shutdown) or failing mid-way is refunded and ends the
- * body with an error (the connection is reset, so no client mistakes it for a complete answer),
- * after `errorLine` when the format can carry one.
+ * body with `errorLine` when the format can carry one (an error in the ElevenLabs shape, then the
+ * end), else with an error (the connection is reset, so no client mistakes it for a complete answer).
  */
 export function streamingBody(
   speech: StartedSpeech,
   log: Logger,
   encode: (audio: Uint8Array, alignment: CharacterAlignment | null) => Uint8Array | null,
-  errorLine?: (reason: StopReason) => Uint8Array,
+  errorLine?: (reason: StopReason, err: unknown) => Uint8Array,
 ): ReadableStream<Uint8Array> {
   let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
   const fail = (reason: StopReason, err: unknown) => {
@@ -54,8 +55,14 @@ export function streamingBody(
     const controller = controllerRef;
     controllerRef = undefined;
     try {
-      if (errorLine) controller.enqueue(errorLine(reason));
-      controller.error(err);
+      // A format with an error line ends with it, closed normally: a reset would lose the line in
+      // the socket's buffer, and the line itself tells the client the answer is not complete.
+      if (errorLine) {
+        controller.enqueue(errorLine(reason, err));
+        controller.close();
+      } else {
+        controller.error(err);
+      }
     } catch {
       // already closed or errored
     }
@@ -107,11 +114,13 @@ export function timestampLine(audio: Uint8Array, alignment: CharacterAlignment |
 }
 
 /** The last line of a `/stream/with-timestamps` answer that the server had to stop: an error in the ElevenLabs shape. */
-export function timestampErrorLine(reason: StopReason): Uint8Array {
+export function timestampErrorLine(reason: StopReason, err?: unknown): Uint8Array {
   const detail =
     reason === "shutdown"
       ? { status: "server_shutting_down", message: "The server is restarting and stopped this generation; it was not charged. Please try again." }
-      : { status: "generation_failed", message: "The generation failed and was not charged." };
+      : err instanceof AppError
+        ? { status: err.code, message: err.message }
+        : { status: "generation_failed", message: "The generation failed and was not charged." };
   return encoder.encode(`${JSON.stringify({ detail })}\n\n`);
 }
 

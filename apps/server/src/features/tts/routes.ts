@@ -35,7 +35,7 @@ export function ttsRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   /** The four routes share one request shape; this reads it and starts the generation. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any of the four route contexts
-  const start = (c: Context<AppEnv, any, any>, streaming: boolean) => {
+  const start = (c: Context<AppEnv, any, any>, streaming: boolean, exactTimings = false) => {
     const valid = <T>(target: "param" | "json" | "query") => c.req.valid(target as never) as T;
     return startSpeech(deps, c.get("principal"), {
       voiceId: valid<{ voice_id: string }>("param").voice_id,
@@ -43,6 +43,7 @@ export function ttsRoutes(deps: AppDeps) {
       query: valid<TextToSpeechQuery>("query"),
       requestId: c.get("requestId"),
       streaming,
+      exactTimings,
       signal: c.req.raw.signal,
     });
   };
@@ -61,14 +62,14 @@ export function ttsRoutes(deps: AppDeps) {
   });
 
   app.openapi(withTimestamps, async (c) => {
-    const speech = await start(c, false);
+    const speech = await start(c, false, true);
     await runToEnd(speech, c.req.raw.signal);
     const headers = speechHeaders(speech, c.get("requestId"), "application/json");
     return c.body(timestampsJsonBody(speech.audioStream(), speech.alignment), 200, headers) as never;
   });
 
   app.openapi(streamWithTimestamps, async (c) => {
-    const speech = await start(c, true);
+    const speech = await start(c, true, true);
     const body = streamingBody(speech, deps.log, timestampLine, timestampErrorLine);
     return c.body(body, 200, speechHeaders(speech, c.get("requestId"), "application/json")) as never;
   });

@@ -1,5 +1,5 @@
 import type { ResolvedVoiceSettings, Voice } from "@vocable/contract";
-import { DEFAULT_MODEL_ID, type PremadeVoice } from "@vocable/speech";
+import { DEFAULT_MODEL_ID, type CatalogueVoice } from "@vocable/speech";
 
 /** The public URL of a voice's preview (served without credentials, like a CDN file); `origin` is PUBLIC_URL. */
 export function previewUrl(origin: string, voiceId: string): string {
@@ -7,7 +7,7 @@ export function previewUrl(origin: string, voiceId: string): string {
 }
 
 /** A premade voice in the ElevenLabs Voice shape. */
-export function presentVoice(voice: PremadeVoice, origin: string, settings: ResolvedVoiceSettings | null): Voice {
+export function presentVoice(voice: CatalogueVoice, origin: string, settings: ResolvedVoiceSettings | null): Voice {
   const preview = previewUrl(origin, voice.voiceId);
   return {
     voice_id: voice.voiceId,

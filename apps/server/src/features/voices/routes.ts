@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { ErrorBody, GetVoiceQuery, GetVoicesQuery, GetVoicesResponse, GetVoicesV2Query, GetVoicesV2Response, ResolvedVoiceSettings, StatusOk, Voice, VoiceIdParams, VoiceSettings } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
-import type { PremadeVoice } from "@vocable/speech";
+import type { CatalogueVoice, VoiceCatalogue } from "@vocable/speech";
 import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError, rangeHeader } from "../../platform/openapi";
 import { rangedResponse } from "../../platform/ranged-response";
@@ -57,10 +57,10 @@ const preview = createRoute({
 });
 
 /** Voice preview files: public, like the CDN files ElevenLabs links to. */
-export function voicePreviewRoutes(previews: PreviewCache) {
+export function voicePreviewRoutes(previews: PreviewCache, catalogue: VoiceCatalogue) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(preview, async (c) => {
-    const voice = requireVoice(c.req.valid("param").voice_id);
+    const voice = requireVoice(catalogue, c.req.valid("param").voice_id);
     return rangedResponse(c, await previews.source(voice.voiceId), { "content-type": "audio/mpeg", "cache-control": "public, max-age=604800" });
   });
   return app;
@@ -72,16 +72,16 @@ export function voiceRoutes(deps: AppDeps) {
   // cache in front) must not be able to make the server hand out links to another site.
   const origin = deps.config.publicUrl;
   /** Voices as the workspace sees them: each with the workspace's own settings. */
-  const presentForWorkspace = async (voices: readonly PremadeVoice[], workspaceId: string) => {
+  const presentForWorkspace = async (voices: readonly CatalogueVoice[], workspaceId: string) => {
     const settings = await listVoiceSettings(deps.db, workspaceId);
     return voices.map((v) => presentVoice(v, origin, settings.get(v.voiceId) ?? DEFAULT_VOICE_SETTINGS));
   };
 
   app.openapi(listV1, async (c) => {
-    return c.json({ voices: await presentForWorkspace(listVoices(), c.get("principal").workspaceId) }, 200);
+    return c.json({ voices: await presentForWorkspace(listVoices(deps.speech.voices), c.get("principal").workspaceId) }, 200);
   });
   app.openapi(listV2, async (c) => {
-    const page = searchVoices(c.req.valid("query"));
+    const page = searchVoices(deps.speech.voices, c.req.valid("query"));
     return c.json(
       {
         voices: await presentForWorkspace(page.voices, c.get("principal").workspaceId),
@@ -94,16 +94,16 @@ export function voiceRoutes(deps: AppDeps) {
   });
   app.openapi(defaultSettings, (c) => c.json(DEFAULT_VOICE_SETTINGS, 200));
   app.openapi(getOne, async (c) => {
-    const voice = requireVoice(c.req.valid("param").voice_id);
+    const voice = requireVoice(deps.speech.voices, c.req.valid("param").voice_id);
     const settings = await getVoiceSettings(deps.db, c.get("principal").workspaceId, voice.voiceId);
     return c.json(presentVoice(voice, origin, settings), 200);
   });
   app.openapi(getSettings, async (c) => {
-    const voice = requireVoice(c.req.valid("param").voice_id);
+    const voice = requireVoice(deps.speech.voices, c.req.valid("param").voice_id);
     return c.json(await getVoiceSettings(deps.db, c.get("principal").workspaceId, voice.voiceId), 200);
   });
   app.openapi(editSettings, async (c) => {
-    const voice = requireVoice(c.req.valid("param").voice_id);
+    const voice = requireVoice(deps.speech.voices, c.req.valid("param").voice_id);
     const { workspaceId } = c.get("principal");
     const current = await getVoiceSettings(deps.db, workspaceId, voice.voiceId);
     await saveVoiceSettings(deps.db, workspaceId, voice.voiceId, resolveVoiceSettings(current, c.req.valid("json")));

@@ -6,11 +6,15 @@ import {
   emptyAlignment,
   hasSpeakableText,
   pronunciationRuleSupport,
+  EngineBusyError,
+  EngineTimeoutError,
+  EngineUnavailableError,
   PieceTimeoutError,
   SpeechQueueFullError,
+  UpstreamError,
   type AudioEncoder,
   type OutputFormat,
-  type PremadeVoice,
+  type CatalogueVoice,
   type SpeechChunk,
 } from "@vocable/speech";
 import type { AppDeps, Principal } from "../../../platform/app-env";
@@ -72,9 +76,18 @@ export interface StartedSpeech {
 export async function startSpeech(
   deps: Pick<AppDeps, "db" | "speech" | "storage" | "log" | "metrics" | "config" | "generations" | "jobs">,
   principal: Principal,
-  input: { voiceId: string; body: TextToSpeechRequest; query: TextToSpeechQuery; requestId: string; streaming: boolean; signal?: AbortSignal },
+  input: {
+    voiceId: string;
+    body: TextToSpeechRequest;
+    query: TextToSpeechQuery;
+    requestId: string;
+    streaming: boolean;
+    /** The with-timestamps calls: voices of engines without timings are forced-aligned (SynthesisInput.exactTimings). */
+    exactTimings?: boolean;
+    signal?: AbortSignal;
+  },
 ): Promise<StartedSpeech> {
-  const voice: PremadeVoice = requireVoice(input.voiceId);
+  const voice: CatalogueVoice = requireVoice(deps.speech.voices, input.voiceId);
   const { model, format, cost } = validateSpeechRequest(input.body, input.query);
   const stored = await getVoiceSettings(deps.db, principal.workspaceId, voice.voiceId);
   const settings: ResolvedVoiceSettings = resolveVoiceSettings(stored, input.body.voice_settings);
@@ -205,6 +218,7 @@ export async function startSpeech(
       pronunciationRules,
       previousText: input.body.previous_text ?? undefined,
       nextText: input.body.next_text ?? undefined,
+      exactTimings: input.exactTimings,
     },
     controller.signal,
   );
@@ -352,5 +366,10 @@ function speechError(err: unknown): unknown {
   if (err instanceof PieceTimeoutError) {
     return new AppError("generation_timeout", 503, "Synthesis of this text took too long and was stopped. Please try again.");
   }
+  // A remote engine's failures name the engine (never its key); a failed generation is refunded.
+  if (err instanceof EngineBusyError) return new AppError("system_busy", 429, `${err.message} It was not charged.`);
+  if (err instanceof EngineUnavailableError) return new AppError("engine_unavailable", 503, `${err.message}. It was not charged; try another voice, or again later.`);
+  if (err instanceof EngineTimeoutError) return new AppError("generation_timeout", 504, `${err.message}. It was not charged.`);
+  if (err instanceof UpstreamError) return new AppError("engine_failed", 502, `${err.message}. It was not charged.`);
   return err;
 }

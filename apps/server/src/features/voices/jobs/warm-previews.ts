@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { defineJob } from "../../../platform/jobs/job-types";
-import { listVoices } from "../catalogue";
+import { PREMADE_VOICES } from "@vocable/speech";
 import type { PreviewCache } from "../preview-cache";
 
 export const WARM_PREVIEWS_JOB = "voices.warm-previews";
@@ -11,11 +11,14 @@ export const WARM_PREVIEWS_JOB = "voices.warm-previews";
  * with this catalogue, one renders the previews into shared storage and the others reuse them.
  */
 export function warmPreviewsKey(): string {
-  const catalogue = listVoices().map((v) => `${v.voiceId}|${v.engine}|${v.engineVoice}|${v.previewText}`);
+  const catalogue = PREMADE_VOICES.map((v) => `${v.voiceId}|${v.engine}|${v.engineVoice}|${v.previewText}`);
   return `${WARM_PREVIEWS_JOB}:${createHash("sha256").update(catalogue.join("\n")).digest("hex").slice(0, 16)}`;
 }
 
-/** Renders every voice's missing preview into storage, one at a time, so it never crowds out requests. */
+/**
+ * Renders every premade voice's missing preview into storage, one at a time, so it never crowds
+ * out requests. Other engines' voices (remote servers, local models) render theirs when first asked.
+ */
 export function warmPreviewsJob(previews: PreviewCache) {
   return defineJob({
     name: WARM_PREVIEWS_JOB,
@@ -23,7 +26,7 @@ export function warmPreviewsJob(previews: PreviewCache) {
     attempts: 5,
     backoffMs: 30_000,
     async handler(_payload, ctx) {
-      const voices = listVoices();
+      const voices = PREMADE_VOICES;
       const failed: string[] = [];
       for (const [index, voice] of voices.entries()) {
         if (ctx.signal.aborted) throw ctx.signal.reason;

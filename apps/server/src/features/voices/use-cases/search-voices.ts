@@ -1,10 +1,10 @@
 import type { GetVoicesV2Query } from "@vocable/contract";
-import type { PremadeVoice } from "@vocable/speech";
+import type { CatalogueVoice, VoiceCatalogue } from "@vocable/speech";
 import { ValidationError } from "../../../platform/errors";
 import { listVoices } from "../catalogue";
 
 export interface VoicePage {
-  voices: PremadeVoice[];
+  voices: CatalogueVoice[];
   hasMore: boolean;
   totalCount: number;
   nextPageToken: string | null;
@@ -25,15 +25,15 @@ function decodeToken(token: string | undefined): number {
   throw new ValidationError([{ loc: ["query", "next_page_token"], msg: "Invalid page token.", type: "value_error" }]);
 }
 
-function matches(voice: PremadeVoice, needle: string): boolean {
+function matches(voice: CatalogueVoice, needle: string): boolean {
   const haystack = [voice.name, voice.description, ...Object.values(voice.labels)].join(" ").toLowerCase();
   return haystack.includes(needle);
 }
 
 /** GET /v2/voices: filter (search is trimmed and ignored when empty), sort, then one page. */
-export function searchVoices(query: GetVoicesV2Query): VoicePage {
+export function searchVoices(catalogue: VoiceCatalogue, query: GetVoicesV2Query): VoicePage {
   const needle = query.search?.trim().toLowerCase();
-  let voices = listVoices().filter((v) => {
+  let voices = listVoices(catalogue).filter((v) => {
     if (needle && !matches(v, needle)) return false;
     if (query.category && query.category !== "premade") return false;
     if (query.voice_type && !["default", "non-default"].includes(query.voice_type)) return false;

@@ -1,0 +1,149 @@
+import { RECOGNITION_SAMPLE_RATE, type Recognize } from "../../recognition/recognition-types";
+import { realTimeFactorOf, type EngineCapability, type EngineHealth, type RegisteredEngine } from "../engine-registry";
+import { ChatterboxEngine } from "./chatterbox-engine";
+import type { RemoteEngineConfig, RemoteEngineKind } from "./engine-config";
+import { ElevenLabsEngine } from "./elevenlabs-engine";
+import { OpenAiSpeechEngine } from "./openai-speech-engine";
+import { createOpenAiTranscriber } from "./openai-transcription-engine";
+import type { SpeechSynthesizer } from "./remote-types";
+import { EngineGuard, type GuardState } from "./resilience";
+
+/** What the health check of a text-to-speech engine has it say. */
+const CHECK_TEXT = "Hello.";
+/** The health check's recognition input: half a second of silence (it checks the path, not accuracy). */
+const CHECK_SILENCE = new Int16Array(RECOGNITION_SAMPLE_RATE / 2);
+
+const KINDS: Record<RemoteEngineKind, { capabilities: EngineCapability[]; name: string; describe: (host: string, model?: string) => string }> = {
+  "openai-speech": {
+    capabilities: ["text_to_speech", "streaming"],
+    name: "OpenAI-compatible speech",
+    describe: (host, model) =>
+      `An OpenAI-compatible speech server (such as Kokoro-FastAPI, Speaches, LocalAI or openedai-speech) at ${host}, model ${model}: ` +
+      "its voices streamed as 24 kHz PCM; how they sound, and in which languages, depends on the model it serves.",
+  },
+  "openai-transcription": {
+    capabilities: ["speech_recognition"],
+    name: "OpenAI-compatible transcription",
+    describe: (host, model) =>
+      `An OpenAI-compatible transcription server (such as Speaches, faster-whisper-server or LocalAI) at ${host}, model ${model}: ` +
+      "speech recognition with word times (estimated when the server gives only segments); accuracy depends on the model it serves.",
+  },
+  elevenlabs: {
+    capabilities: ["text_to_speech", "streaming", "speech_recognition"],
+    name: "ElevenLabs-compatible API",
+    describe: (host, model) =>
+      `An ElevenLabs-compatible API (ElevenLabs itself or another Vocable) at ${host}: its voices with model ${model} streamed as 24 kHz PCM, ` +
+      "and its speech-to-text (scribe_v1) with word times; usage counts against that account.",
+  },
+  chatterbox: {
+    capabilities: ["text_to_speech", "voice_cloning"],
+    name: "Chatterbox voice cloning",
+    describe: (host) =>
+      `A Chatterbox TTS API server (travisvn/chatterbox-tts-api, Resemble AI's Chatterbox) at ${host}: ` +
+      "clones a voice from a few seconds of a reference recording, and speaks the voices of its library, as 24 kHz audio.",
+  },
+};
+
+function health(status: EngineHealth["status"], detail: string | null, realTimeFactor: number | null = null): EngineHealth {
+  return { status, detail, checkedAt: new Date(), realTimeFactor };
+}
+
+/** The guard's breaker state for the operator, while open (null otherwise). */
+function openBreakerDetail(state: GuardState): string | null {
+  if (state.breaker !== "open") return null;
+  const seconds = Math.max(0, Math.ceil(((state.retryAt ?? Date.now()) - Date.now()) / 1000));
+  return `circuit open after ${state.consecutiveFailures} consecutive failures; next try in ${seconds} s`;
+}
+
+/** A 1-word synthesis, read to the end: healthy with its real-time factor when audio came back. */
+async function checkSynthesis(synthesizer: SpeechSynthesizer): Promise<EngineHealth> {
+  const signal = AbortSignal.timeout(120_000);
+  const voices = await synthesizer.listVoices(signal);
+  if (voices.length === 0) return health("unhealthy", "it lists no voices");
+  const started = performance.now();
+  const speech = await synthesizer.synthesize({ text: CHECK_TEXT, engineVoiceId: voices[0].engineVoiceId }, signal);
+  let samples = 0;
+  for await (const chunk of speech.chunks) samples += chunk.length;
+  const seconds = (performance.now() - started) / 1000;
+  if (samples === 0) return health("unhealthy", `it answered no audio for "${CHECK_TEXT}"`);
+  return health("healthy", null, realTimeFactorOf(seconds, samples / speech.sampleRate));
+}
+
+/** A tiny transcription (half a second of silence): healthy with its real-time factor when it answers. */
+async function checkRecognition(recognize: Recognize, language: string): Promise<EngineHealth> {
+  const started = performance.now();
+  await recognize(CHECK_SILENCE, { language, signal: AbortSignal.timeout(120_000) });
+  const seconds = (performance.now() - started) / 1000;
+  return health("healthy", null, realTimeFactorOf(seconds, CHECK_SILENCE.length / RECOGNITION_SAMPLE_RATE));
+}
+
+/** A voice listing (for engines where synthesis costs the operator money or GPU minutes). */
+async function checkListing(synthesizer: SpeechSynthesizer): Promise<EngineHealth> {
+  const voices = await synthesizer.listVoices(AbortSignal.timeout(60_000));
+  return voices.length ? health("healthy", null) : health("unhealthy", "it lists no voices");
+}
+
+/**
+ * The operator's remote engines, ready to register: one guard each (timeout, retries, breaker,
+ * concurrency limit) shared by everything the engine does, a descriptor of kind `remote` whose
+ * description names the server type and host (never the key), and a health check through the
+ * same guard: a 1-word synthesis (openai-speech), a half-second transcription
+ * (openai-transcription), a voice listing (elevenlabs: synthesis would spend the account's
+ * characters; chatterbox: cloning costs GPU time). While an engine's breaker is open its check
+ * sends nothing and reports the breaker instead.
+ */
+export function createRemoteEngines(configs: RemoteEngineConfig[]): (RegisteredEngine & { guardState(): GuardState })[] {
+  return configs.map((config) => {
+    const guard = new EngineGuard({
+      engineId: config.id,
+      timeoutMs: config.timeoutMs,
+      retries: config.retries,
+      maxConcurrency: config.maxConcurrency,
+      maxQueue: config.maxQueue,
+      secret: config.apiKey,
+    });
+    const kind = KINDS[config.kind];
+    let synthesizer: SpeechSynthesizer | undefined;
+    let recognize: Recognize | undefined;
+    let check: () => Promise<EngineHealth>;
+    if (config.kind === "openai-speech") {
+      const engine = new OpenAiSpeechEngine(config, guard);
+      synthesizer = engine;
+      check = () => checkSynthesis(engine);
+    } else if (config.kind === "openai-transcription") {
+      const transcriber = createOpenAiTranscriber(config, guard);
+      recognize = transcriber;
+      check = () => checkRecognition(transcriber, config.languages[0]);
+    } else if (config.kind === "elevenlabs") {
+      const engine = new ElevenLabsEngine(config, guard);
+      synthesizer = engine;
+      recognize = engine.recognize;
+      check = () => checkListing(engine);
+    } else {
+      const engine = new ChatterboxEngine(config, guard);
+      synthesizer = engine;
+      check = () => checkListing(engine);
+    }
+    const host = new URL(config.baseUrl).host;
+    return {
+      id: config.id,
+      name: config.name ?? `${kind.name} (${host})`,
+      kind: "remote" as const,
+      description: kind.describe(host, config.model),
+      capabilities: kind.capabilities,
+      languages: config.languages,
+      // Remote voices are not in the built-in catalogue: ask the synthesizer for them.
+      voiceCount: 0,
+      license: "depends on the remote server's model",
+      ...(synthesizer ? { synthesizer } : {}),
+      // An ElevenLabs-compatible upstream's voice ids stay as they are, so ids clients stored keep working.
+      keepsVoiceIds: config.kind === "elevenlabs",
+      ...(recognize ? { recognize } : {}),
+      guardState: () => guard.state(),
+      async checkHealth() {
+        const open = openBreakerDetail(guard.state());
+        return open ? health("unhealthy", open) : check();
+      },
+    };
+  });
+}
