@@ -140,7 +140,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", supportAccessRoutes(deps));
   app.route("/", twoFactorRoutes(deps));
   app.route("/", apiKeyRoutes(deps));
-  app.route("/", modelRoutes());
+  app.route("/", modelRoutes(deps));
   app.route("/", voiceRoutes(deps));
   app.route("/", ttsRoutes(deps));
   app.route("/", historyRoutes(deps));

@@ -100,3 +100,24 @@ export { createRemoteEngines } from "./engines/remote/create-remote-engines";
 export type { EngineVoice, RemoteSynthesisRequest, SpeechSynthesizer, StreamedSpeech } from "./engines/remote/remote-types";
 export { EngineBusyError, EngineTimeoutError, EngineUnavailableError, UpstreamError } from "./engines/remote/remote-errors";
 export type { GuardState } from "./engines/remote/resilience";
+// Local neural models (sherpa-onnx) in MODELS_DIR: descriptors, install/probe/verify, engines.
+export {
+  DESCRIPTOR_FILE,
+  MODEL_KINDS,
+  RECOGNITION_KINDS,
+  STATE_FILE,
+  TTS_KINDS,
+  type ModelDescriptor,
+  type ModelFile,
+  type ModelKind,
+  type ModelState,
+  type ModelVoice,
+  type ProbeFigures,
+} from "./local-models/model-descriptor";
+export { inspectModelFolder, type Inspection } from "./local-models/inspect-model-folder";
+export { readOnnxInfo, type OnnxInfo } from "./local-models/onnx-metadata";
+export { addModel, listModels, removeModel, verifyModel, type AddModelOptions, type ModelListing } from "./local-models/model-store";
+export { probeModel, type ProbeOptions, type ProbeResult } from "./local-models/probe-model";
+export { LocalModelSynthesizer, type LocalSynthesizerOptions } from "./local-models/local-tts-synthesizer";
+export { createLocalRecognize } from "./local-models/local-recognizer";
+export { createLocalModelEngines, localModelSupport, type LocalModelEngine } from "./local-models/local-model-engines";

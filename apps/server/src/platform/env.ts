@@ -43,6 +43,7 @@ export const EnvSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_000_000),
   ENGINES: z.string().optional(),
+  MODELS_DIR: z.string().min(1).optional(),
   ENGINES_FILE: z.string().min(1).optional(),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(1_000_000_000),
   MAX_UPLOAD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(4 * 3600),
@@ -163,6 +164,8 @@ export interface Config {
   jobLeaseSeconds: number;
   signInRateLimit: number;
   maxBodyBytes: number;
+  /** Where the operator's local neural models are (MODELS_DIR; default DATA_DIR/models). */
+  modelsDir: string;
   /** Remote engines (ENGINES JSON, or the ENGINES_FILE it is in), checked at start. */
   engines: RemoteEngineConfig[];
   /** Audio uploads (speech to text, alignment, isolation): bytes, and seconds of audio. */
@@ -247,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxBodyBytes: e.MAX_BODY_BYTES,
     uploads: { maxBytes: e.MAX_UPLOAD_BYTES, maxSeconds: e.MAX_UPLOAD_SECONDS },
     engines,
+    modelsDir: path.resolve(e.MODELS_DIR ?? path.join(e.DATA_DIR, "models")),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, "../web/dist")),

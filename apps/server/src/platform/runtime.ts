@@ -1,4 +1,4 @@
-import { SpeechService, createRemoteEngines } from "@vocable/speech";
+import { SpeechService, createLocalModelEngines, createRemoteEngines } from "@vocable/speech";
 import type { Redis } from "ioredis";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
@@ -60,7 +60,13 @@ export async function createRuntime(
   const storage = await createFileStorage(config);
   const speech =
     overrides.speech ??
-    new SpeechService({ workers: config.speechWorkers, maxQueue: config.speechQueue, idleMs: config.speechIdleSeconds * 1000, engines: createRemoteEngines(config.engines) });
+    new SpeechService({
+      workers: config.speechWorkers,
+      maxQueue: config.speechQueue,
+      idleMs: config.speechIdleSeconds * 1000,
+      // The operator's remote servers, then the models in MODELS_DIR that passed their probe and still match their checksums.
+      engines: [...createRemoteEngines(config.engines), ...(await createLocalModelEngines(config.modelsDir))],
+    });
   speech.observe({
     started: (ms) => metrics.speechQueueWait.observe(ms / 1000),
     synthesized: (engine, ms) => metrics.speechSynthesis.observe({ engine }, ms / 1000),

@@ -72,6 +72,8 @@ export interface RegisteredEngine extends EngineDescriptor {
   guardState?(): GuardState;
   /** Its noise suppression (mono PCM in and out at the same rate), when it declares `denoising`. */
   denoise?: (samples: Int16Array, sampleRate: number) => Promise<Int16Array>;
+  /** Releases what the engine holds (a local model's process); called when the speech service closes. */
+  close?(): Promise<void>;
   /** Where speech is in mono PCM (seconds), when it declares `voice_activity`. */
   detectSpeech?: (samples: Int16Array, sampleRate: number) => Promise<{ start: number; end: number }[]>;
 }

@@ -8,6 +8,8 @@ import { splitForStreaming } from "../text/split-text";
 import { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "../voices/premade-voices";
 import { VoiceCatalogue, type CatalogueVoice } from "../voices/voice-catalogue";
 import { streamFromSynthesizer } from "./synthesizer-stream";
+import { engineModel } from "../models/engine-models";
+import { SPEECH_MODELS, resolveModel, type SpeechModel } from "../models/speech-models";
 import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
 import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
 import { WorkerPool, type PoolObserver } from "./worker-pool";
@@ -257,6 +259,28 @@ export class SpeechService {
     return { status: "healthy", detail: null, checkedAt: new Date(), realTimeFactor: realTimeFactorOf(seconds, audioSeconds) };
   }
 
+  /**
+   * The models GET /v1/models lists: the embedded engines' two, then one per engine with a
+   * synthesizer (remote servers, local neural models) with the languages of its voices.
+   */
+  models(): SpeechModel[] {
+    const engineModels = this.engines.list().flatMap((engine) => (engine.synthesizer ? [engineModel(engine, this.voices.voicesOf(engine.id))] : []));
+    return [...SPEECH_MODELS, ...engineModels];
+  }
+
+  /** The model serving `modelId` (see resolveModel), an engine's model by its id too; undefined for none. */
+  resolveModel(modelId: string | undefined | null): SpeechModel | undefined {
+    const embedded = resolveModel(modelId);
+    if (embedded || !modelId) return embedded;
+    const engine = this.engines.get(modelId);
+    return engine?.synthesizer ? engineModel(engine, this.voices.voicesOf(engine.id)) : undefined;
+  }
+
+  /** The model of the engine a voice of another engine than the embedded two speaks through; undefined for premade voices. */
+  modelOfVoice(voice: CatalogueVoice): SpeechModel | undefined {
+    return isEmbeddedVoice(voice) ? undefined : this.resolveModel(voice.engine);
+  }
+
   /** Reports each piece's queue wait and synthesis time to `observer` from now on (replacing the previous one). */
   observe(observer: PoolObserver): void {
     this.pool.observer = observer;
@@ -356,10 +380,12 @@ export class SpeechService {
     return preview;
   }
 
-  /** Stops the workers; pending requests fail. */
-  close(): Promise<void> {
-    return this.pool.close();
+  /** Stops the workers and releases the other engines (local models' processes); pending requests fail. */
+  async close(): Promise<void> {
+    await Promise.all(this.engines.list().map((engine) => engine.close?.()));
+    await this.pool.close();
   }
+
 }
 
 /**

@@ -91,7 +91,16 @@ describe("remote engines behind the registry", () => {
     expect(decoded.peak).toBeGreaterThan(1000);
     expect((await characterCount()) - before).toBe(text.length);
     const history = await getJson(t, "/v1/history?page_size=1", { apiKey: alice.apiKey });
-    expect(history.body.history[0]).toMatchObject({ text, voice_id: voice.voice_id, voice_name: voice.name });
+    // The item shows the model id the client sent, and is served by the engine's own model (a history filter finds it by either).
+    expect(history.body.history[0]).toMatchObject({ text, voice_id: voice.voice_id, voice_name: voice.name, model_id: "eleven_multilingual_v2" });
+    const served = await getJson(t, "/v1/history?model_id=kokoro-gpu", { apiKey: alice.apiKey });
+    expect(served.body.history.map((h: { text: string }) => h.text)).toEqual([text]);
+    const models = (await getJson(t, "/v1/models", { apiKey: alice.apiKey })).body as { model_id: string; description: string; languages: { language_id: string }[] }[];
+    const kokoroModel = models.find((m) => m.model_id === "kokoro-gpu")!;
+    expect(kokoroModel.description).toMatch(/OpenAI-compatible speech server/);
+    expect(kokoroModel.languages.map((l) => l.language_id)).toContain("en");
+    expect(models.map((m) => m.model_id)).toEqual(expect.arrayContaining(["vocable_multilingual_v1", "kokoro-gpu", "other-vocable"]));
+    expect(models.map((m) => m.model_id)).not.toContain("whisper-gpu");
     // The upstream was asked for the text, piece by piece, in the voice's own name.
     const asked = kokoro.speechRequests.map((r) => (r.input as string).trim()).join(" ");
     expect(asked).toContain("Remote voices speak through Vocable.");

@@ -1,8 +1,8 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { Model } from "@vocable/contract";
-import { SPEECH_MODELS, type SpeechModel } from "@vocable/speech";
+import type { SpeechModel } from "@vocable/speech";
 import { z } from "zod";
-import type { AppEnv } from "../../platform/app-env";
+import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json } from "../../platform/openapi";
 
@@ -32,12 +32,12 @@ export function presentModel(model: SpeechModel): Model {
 
 const list = createRoute({
   method: "get", path: "/v1/models", tags: ["models"], security: apiKeySecurity,
-  summary: "List the speech models (ElevenLabs model ids are served by the closest one; see `aliases`)",
+  summary: "List the speech models: the embedded engines' two (ElevenLabs model ids are served by the closest, see `aliases`) and one per remote or local neural engine, each with its languages",
   responses: { 200: json(z.array(Model)), ...commonErrors },
 });
 
-export function modelRoutes() {
+export function modelRoutes(deps: Pick<AppDeps, "speech">) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.openapi(list, (c) => c.json(SPEECH_MODELS.map(presentModel), 200));
+  app.openapi(list, (c) => c.json(deps.speech.models().map(presentModel), 200));
   return app;
 }

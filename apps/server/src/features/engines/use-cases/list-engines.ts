@@ -25,8 +25,8 @@ export async function listEngines(deps: Pick<AppDeps, "db" | "config" | "speech"
       presentEngine(
         engine,
         registry.lastHealth(engine.id),
-        // Every text-to-speech model speaks through every embedded text-to-speech engine (their voices decide which).
-        engine.capabilities.includes("text_to_speech") ? SPEECH_MODELS.map((m) => m.modelId) : [],
+        // The embedded models speak through both embedded engines (their voices decide which); another engine is its own model.
+        engine.synthesizer ? [engine.id] : engine.capabilities.includes("text_to_speech") ? SPEECH_MODELS.map((m) => m.modelId) : [],
       ),
     ),
   };

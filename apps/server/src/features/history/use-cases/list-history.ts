@@ -1,5 +1,5 @@
 import type { HistoryListQuery, HistoryListResponse } from "@vocable/contract";
-import { SPEECH_MODELS } from "@vocable/speech";
+import { MODEL_ALIASES } from "@vocable/speech";
 import type { Db } from "../../../db/client";
 import type { Principal } from "../../../platform/app-env";
 import { presentHistoryItem } from "../presenter";
@@ -7,15 +7,15 @@ import { findHistoryCursor, listHistoryPage, type HistoryPageQuery } from "../re
 import { itemNotFound, requireHistoryItem, sharesOfRows } from "../policy";
 import { shareViewerOf } from "../../resources/viewer";
 
-const SERVED_MODEL_IDS = new Set(SPEECH_MODELS.map((m) => m.modelId));
 
 /**
- * A model id names either a Vocable model (matched against the model that served an item) or
- * what a client sent (an ElevenLabs alias, matched against the requested id). Vocable models serve
- * themselves, so each id needs one column only: one equality, one index range, no OR.
+ * A model id names either what a client sent (an ElevenLabs alias, matched against the requested
+ * id) or a Vocable model, an engine's included (matched against the model that served an item).
+ * Vocable models serve themselves, so each id needs one column only: one equality, one index
+ * range, no OR.
  */
 function modelFilter(modelId: string): HistoryPageQuery["model"] {
-  return { column: SERVED_MODEL_IDS.has(modelId) ? "served" : "requested", id: modelId };
+  return { column: Object.hasOwn(MODEL_ALIASES, modelId) ? "requested" : "served", id: modelId };
 }
 
 /**

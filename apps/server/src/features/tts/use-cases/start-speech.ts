@@ -88,7 +88,10 @@ export async function startSpeech(
   },
 ): Promise<StartedSpeech> {
   const voice: CatalogueVoice = requireVoice(deps.speech.voices, input.voiceId);
-  const { model, format, cost } = validateSpeechRequest(input.body, input.query);
+  const validated = validateSpeechRequest(deps.speech, input.body, input.query);
+  const { format, cost } = validated;
+  // A voice of a remote or local neural engine is served by that engine's model, whatever id was sent.
+  const model = deps.speech.modelOfVoice(voice) ?? validated.model;
   const stored = await getVoiceSettings(deps.db, principal.workspaceId, voice.voiceId);
   const settings: ResolvedVoiceSettings = resolveVoiceSettings(stored, input.body.voice_settings);
   const pronunciationRules = await resolvePronunciationRules(deps.db, principal.workspaceId, input.body.pronunciation_dictionary_locators);

@@ -1,12 +1,16 @@
 import type { TextToSpeechQuery, TextToSpeechRequest } from "@vocable/contract";
 import { characterCost } from "@vocable/domain";
-import { parseOutputFormat, resolveModel, type OutputFormat, type SpeechModel } from "@vocable/speech";
+import { parseOutputFormat, type OutputFormat, type SpeechModel } from "@vocable/speech";
 import { AppError, ValidationError } from "../../../platform/errors";
 
 const DEFAULT_OUTPUT_FORMAT = "mp3_44100_128";
 
 /** Checks what can be checked before charging: format, text, model and length. */
-export function validateSpeechRequest(body: TextToSpeechRequest, query: TextToSpeechQuery): { model: SpeechModel; format: OutputFormat; cost: number } {
+export function validateSpeechRequest(
+  models: { resolveModel(modelId: string | undefined | null): SpeechModel | undefined },
+  body: TextToSpeechRequest,
+  query: TextToSpeechQuery,
+): { model: SpeechModel; format: OutputFormat; cost: number } {
   const formatId = query.output_format ?? DEFAULT_OUTPUT_FORMAT;
   const format = parseOutputFormat(formatId);
   if (!format) {
@@ -15,7 +19,7 @@ export function validateSpeechRequest(body: TextToSpeechRequest, query: TextToSp
   if (body.text.trim() === "") {
     throw new ValidationError([{ loc: ["body", "text"], msg: "Text must not be empty.", type: "value_error" }]);
   }
-  const model = resolveModel(body.model_id);
+  const model = models.resolveModel(body.model_id);
   if (!model) throw new AppError("model_not_found", 400, `A model with the model_id ${body.model_id} does not exist.`);
   const cost = characterCost(body.text);
   if (cost > model.maxCharacters) {
