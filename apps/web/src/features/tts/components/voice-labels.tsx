@@ -3,13 +3,28 @@ import { badgeOverflow } from "@vocable/domain";
 
 const LABEL_KEYS = ["accent", "gender", "age", "use_case", "language"] as const;
 
-/** Up to three label badges of a voice, then "+N". */
+/** The engines of the premade voices, by their names; another engine (a GPU server, a local model) shows its own id. */
+const ENGINE_NAMES: Record<string, string> = { flite: "Flite", "espeak-ng": "eSpeak NG" };
+
+/** The engine a voice speaks through, as its badge says it. */
+export function engineBadge(engine: string | undefined): string | null {
+  if (!engine) return null;
+  return ENGINE_NAMES[engine] ?? engine;
+}
+
+/** The voice's engine, then up to three label badges of it, then "+N". */
 export function VoiceLabels({ voice }: { voice: Voice }) {
   const values = LABEL_KEYS.map((k) => voice.labels[k]).filter((v): v is string => Boolean(v));
   const { visible, moreLabel } = badgeOverflow(values);
-  if (!visible.length) return null;
+  const engine = engineBadge(voice.labels.engine);
+  if (!visible.length && !engine) return null;
   return (
     <span className="flex flex-wrap gap-1">
+      {engine ? (
+        <span className="rounded-full px-2 py-0.5 text-[11px] text-zinc-700 ring-1 ring-zinc-300 dark:text-zinc-300 dark:ring-zinc-700" title="Speech engine" data-testid="voice-engine">
+          {engine}
+        </span>
+      ) : null}
       {visible.map((label) => (
         <span
           key={label}
