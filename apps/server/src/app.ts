@@ -15,6 +15,7 @@ import { ssoRoutes } from "./features/sso/routes";
 import { engineRoutes } from "./features/engines/routes";
 import { openAiSpeechRoutes } from "./features/openai-speech/routes";
 import { audioIsolationRoutes } from "./features/audio-isolation/routes";
+import { localModelRoutes } from "./features/local-models/routes";
 import { forcedAlignmentRoutes } from "./features/forced-alignment/routes";
 import { openAiTranscriptionRoutes } from "./features/speech-to-text/openai-routes";
 import { speechToTextRoutes } from "./features/speech-to-text/routes";
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", openAiTranscriptionRoutes(deps));
   app.route("/", forcedAlignmentRoutes(deps));
   app.route("/", audioIsolationRoutes(deps));
+  app.route("/", localModelRoutes(deps));
 
   assertEveryRouteHasAccess(
     app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" && /^\/v[12]\//.test(d.route.path) ? [{ method: d.route.method, path: d.route.path }] : [])),

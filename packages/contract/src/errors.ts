@@ -90,6 +90,8 @@ export const ERROR_CODES = [
   "recognition_failed",
   "engine_unavailable",
   "engine_failed",
+  "model_not_installed",
+  "invalid_model",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

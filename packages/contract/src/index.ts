@@ -20,3 +20,4 @@ export * from "./sso";
 export * from "./engines";
 export * from "./openai-speech";
 export * from "./speech-to-text";
+export * from "./local-models";

@@ -88,6 +88,12 @@ export class EngineRegistry {
     this.engines.set(engine.id, engine);
   }
 
+  /** Takes an engine out (a local model removed); its last health is forgotten. False when it was not registered. */
+  unregister(id: string): boolean {
+    this.health.delete(id);
+    return this.engines.delete(id);
+  }
+
   /** Every engine, in registration order. */
   list(): RegisteredEngine[] {
     return [...this.engines.values()];

@@ -276,6 +276,20 @@ export class SpeechService {
     return engine?.synthesizer ? engineModel(engine, this.voices.voicesOf(engine.id)) : undefined;
   }
 
+  /** Registers an engine while the server runs (a local model just added) and lists its voices. */
+  async addEngine(engine: RegisteredEngine): Promise<void> {
+    this.engines.register(engine);
+    await this.voices.refresh();
+  }
+
+  /** Takes an engine out while the server runs (a local model removed): its voices leave the catalogue and it is closed. */
+  async removeEngine(id: string): Promise<void> {
+    const engine = this.engines.get(id);
+    if (!engine || !this.engines.unregister(id)) return;
+    await this.voices.refresh();
+    await engine.close?.();
+  }
+
   /** The model of the engine a voice of another engine than the embedded two speaks through; undefined for premade voices. */
   modelOfVoice(voice: CatalogueVoice): SpeechModel | undefined {
     return isEmbeddedVoice(voice) ? undefined : this.resolveModel(voice.engine);

@@ -38,6 +38,7 @@ export class VoiceCatalogue {
         failures.push({ engineId: engine.id, error: err instanceof Error ? err.message : String(err) });
       }
     }
+    for (const id of this.byEngine.keys()) if (!this.engines.get(id)) this.byEngine.delete(id);
     this.byId = new Map(this.engineVoices().map((v) => [v.voiceId, v]));
     return failures;
   }

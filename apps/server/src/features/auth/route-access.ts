@@ -160,6 +160,9 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   // Instance operators (ADMIN_EMAILS): a person at the keyboard; the use case checks the address.
   ["PUT /v1/admin/workspaces/{workspace_id}/plan", OPERATOR],
   ["GET /v1/engines", OPERATOR],
+  ["GET /v1/admin/models", OPERATOR],
+  ["POST /v1/admin/models", OPERATOR],
+  ["DELETE /v1/admin/models/{model_id}", OPERATOR],
 ];
 
 const TABLE = compileRouteTable(ROUTE_ACCESS);

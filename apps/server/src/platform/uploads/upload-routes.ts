@@ -8,6 +8,7 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
   "POST /v1/forced-alignment",
   "POST /v1/audio-isolation",
   "POST /v1/audio-isolation/stream",
+  "POST /v1/admin/models",
 ]);
 
 export function isUploadRoute(method: string, path: string): boolean {
