@@ -97,9 +97,18 @@ export function createBullmqRunner(opts: BullmqRunnerOptions): JobRunner {
     }
   }
 
+  /** How long a job of a kind at its own concurrency here waits before it is offered again. */
+  const KIND_FULL_DELAY_MS = 1000;
+
   /** BullMQ's processor: one run of a job's handler. */
   async function processJob(job: Job, token?: string, bullSignal?: AbortSignal): Promise<void> {
     const { kind, payload } = job.data as { kind: string; payload: unknown };
+    // A kind at its own limit in this process goes back to the queue (no attempt used): another
+    // instance, or this one a moment later, takes it, and the slot stays free for other kinds.
+    if (!kinds.claimable((k) => running.countOf(k)).includes(kind)) {
+      await job.moveToDelayed(Date.now() + KIND_FULL_DELAY_MS, token);
+      throw new DelayedError();
+    }
     const progress = (value: number | Record<string, unknown>) => job.updateProgress(value);
     const run = { id: job.id!, kind, payload, attempt: job.attemptsMade + 1 };
     await running.run(run, (signal) => runHandler(kinds, run, { signal, log, progress }), (end) => settle(job, token, end), bullSignal);

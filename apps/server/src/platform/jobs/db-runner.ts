@@ -117,7 +117,9 @@ export function createDbRunner(opts: DbRunnerOptions): JobRunner {
     await fireDueSchedules();
     let claimed = false;
     while (!stopping && running.size < opts.concurrency) {
-      const row = await claimJob(db, kinds.names(), owner, leaseMs);
+      const claimable = kinds.claimable((kind) => running.countOf(kind));
+      if (claimable.length === 0) break;
+      const row = await claimJob(db, claimable, owner, leaseMs);
       if (!row) break;
       claimed = true;
       // execute() counts in `running` from its first line, before it awaits anything.

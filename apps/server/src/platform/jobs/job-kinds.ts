@@ -32,6 +32,11 @@ export class JobKinds {
     return this.get(name).backoffMs ?? DEFAULT_BACKOFF_MS;
   }
 
+  /** Kinds of which fewer than their own limit run here now (`runningOf` counts this process's runs). */
+  claimable(runningOf: (kind: string) => number): string[] {
+    return this.names().filter((name) => runningOf(name) < (this.get(name).concurrency ?? Infinity));
+  }
+
   /** The payload as the kind's schema parses it; throws InvalidJobPayloadError naming the problem. */
   parse(name: string, payload: unknown): unknown {
     const parsed = this.get(name).payload.safeParse(payload);

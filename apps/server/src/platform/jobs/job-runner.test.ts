@@ -92,6 +92,42 @@ for (const [name, makeBackend] of Object.entries(backends)) {
       expect((await runner.list({ state: "completed", limit: 10 })).jobs.map((j) => j.id)).toEqual([id]);
     });
 
+    it("runs at most a kind's own concurrency at once, leaving the other slots to other kinds", async () => {
+      backend = await makeBackend();
+      let heavyNow = 0;
+      let heavyMost = 0;
+      const light: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const heavy = defineJob({
+        name: "test.heavy",
+        payload: z.object({ n: z.number() }),
+        concurrency: 1,
+        async handler() {
+          heavyNow++;
+          heavyMost = Math.max(heavyMost, heavyNow);
+          await gate;
+          heavyNow--;
+        },
+      });
+      const quick = defineJob({ name: "test.light", payload: z.object({ n: z.number() }), handler: async ({ n }) => void light.push(String(n)) });
+      const runner = await started({ concurrency: 2 }, (r) => {
+        r.register(heavy);
+        r.register(quick);
+      });
+      const heavyIds = [];
+      for (let n = 0; n < 3; n++) heavyIds.push((await runner.enqueue("test.heavy", { n })).id);
+      for (let n = 0; n < 3; n++) await runner.enqueue("test.light", { n });
+      // While one heavy job holds its slot, the light ones all run in the other.
+      await waitFor("the light jobs", () => light.length === 3);
+      expect(heavyMost).toBe(1);
+      release();
+      await waitFor("the heavy jobs", async () => (await Promise.all(heavyIds.map((id) => runner.get(id)))).every((j) => j?.state === "completed"));
+      expect(heavyMost).toBe(1);
+      // Waiting for its turn is no failed attempt (BullMQ counts each start it offered the job, the database each claim).
+      if (name === "database") for (const id of heavyIds) expect((await runner.get(id))!.attempts).toBe(1);
+    });
+
     it("creates a job once per idempotency key, even from two instances at once", async () => {
       backend = await makeBackend();
       let runs = 0;

@@ -30,6 +30,11 @@ export interface JobKind<P = unknown> {
   attempts?: number;
   /** First retry delay; each next one doubles (exponential backoff). Default 10 s. */
   backoffMs?: number;
+  /**
+   * At most this many of the kind run at once in one process (default: as many as the runner's
+   * concurrency): long work such as transcription leaves the other slots to e-mail and webhooks.
+   */
+  concurrency?: number;
 }
 
 /** Defines a job kind (keeps the payload type tied to the handler). */

@@ -19,6 +19,7 @@ export interface Settled {
 }
 
 interface Entry {
+  kind: string;
   controller: AbortController;
   handingBack: boolean;
   done: Promise<unknown>;
@@ -44,6 +45,13 @@ export class RunningJobs {
     return [...this.jobs.keys()];
   }
 
+  /** How many jobs of `kind` run here now. */
+  countOf(kind: string): number {
+    let count = 0;
+    for (const entry of this.jobs.values()) if (entry.kind === kind) count++;
+    return count;
+  }
+
   /**
    * Runs `handler` for job `id`, then `settle` with how it ended, records the outcome `settle`
    * gives and throws its `raise`; the job counts as running until `settle` is done. `linked`
@@ -55,7 +63,7 @@ export class RunningJobs {
     settle: (end: RunEnd) => Promise<Settled>,
     linked?: AbortSignal,
   ): Promise<void> {
-    const entry: Entry = { controller: new AbortController(), handingBack: false, done: Promise.resolve() };
+    const entry: Entry = { kind: job.kind, controller: new AbortController(), handingBack: false, done: Promise.resolve() };
     this.jobs.set(job.id, entry);
     const { signal } = entry.controller;
     linked?.addEventListener("abort", () => entry.controller.abort(linked.reason), { once: true });

@@ -36,6 +36,8 @@ export function transcribeAudioJob(deps: Pick<AppDeps, "db" | "storage" | "speec
     payload: Payload,
     attempts: TRANSCRIBE_ATTEMPTS,
     backoffMs: 5_000,
+    // One long recognition at a time per process: the runner's other slots stay free for e-mail and webhooks.
+    concurrency: 1,
     handler: async ({ transcriptId }, ctx) => {
       const row = await findTranscript(deps.db, transcriptId);
       if (!row || row.status !== "processing") return;
