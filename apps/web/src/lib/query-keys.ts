@@ -6,6 +6,8 @@ export const queryKeys = {
   subscription: ["user", "subscription"] as const,
   referralLink: ["user", "referral-link"] as const,
   models: ["models"] as const,
+  /** Every voice list (any search): what adds or removes voices invalidates this. */
+  voicesAll: ["voices"] as const,
   voices: (search: string) => ["voices", search] as const,
   defaultVoiceSettings: ["voice-settings-default"] as const,
   historyAll: ["history"] as const,
@@ -43,4 +45,6 @@ export const queryKeys = {
   transcript: (id: string) => ["transcripts", "item", id] as const,
   /** The server's speech engines (instance operators only). */
   engines: ["engines"] as const,
+  /** The local neural models in MODELS_DIR (GET /v1/admin/models, instance operators only). */
+  localModels: ["local-models"] as const,
 };

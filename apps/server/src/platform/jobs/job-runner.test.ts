@@ -115,7 +115,7 @@ for (const [name, makeBackend] of Object.entries(backends)) {
         r.register(heavy);
         r.register(quick);
       });
-      const heavyIds = [];
+      const heavyIds: string[] = [];
       for (let n = 0; n < 3; n++) heavyIds.push((await runner.enqueue("test.heavy", { n })).id);
       for (let n = 0; n < 3; n++) await runner.enqueue("test.light", { n });
       // While one heavy job holds its slot, the light ones all run in the other.

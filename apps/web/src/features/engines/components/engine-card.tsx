@@ -1,18 +1,8 @@
 import type { EngineInfo } from "@vocable/contract";
-import type { ReactNode } from "react";
 import { CAPABILITY_LABELS, ENGINE_KIND_LABELS, realTimeFactorText, voiceCountText } from "../engine-labels";
 import { EngineHealthStatus } from "./engine-health-status";
 import { EngineLanguages } from "./engine-languages";
-
-/** One fact of the card: a term and its value. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
-      <dt className="shrink-0 text-zinc-500 sm:w-24 dark:text-zinc-400">{term}</dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
-  );
-}
+import { Fact } from "./fact";
 
 /** An engine of GET /v1/engines: what it is, what it can do, and how its last check went. */
 export function EngineCard({ engine }: { engine: EngineInfo }) {

@@ -4,15 +4,19 @@ import { errorMessage } from "../../../lib/handle-error";
 import { apiErrorOf } from "../../account-security/api/error-type";
 import { useEngines } from "../api/use-engines";
 import { EngineCard } from "./engine-card";
+import { LocalModelsSection } from "./local-models-section";
 
 /**
  * /app/admin/engines: the server's speech engines for its operators (ADMIN_EMAILS): what each can
  * do, its languages, voices, models and licence, and whether it works now with its measured speed.
  * The server re-checks an engine's health itself (after 10 minutes), so there is no button for it.
+ * Below the engines, the local models: the neural models an operator adds, each becoming an engine.
  */
 export function EnginesPage() {
   const engines = useEngines();
   const list = engines.data?.engines ?? [];
+
+  const operatorsOnly = engines.error !== null && apiErrorOf(engines.error, "instance_admin_required") !== null;
 
   let body: React.ReactNode;
   if (engines.isPending) {
@@ -21,7 +25,7 @@ export function EnginesPage() {
         <Spinner label="Loading the engines" />
       </div>
     );
-  } else if (engines.error && apiErrorOf(engines.error, "instance_admin_required")) {
+  } else if (operatorsOnly) {
     body = (
       <p
         role="note"
@@ -55,6 +59,8 @@ export function EnginesPage() {
         </p>
       </div>
       {body}
+      {/* Below the engines; not for those the server has just told are not operators. */}
+      {operatorsOnly ? null : <LocalModelsSection />}
     </div>
   );
 }

@@ -1,0 +1,15 @@
+import type { LocalModelList } from "@vocable/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiJson } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
+
+/**
+ * GET /v1/admin/models: the local neural models in MODELS_DIR with their check's outcome.
+ * Instance operators only; anyone else gets 403 instance_admin_required (not retried).
+ */
+export function useLocalModels() {
+  return useQuery({
+    queryKey: queryKeys.localModels,
+    queryFn: ({ signal }) => apiJson<LocalModelList>("/v1/admin/models", { signal }),
+  });
+}
