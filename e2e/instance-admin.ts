@@ -5,6 +5,8 @@ import { expect, type Page } from "@playwright/test";
  * address works because every run starts on a new data directory.
  */
 export const INSTANCE_ADMIN_EMAIL = "team-admin@e2e.vocable.test";
+/** The local-models journey's operator (its own account: journeys run side by side). */
+export const MODELS_ADMIN_EMAIL = "models-admin@e2e.vocable.test";
 
 /**
  * Puts the signed-in operator's current workspace on a tier through the operator route, as an
