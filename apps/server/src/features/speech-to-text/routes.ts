@@ -11,6 +11,7 @@ import { AppError } from "../../platform/errors";
 import { presentTranscript } from "./presenter";
 import { createTranscription, formFlag, readTranscriptionFields } from "./use-cases/create-transcription";
 import { deleteTranscript } from "./use-cases/delete-transcript";
+import { fetchCloudAudio } from "./use-cases/fetch-cloud-audio";
 import { getTranscript, waitForTranscript } from "./use-cases/get-transcript";
 import { listTranscripts } from "./use-cases/list-transcripts";
 
@@ -65,14 +66,17 @@ export function speechToTextRoutes(deps: AppDeps) {
     const principal = c.get("principal");
     const signal = c.req.raw.signal;
     const form = await readUploadForm(c.req.raw, { fileFields: ["file"], maxBytes: deps.config.uploads.maxBytes });
+    let audio = form;
     let row;
     let early: boolean;
     try {
-      const request = readTranscriptionFields(form.fields);
+      const request = readTranscriptionFields(form.fields, form.file !== null);
       early = request.notifyWebhooks || formFlag(form.fields, "async");
-      row = await createTranscription(deps, principal, form, request, { requestId: c.get("requestId"), signal });
+      if (request.cloudStorageUrl) audio = await fetchCloudAudio(deps, request.cloudStorageUrl, form.fields, signal);
+      row = await createTranscription(deps, principal, audio, request, { requestId: c.get("requestId"), signal });
     } finally {
       await form.dispose();
+      if (audio !== form) await audio.dispose();
     }
     if (early) return c.json({ message: "The transcription was accepted and is being processed.", request_id: c.get("requestId"), transcription_id: row.id }, 200);
     const done = await waitForTranscript(deps.db, principal, row.id, signal);

@@ -1,5 +1,7 @@
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { transcript } from "../../db/schema";
 import { explainPlan } from "../../testing/explain";
@@ -181,3 +183,41 @@ describe("POST /v1/speech-to-text (the official SDK, unchanged)", () => {
     expect((await t.request("/v1/speech-to-text/transcripts?cursor=forged", { headers: { "xi-api-key": bob.apiKey } })).status).toBe(400);
   });
 });
+
+describe("POST /v1/speech-to-text with cloud_storage_url", () => {
+  it("fetches the audio from the URL where private addresses are allowed, and refuses one that is not public otherwise", async () => {
+    const files = http.createServer((req, res) => {
+      if (req.url === "/bucket/meeting.wav") res.writeHead(200, { "content-type": "audio/wav" }).end(spoken.wav);
+      else if (req.url === "/moved") res.writeHead(302, { location: "/bucket/meeting.wav" }).end();
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => files.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+    const closed = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
+    try {
+      await closed.deps.jobs.start();
+      const carol = await closed.signUp("Carol Cloud");
+      const send = (app: TestApp, key: string, fields: Record<string, string>) =>
+        app.request("/v1/speech-to-text", { method: "POST", headers: { "xi-api-key": key }, body: audioForm(null, { model_id: "scribe_v1", ...fields }) });
+
+      const ok = await send(closed, carol.apiKey, { cloud_storage_url: `${base}/bucket/meeting.wav` });
+      expect(ok.status).toBe(200);
+      const body = (await ok.json()) as { text: string; file_name: string };
+      expect(body.file_name).toBe("meeting.wav");
+      expect(words(body.text).filter((w) => words(SENTENCE).includes(w)).length).toBeGreaterThanOrEqual(6);
+      expect(await errorOf(await send(closed, carol.apiKey, { cloud_storage_url: `${base}/missing.wav` }))).toMatchObject({ status: 400, body: { detail: { message: expect.stringMatching(/answered 404/) } } });
+      expect(await errorOf(await send(closed, carol.apiKey, { cloud_storage_url: `${base}/moved` }))).toMatchObject({ status: 400, body: { detail: { message: expect.stringMatching(/redirects/) } } });
+      const both = await closed.request("/v1/speech-to-text", { method: "POST", headers: { "xi-api-key": carol.apiKey }, body: audioForm(spoken.wav, { model_id: "scribe_v1", cloud_storage_url: `${base}/bucket/meeting.wav` }) });
+      expect(both.status).toBe(422);
+
+      // The default server fetches nothing from this machine or a private network.
+      expect(await errorOf(await send(t, alice.apiKey, { cloud_storage_url: `${base}/bucket/meeting.wav` }))).toMatchObject({ status: 400, body: { detail: { message: expect.stringMatching(/https/) } } });
+      expect(await errorOf(await send(t, alice.apiKey, { cloud_storage_url: "https://127.0.0.1/bucket/meeting.wav" }))).toMatchObject({ status: 400, body: { detail: { message: expect.stringMatching(/not allowed/) } } });
+      expect(await errorOf(await send(t, alice.apiKey, { cloud_storage_url: "https://169.254.169.254/latest/meta-data" }))).toMatchObject({ status: 400 });
+    } finally {
+      await closed.close();
+      files.close();
+    }
+  });
+});
+

@@ -1,4 +1,7 @@
 import dns from "node:dns/promises";
+import { createWriteStream } from "node:fs";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
@@ -58,6 +61,63 @@ export async function checkTargetForSaving(url: string, opts: { allowPrivate: bo
   }
 }
 
+/** A DNS lookup that answers the target's checked address only (so the connection cannot be moved elsewhere). */
+function pinnedLookup(target: ResolvedTarget): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) (callback as unknown as (err: null, addresses: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+}
+
+/** A download that was refused or failed: the reason for the person who gave the URL. */
+export class DownloadError extends Error {}
+
+/**
+ * GETs a resolved target into the file `to`, connecting only to its checked address, following
+ * no redirect, reading at most `maxBytes` (DownloadError past it, the file removed by the
+ * caller's folder) within `timeoutMs` overall. A non-2xx answer is a DownloadError naming it.
+ */
+export function downloadFromTarget(target: ResolvedTarget, to: string, opts: { timeoutMs: number; maxBytes: number; signal?: AbortSignal }): Promise<{ bytes: number }> {
+  const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(opts.timeoutMs)]) : AbortSignal.timeout(opts.timeoutMs);
+  const client = target.url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      {
+        protocol: target.url.protocol,
+        hostname: target.host,
+        port: target.url.port || undefined,
+        path: `${target.url.pathname}${target.url.search}`,
+        method: "GET",
+        headers: { "user-agent": "Vocable" },
+        lookup: pinnedLookup(target),
+        agent: false,
+        signal,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status < 200 || status > 299) {
+          res.resume();
+          reject(new DownloadError(status >= 300 && status < 400 ? `the URL redirects (${status}); give the file's own URL` : `the URL answered ${status}`));
+          return;
+        }
+        let bytes = 0;
+        const limit = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            bytes += chunk.length;
+            done(bytes > opts.maxBytes ? new DownloadError(`the file is larger than ${opts.maxBytes} bytes`) : null, chunk);
+          },
+        });
+        pipeline(res, limit, createWriteStream(to, { mode: 0o600 })).then(
+          () => resolve({ bytes }),
+          (err: unknown) => reject(err instanceof DownloadError ? err : new DownloadError(signal.aborted ? `no whole answer within ${opts.timeoutMs / 1000} s` : "the download was cut off")),
+        );
+      },
+    );
+    req.on("error", (err) => reject(new DownloadError(signal.aborted ? `no answer within ${opts.timeoutMs / 1000} s` : `it could not be reached (${err.message})`)));
+    req.end();
+  });
+}
+
 /** What a POST got: the status, or no answer at all. */
 export interface PostResult {
   status: number;
@@ -76,10 +136,7 @@ export function postToTarget(
   headers: Record<string, string>,
   opts: { timeoutMs: number; signal?: AbortSignal },
 ): Promise<PostResult> {
-  const pinned: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) (callback as unknown as (err: null, addresses: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
+  const pinned = pinnedLookup(target);
   const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(opts.timeoutMs)]) : AbortSignal.timeout(opts.timeoutMs);
   const client = target.url.protocol === "https:" ? https : http;
   return new Promise<PostResult>((resolve, reject) => {

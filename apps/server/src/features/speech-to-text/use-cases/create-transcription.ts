@@ -18,6 +18,8 @@ export interface TranscriptionRequest {
   /** The upload is raw 16-bit PCM at 16 kHz mono (ElevenLabs' file_format=pcm_s16le_16). */
   rawPcm16k: boolean;
   notifyWebhooks: boolean;
+  /** The audio's URL (`cloud_storage_url` or `source_url`) instead of an uploaded file. */
+  cloudStorageUrl?: string;
 }
 
 const TRUE = /^(true|1)$/i;
@@ -31,8 +33,8 @@ export function formFlag(fields: Record<string, string>, name: string): boolean 
   throw new ValidationError([{ loc: ["body", name], msg: "Use true or false.", type: "bool_parsing" }]);
 }
 
-/** The fields of POST /v1/speech-to-text that Vocable acts on; 422 or 400 for what it cannot take. */
-export function readTranscriptionFields(fields: Record<string, string>): TranscriptionRequest {
+/** The fields of POST /v1/speech-to-text that Vocable acts on (`hasFile`: a file came too); 422 or 400 for what it cannot take. */
+export function readTranscriptionFields(fields: Record<string, string>, hasFile: boolean): TranscriptionRequest {
   const modelId = fields.model_id?.trim();
   if (!modelId) throw new ValidationError([{ loc: ["body", "model_id"], msg: "Field required: a model id such as scribe_v1.", type: "missing" }]);
   if (modelId.length > 64) throw new ValidationError([{ loc: ["body", "model_id"], msg: "At most 64 characters.", type: "string_too_long" }]);
@@ -42,9 +44,11 @@ export function readTranscriptionFields(fields: Record<string, string>): Transcr
   }
   const format = fields.file_format || "other";
   if (format !== "other" && format !== "pcm_s16le_16") throw new ValidationError([{ loc: ["body", "file_format"], msg: "Use pcm_s16le_16 or other.", type: "enum" }]);
-  if (fields.cloud_storage_url || fields.source_url) {
-    throw new AppError("unsupported_option", 400, "This server transcribes uploaded files only: send the audio in the file field.");
+  const cloudStorageUrl = (fields.cloud_storage_url || fields.source_url)?.trim() || undefined;
+  if (cloudStorageUrl && hasFile) {
+    throw new ValidationError([{ loc: ["body", "cloud_storage_url"], msg: "Send the audio as a file or as cloud_storage_url, not both.", type: "value_error" }]);
   }
+  if (!cloudStorageUrl && !hasFile) throw new ValidationError([{ loc: ["body", "file"], msg: "Send the audio file, or its URL in cloud_storage_url.", type: "missing" }]);
   if (formFlag(fields, "use_multi_channel")) throw new AppError("unsupported_option", 400, "Multichannel transcription is not offered by the installed engines; send mono or mixed audio.");
   return {
     modelId,
@@ -53,6 +57,7 @@ export function readTranscriptionFields(fields: Record<string, string>): Transcr
     diarize: formFlag(fields, "diarize"),
     rawPcm16k: format === "pcm_s16le_16",
     notifyWebhooks: formFlag(fields, "webhook"),
+    cloudStorageUrl,
   };
 }
 
