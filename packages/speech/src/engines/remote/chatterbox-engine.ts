@@ -1,3 +1,4 @@
+import { bearerHeaders } from "./bearer-headers";
 import type { RemoteEngineConfig } from "./engine-config";
 import { wavStream } from "./pcm-stream";
 import { UpstreamError } from "./remote-errors";
@@ -42,9 +43,7 @@ export class ChatterboxEngine implements SpeechSynthesizer {
   }
 
   private headers(json: boolean): Record<string, string> {
-    const headers: Record<string, string> = json ? { "content-type": "application/json" } : {};
-    if (this.#config.apiKey) headers.authorization = `Bearer ${this.#config.apiKey}`;
-    return headers;
+    return bearerHeaders(this.#config.apiKey, json);
   }
 
   async listVoices(signal?: AbortSignal): Promise<EngineVoice[]> {

@@ -1,3 +1,4 @@
+import { bearerHeaders } from "./bearer-headers";
 import type { RemoteEngineConfig } from "./engine-config";
 import { OPENAI_VOICE_NAMES, looksLikeSpeaches, parseVoiceListing, voiceFromListing } from "./openai-voices";
 import { pcmChunks, wavStream } from "./pcm-stream";
@@ -40,9 +41,7 @@ export class OpenAiSpeechEngine implements SpeechSynthesizer {
   }
 
   private headers(json: boolean): Record<string, string> {
-    const headers: Record<string, string> = json ? { "content-type": "application/json" } : {};
-    if (this.#config.apiKey) headers.authorization = `Bearer ${this.#config.apiKey}`;
-    return headers;
+    return bearerHeaders(this.#config.apiKey, json);
   }
 
   async listVoices(signal?: AbortSignal): Promise<EngineVoice[]> {

@@ -1,3 +1,4 @@
+import { bearerHeaders } from "./bearer-headers";
 import { RECOGNITION_SAMPLE_RATE, type Recognition, type Recognize, type RecognizedWord } from "../../recognition/recognition-types";
 import type { RemoteEngineConfig } from "./engine-config";
 import { wavBytes } from "./pcm-stream";
@@ -66,7 +67,7 @@ export function createOpenAiTranscriber(config: RemoteEngineConfig, guard: Engin
       data.append("timestamp_granularities[]", "word");
       return data;
     };
-    const headers: Record<string, string> = config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {};
+    const headers = bearerHeaders(config.apiKey, false);
     const answer = await guard.send((s) => fetch(`${config.baseUrl}/v1/audio/transcriptions`, { method: "POST", headers, body: form(), signal: s }), signal);
     const body = await answer.json();
     try {
