@@ -7,6 +7,7 @@ import { transcript } from "../../db/schema";
 import { explainPlan } from "../../testing/explain";
 import { audioForm, spokenWav } from "../../testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
+import { waitFor } from "../../testing/wait-for";
 import { transcriptPageSelect } from "./repo";
 
 let t: TestApp;
@@ -185,7 +186,7 @@ describe("POST /v1/speech-to-text (the official SDK, unchanged)", () => {
 });
 
 describe("POST /v1/speech-to-text with cloud_storage_url", () => {
-  it("fetches the audio from the URL where private addresses are allowed, and refuses one that is not public otherwise", async () => {
+  it("tells the webhooks with webhook=true; fetches the audio from the URL where private addresses are allowed, and refuses one that is not public otherwise", async () => {
     const files = http.createServer((req, res) => {
       if (req.url === "/bucket/meeting.wav") res.writeHead(200, { "content-type": "audio/wav" }).end(spoken.wav);
       else if (req.url === "/moved") res.writeHead(302, { location: "/bucket/meeting.wav" }).end();
@@ -199,6 +200,30 @@ describe("POST /v1/speech-to-text with cloud_storage_url", () => {
       const carol = await closed.signUp("Carol Cloud");
       const send = (app: TestApp, key: string, fields: Record<string, string>) =>
         app.request("/v1/speech-to-text", { method: "POST", headers: { "xi-api-key": key }, body: audioForm(null, { model_id: "scribe_v1", ...fields }) });
+
+      // webhook=true: answered at once, the transcript told to the workspace's speech_to_text.completed webhooks.
+      const told: { type: string; data: { transcription: { transcription_id: string; text: string; status: string } } }[] = [];
+      const hooks = http.createServer((req, res) => {
+        let body = "";
+        req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        req.on("end", () => {
+          told.push(JSON.parse(body) as (typeof told)[number]);
+          res.writeHead(200).end();
+        });
+      });
+      await new Promise<void>((resolve) => hooks.listen(0, "127.0.0.1", resolve));
+      const hook = await closed.request("/v1/workspace/webhooks", {
+        method: "POST",
+        headers: { "xi-api-key": carol.apiKey, "content-type": "application/json" },
+        body: JSON.stringify({ settings: { auth_type: "hmac", name: "stt", webhook_url: `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hook`, events: ["speech_to_text.completed"] } }),
+      });
+      expect(hook.status).toBe(200);
+      const early = await closed.request("/v1/speech-to-text", { method: "POST", headers: { "xi-api-key": carol.apiKey }, body: audioForm(spoken.wav, { model_id: "scribe_v1", webhook: "true" }) });
+      const accepted = (await early.json()) as { transcription_id: string };
+      await waitFor("the webhook", () => told.length === 1);
+      expect(told[0]).toMatchObject({ type: "speech_to_text.completed", data: { transcription: { transcription_id: accepted.transcription_id, status: "completed" } } });
+      expect(words(told[0]!.data.transcription.text).length).toBeGreaterThan(5);
+      hooks.close();
 
       const ok = await send(closed, carol.apiKey, { cloud_storage_url: `${base}/bucket/meeting.wav` });
       expect(ok.status).toBe(200);
