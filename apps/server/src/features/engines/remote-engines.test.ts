@@ -107,6 +107,25 @@ describe("remote engines behind the registry", () => {
     expect(kokoro.speechRequests.every((r) => r.voice === "af_heart" && r.response_format === "pcm")).toBe(true);
   });
 
+  it("says which pronunciation rules a remote voice does not apply", async () => {
+    const created = await t.request("/v1/pronunciation-dictionaries/add-from-rules", {
+      method: "POST",
+      headers: { "xi-api-key": alice.apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Brands", rules: [{ type: "alias", string_to_replace: "Vocable", alias: "voh cable" }] }),
+    });
+    const { id, version_id } = (await created.json()) as { id: string; version_id: string };
+    const voice = await kokoroVoice();
+    const res = await t.request(`/v1/text-to-speech/${voice.voice_id}?output_format=pcm_24000`, {
+      method: "POST",
+      headers: { "xi-api-key": alice.apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ text: "Vocable speaks.", pronunciation_dictionary_locators: [{ pronunciation_dictionary_id: id, version_id }] }),
+    });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    expect(res.headers.get("pronunciation-not-applied")).toBe("Vocable");
+    expect(res.headers.get("pronunciation-approximated")).toBeNull();
+  });
+
   it("times the characters of a remote voice by forced alignment when timestamps are asked for", async () => {
     const voice = await kokoroVoice();
     const text = "Timing comes from the aligner.";

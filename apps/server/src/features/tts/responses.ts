@@ -15,6 +15,8 @@ export function speechHeaders(speech: StartedSpeech, requestId: string, contentT
   if (speech.historyItemId) headers["history-item-id"] = speech.historyItemId;
   // Honest engines: phoneme rules this voice can only approximate are named (URI-encoded, comma-separated).
   if (speech.approximatedRules.length > 0) headers["pronunciation-approximated"] = speech.approximatedRules.map(encodeURIComponent).join(",");
+  // ...and the rules a remote or neural voice does not apply at all (it reads the text as given).
+  if (speech.unappliedRules.length > 0) headers["pronunciation-not-applied"] = speech.unappliedRules.map(encodeURIComponent).join(",");
   return headers;
 }
 

@@ -60,6 +60,11 @@ export interface StartedSpeech {
    * (its engine lacks some of the phones): sent as the `pronunciation-approximated` header.
    */
   approximatedRules: string[];
+  /**
+   * Strings of rules that occur in the text and that this voice does not apply at all (a voice of
+   * a remote or local neural engine reads the text as given): the `pronunciation-not-applied` header.
+   */
+  unappliedRules: string[];
   /** Bytes of audio produced so far. */
   readonly audioBytes: number;
   /** Stops before the end and settles: refunded, or (a stream's client gone) charged for what was sent. Idempotent. */
@@ -101,10 +106,12 @@ export async function startSpeech(
     languageCode: input.body.language_code ?? undefined,
     pronunciationRules,
   });
-  const approximatedRules = pronunciationRules
-    .filter((rule) => rule.type === "phoneme" && pronunciationRuleSupport(rule, voice.voiceId) === "approximate")
-    .map((rule) => rule.stringToReplace)
-    .filter((string) => input.body.text.toLowerCase().includes(string.toLowerCase()));
+  const occurring = pronunciationRules.filter((rule) => input.body.text.toLowerCase().includes(rule.stringToReplace.toLowerCase()));
+  const engineVoice = deps.speech.modelOfVoice(voice) !== undefined;
+  const unappliedRules = engineVoice ? occurring.map((rule) => rule.stringToReplace) : [];
+  const approximatedRules = engineVoice
+    ? []
+    : occurring.filter((rule) => rule.type === "phoneme" && pronunciationRuleSupport(rule, voice.voiceId) === "approximate").map((rule) => rule.stringToReplace);
   if (!speakable) {
     throw new AppError(
       "no_speakable_text",
@@ -345,6 +352,7 @@ export async function startSpeech(
       return spool?.bytes ?? 0;
     },
     approximatedRules,
+    unappliedRules,
     stop,
     onStopped(listener) {
       stopListener = listener;
