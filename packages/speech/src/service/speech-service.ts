@@ -7,39 +7,14 @@ import type { PronunciationRule, TextNormalizationMode } from "../text/pronuncia
 import { splitForStreaming } from "../text/split-text";
 import { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "../voices/premade-voices";
 import { VoiceCatalogue, type CatalogueVoice } from "../voices/voice-catalogue";
+import { CHECK_SENTENCE, builtInToolEngines } from "./built-in-tools";
 import { streamFromSynthesizer } from "./synthesizer-stream";
 import { engineModel } from "../models/engine-models";
 import { SPEECH_MODELS, resolveModel, type SpeechModel } from "../models/speech-models";
 import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
 import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
 import { WorkerPool, type PoolObserver } from "./worker-pool";
-import { denoise } from "../denoise/rnnoise";
-import {
-  EngineRegistry,
-  POCKETSPHINX_DESCRIPTOR,
-  type RegisteredEngine,
-  RNNOISE_DESCRIPTOR,
-  SILERO_VAD_DESCRIPTOR,
-  embeddedEngineDescriptors,
-  realTimeFactorOf,
-  type EngineHealth,
-} from "../engines/engine-registry";
-import { detectSpeech, sileroVadModelPath } from "../vad/silero-vad";
-import { alignWithPocketsphinx } from "../recognition/forced-alignment";
-import { POCKETSPHINX_SAMPLE_RATE, pocketsphinxProgram, recognizeWithPocketsphinx } from "../recognition/pocketsphinx";
-import { resampleWhole } from "../audio/resampler";
-
-function sileroVadInstalled(): boolean {
-  try {
-    sileroVadModelPath();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** What the recogniser's check has a voice say. */
-const RECOGNIZER_CHECK_TEXT = "The quick brown fox jumps over the lazy dog.";
+import { EngineRegistry, embeddedEngineDescriptors, realTimeFactorOf, type EngineHealth, type RegisteredEngine } from "../engines/engine-registry";
 
 /** A synthesis request (the engine-independent part of an ElevenLabs TTS body). */
 export interface SynthesisInput {
@@ -183,65 +158,10 @@ export class SpeechService {
       this.engines.register({ ...descriptor, checkHealth: () => this.checkEmbeddedEngine(descriptor.id) });
     }
     for (const engine of opts.engines ?? []) this.engines.register(engine);
-    this.engines.register({ ...RNNOISE_DESCRIPTOR, checkHealth: () => this.checkDenoiser(), denoise });
-    // Registered when its model file is installed; the file's checksum is checked before sherpa-onnx loads it.
-    if (sileroVadInstalled()) {
-      this.engines.register({ ...SILERO_VAD_DESCRIPTOR, checkHealth: () => this.checkVoiceActivity(), detectSpeech: (samples, rate) => detectSpeech(samples, rate) });
+    const flite = PREMADE_VOICES.find((v) => v.engine === "flite")!;
+    for (const engine of builtInToolEngines(() => this.synthesize({ text: CHECK_SENTENCE, voiceId: flite.voiceId, owner: "engine-check" }))) {
+      this.engines.register(engine);
     }
-    if (pocketsphinxProgram()) {
-      this.engines.register({
-        ...POCKETSPHINX_DESCRIPTOR,
-        checkHealth: () => this.checkRecognizer(),
-        // A bound of three times the audio's length and half a minute: it runs at about 0.3.
-        recognize: (samples, { signal }) => recognizeWithPocketsphinx(samples, { signal, timeoutMs: 30_000 + (samples.length / POCKETSPHINX_SAMPLE_RATE) * 3000 }),
-        align: (samples, text, { signal }) => alignWithPocketsphinx(samples, text, { signal }),
-      });
-    }
-  }
-
-  /**
-   * The recogniser's check: a Flite voice says a known sentence and PocketSphinx must hear most of
-   * its words; healthy with the real-time factor of the recognition.
-   */
-  private async checkRecognizer(): Promise<EngineHealth> {
-    const said = await this.checkSpeech();
-    const samples = resampleWhole(said.samples, said.sampleRate, POCKETSPHINX_SAMPLE_RATE);
-    const started = performance.now();
-    const heard = await recognizeWithPocketsphinx(samples, { timeoutMs: 30_000 });
-    const seconds = (performance.now() - started) / 1000;
-    const expected = RECOGNIZER_CHECK_TEXT.toLowerCase().replace(/[^a-z ]/g, "").split(" ");
-    const found = expected.filter((w) => heard.words.some((h) => h.text === w)).length;
-    const realTimeFactor = realTimeFactorOf(seconds, samples.length / POCKETSPHINX_SAMPLE_RATE);
-    if (found < expected.length / 2) {
-      return { status: "unhealthy", detail: `heard "${heard.text}" for "${RECOGNIZER_CHECK_TEXT}"`, checkedAt: new Date(), realTimeFactor };
-    }
-    return { status: "healthy", detail: null, checkedAt: new Date(), realTimeFactor };
-  }
-
-  /** The denoiser's check: a second of a Flite voice's preview goes through it and comes back as long. */
-  private async checkDenoiser(): Promise<EngineHealth> {
-    const said = await this.checkSpeech();
-    const started = performance.now();
-    const out = await denoise(said.samples, said.sampleRate);
-    const realTimeFactor = realTimeFactorOf((performance.now() - started) / 1000, said.samples.length / said.sampleRate);
-    if (out.length !== said.samples.length) return { status: "unhealthy", detail: `gave ${out.length} samples for ${said.samples.length}`, checkedAt: new Date(), realTimeFactor };
-    return { status: "healthy", detail: null, checkedAt: new Date(), realTimeFactor };
-  }
-
-  /** The voice activity detector's check: it must find speech in a Flite voice's preview. */
-  private async checkVoiceActivity(): Promise<EngineHealth> {
-    const said = await this.checkSpeech();
-    const started = performance.now();
-    const segments = await detectSpeech(said.samples, said.sampleRate);
-    const realTimeFactor = realTimeFactorOf((performance.now() - started) / 1000, said.samples.length / said.sampleRate);
-    if (segments.length === 0) return { status: "unhealthy", detail: "found no speech in a spoken sentence", checkedAt: new Date(), realTimeFactor };
-    return { status: "healthy", detail: null, checkedAt: new Date(), realTimeFactor };
-  }
-
-  /** What the recognition, denoising and voice activity checks listen to: a Flite voice saying the check sentence. */
-  private checkSpeech(): Promise<SynthesisResult> {
-    const voice = PREMADE_VOICES.find((v) => v.engine === "flite")!;
-    return this.synthesize({ text: RECOGNIZER_CHECK_TEXT, voiceId: voice.voiceId, owner: "engine-check" });
   }
 
   /**
