@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     return response;
   });
 
-  app.route("/", voicePreviewRoutes(previews, deps.speech.voices));
+  app.route("/", voicePreviewRoutes(deps, previews));
 
   const tooLarge = () => {
     throw new AppError("payload_too_large", 413, `The request body is larger than ${deps.config.maxBodyBytes} bytes.`);
@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", twoFactorRoutes(deps));
   app.route("/", apiKeyRoutes(deps));
   app.route("/", modelRoutes(deps));
-  app.route("/", voiceRoutes(deps));
+  app.route("/", voiceRoutes(deps, previews));
   app.route("/", ttsRoutes(deps));
   app.route("/", historyRoutes(deps));
   app.route("/", pronunciationDictionaryRoutes(deps));

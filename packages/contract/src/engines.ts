@@ -9,6 +9,7 @@ export const EngineCapabilityName = z.enum([
   "streaming",
   "alignment",
   "voice_cloning",
+  "voice_design",
   "speech_recognition",
   "diarization",
   "voice_conversion",

@@ -92,6 +92,16 @@ export const ERROR_CODES = [
   "engine_failed",
   "model_not_installed",
   "invalid_model",
+  // Voices and cloning (issue 11).
+  "voice_limit_reached",
+  "voice_add_edit_limit_reached",
+  "professional_voice_limit_reached",
+  "voice_sample_not_found",
+  "voice_not_editable",
+  "voice_banned",
+  "voice_unavailable",
+  "voice_sample_problem",
+  "collection_not_found",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PageToken, QueryBoolean, ResourceId, SafeText } from "./strings";
+import { PageToken, QueryBoolean, ResourceId, SafeText, SingleLineText } from "./strings";
 
 export const VoiceSettings = z
   .object({
@@ -35,6 +35,92 @@ export const VerifiedLanguage = z.object({
   preview_url: z.string().nullable(),
 });
 
+/** A sample of a cloned voice (`samples` of a Voice). */
+export const VoiceSample = z
+  .object({
+    sample_id: z.string(),
+    file_name: z.string(),
+    mime_type: z.string(),
+    size_bytes: z.number().int(),
+    hash: z.string(),
+    duration_secs: z.number(),
+    remove_background_noise: z.boolean(),
+    has_isolated_audio: z.boolean(),
+    has_isolated_audio_preview: z.boolean(),
+    trim_start: z.number().nullable(),
+    trim_end: z.number().nullable(),
+    speaker_separation: z
+      .object({
+        voice_id: z.string(),
+        sample_id: z.string(),
+        status: z.enum(["not_started", "pending", "completed", "failed"]),
+        speakers: z.record(z.string(), z.object({ speaker_id: z.string(), duration_secs: z.number(), utterances: z.array(z.object({ start: z.number(), end: z.number() })).nullable() })).nullable(),
+        selected_speaker_ids: z.array(z.string()).nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: "VoiceSample" });
+export type VoiceSample = z.infer<typeof VoiceSample>;
+
+export const FINE_TUNING_STATES = ["not_started", "queued", "fine_tuning", "fine_tuned", "failed", "delayed"] as const;
+
+/** `fine_tuning` of a Voice: for a professional voice its training; for the others, what it is made of (`message`). */
+export const FineTuning = z
+  .object({
+    is_allowed_to_fine_tune: z.boolean(),
+    state: z.record(z.string(), z.enum(FINE_TUNING_STATES)),
+    verification_failures: z.array(z.string()),
+    verification_attempts_count: z.number().int(),
+    manual_verification_requested: z.boolean(),
+    language: z.string().nullable(),
+    progress: z.record(z.string(), z.number()),
+    message: z.record(z.string(), z.string()),
+    dataset_duration_seconds: z.number().nullable(),
+    verification_attempts: z.array(z.object({ text: z.string(), date_unix: z.number().int(), accepted: z.boolean(), similarity: z.number(), levenshtein_distance: z.number() })).nullable(),
+    slice_ids: z.array(z.string()).nullable(),
+    max_verification_attempts: z.number().int().nullable(),
+  })
+  .meta({ id: "FineTuning" });
+export type FineTuning = z.infer<typeof FineTuning>;
+
+export const VoiceVerification = z
+  .object({
+    requires_verification: z.boolean(),
+    is_verified: z.boolean(),
+    verification_failures: z.array(z.string()),
+    verification_attempts_count: z.number().int(),
+    language: z.string().nullable(),
+  })
+  .meta({ id: "VoiceVerification" });
+
+export const SHARING_STATUSES = ["enabled", "disabled", "copied", "copied_disabled"] as const;
+
+/** `sharing` of a Voice: its place in the voice library (or, for a copy, the voice it was copied from). */
+export const VoiceSharing = z
+  .object({
+    status: z.enum(SHARING_STATUSES),
+    public_owner_id: z.string(),
+    original_voice_id: z.string(),
+    date_unix: z.number().int(),
+    free_users_allowed: z.boolean(),
+    live_moderation_enabled: z.boolean(),
+    notice_period: z.number().int(),
+    disable_at_unix: z.number().int().nullable(),
+    voice_mixing_allowed: z.boolean(),
+    featured: z.boolean(),
+    category: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    labels: z.record(z.string(), z.string()),
+    cloned_by_count: z.number().int(),
+    liked_by_count: z.number().int(),
+    enabled_in_library: z.boolean(),
+    financial_rewards_enabled: z.boolean(),
+    whitelisted_emails: z.array(z.string()),
+  })
+  .meta({ id: "VoiceSharing" });
+export type VoiceSharing = z.infer<typeof VoiceSharing>;
+
 export const Voice = z
   .object({
     voice_id: z.string(),
@@ -51,6 +137,12 @@ export const Voice = z
     is_owner: z.boolean(),
     is_legacy: z.boolean(),
     created_at_unix: z.number().int().nullable(),
+    samples: z.array(VoiceSample).nullable(),
+    fine_tuning: FineTuning.nullable(),
+    sharing: VoiceSharing.nullable(),
+    voice_verification: VoiceVerification.nullable(),
+    collection_ids: z.array(z.string()),
+    is_mixed: z.boolean(),
   })
   .meta({ id: "Voice" });
 export type Voice = z.infer<typeof Voice>;
@@ -69,6 +161,15 @@ export const GetVoicesV2Query = z.object({
   sort: z.enum(VOICE_SORT_FIELDS).optional(),
   sort_direction: z.enum(["asc", "desc"]).optional(),
   include_total_count: QueryBoolean.default(true),
+  fine_tuning_state: z.enum(FINE_TUNING_STATES).optional(),
+  collection_id: ResourceId.optional(),
+  /** Repeated (`voice_ids=a&voice_ids=b`) or comma-separated; at most 100. */
+  voice_ids: z.union([ResourceId, z.array(ResourceId).max(100)]).optional(),
+  gender: SafeText.max(100).optional(),
+  age: SafeText.max(100).optional(),
+  accent: SafeText.max(100).optional(),
+  language: z.union([SafeText.max(100), z.array(SafeText.max(100)).max(20)]).optional(),
+  use_cases: z.union([SafeText.max(100), z.array(SafeText.max(100)).max(20)]).optional(),
 });
 export type GetVoicesV2Query = z.infer<typeof GetVoicesV2Query>;
 
@@ -90,3 +191,22 @@ export const GetVoicesQuery = z.object({ show_legacy: QueryBoolean.optional() })
 
 /** GET /v1/voices/{voice_id}: `with_settings` is accepted (settings are always included). */
 export const GetVoiceQuery = z.object({ with_settings: QueryBoolean.optional() });
+
+/**
+ * The text fields of POST /v1/voices/add and /v1/voices/{id}/edit (multipart; the files are read
+ * as a stream beside them). `labels` is a JSON object of strings sent as a string.
+ */
+export const VoiceFormFields = z.object({
+  name: SingleLineText.trim().min(1, "Give the voice a name.").max(100),
+  description: SafeText.max(500).optional(),
+  labels: z.record(SingleLineText.max(50), SingleLineText.max(200)).refine((l) => Object.keys(l).length <= 20, "At most 20 labels.").optional(),
+  remove_background_noise: z.enum(["true", "false"]).optional().transform((v) => v === "true"),
+});
+export type VoiceFormFields = z.infer<typeof VoiceFormFields>;
+
+export const AddVoiceResponse = z.object({ voice_id: z.string(), requires_verification: z.boolean() }).meta({ id: "AddVoiceResponse" });
+export const VoiceSampleParams = z.object({ voice_id: ResourceId, sample_id: ResourceId });
+
+/** PUT /v1/admin/voices/{voice_id}/safety-control (instance operators): CAPTCHA, BAN, or null to lift it. */
+export const SetVoiceSafetyControlRequest = z.object({ safety_control: z.enum(["CAPTCHA", "BAN"]).nullable() }).meta({ id: "SetVoiceSafetyControlRequest" });
+export const VoiceSafetyControlResponse = z.object({ voice_id: z.string(), safety_control: z.enum(["CAPTCHA", "BAN"]).nullable() }).meta({ id: "VoiceSafetyControlResponse" });

@@ -38,3 +38,4 @@ export * from "./workspace/sso";
 export * from "./transcripts/language-codes";
 export * from "./transcripts/transcript-words";
 export * from "./transcripts/subtitles";
+export * from "./voices/voice-rules";

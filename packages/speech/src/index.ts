@@ -4,10 +4,23 @@
  */
 export { OUTPUT_FORMAT_IDS, parseOutputFormat, type AudioCodec, type OutputFormat } from "./audio/output-formats";
 export { createEncoder, encodeAll, type AudioEncoder } from "./audio/encoder";
-export { concatBytes, finalizeWav, wavHeader } from "./audio/pcm-codecs";
+export { concatBytes, concatSamples, finalizeWav, wavHeader } from "./audio/pcm-codecs";
 export { appendAlignment, emptyAlignment, type CharacterAlignment } from "./alignment/character-alignment";
 export { PREMADE_VOICES, findPremadeVoice, previewTextFor, type PremadeVoice } from "./voices/premade-voices";
 export { VoiceCatalogue, type CatalogueVoice } from "./voices/voice-catalogue";
+// Workspace voices (cloned, designed): how the service speaks them, and parametric design on eSpeak NG.
+export type { EmbeddedRendering, EngineVoiceRendering, EspeakVariant, ReferenceRendering, VoiceRendering } from "./voices/voice-rendering";
+export {
+  autoDesignText,
+  designVoice,
+  remixVoice,
+  type DesignAge,
+  type DesignGender,
+  type DesignTone,
+  type DesignTraits,
+  type VoiceDesign,
+  type VoiceRemix,
+} from "./voices/voice-design";
 export { streamFromSynthesizer, type SynthesizerStreamRequest } from "./service/synthesizer-stream";
 export { OPENAI_VOICE_NAMES, resolveOpenAiVoice } from "./voices/openai-voices";
 export {
@@ -52,7 +65,7 @@ export {
   resolveModel,
   type SpeechModel,
 } from "./models/speech-models";
-export { SpeechQueueFullError, UnknownVoiceError } from "./service/errors";
+export { SpeechQueueFullError, UnknownVoiceError, VoiceEngineMissingError } from "./service/errors";
 export { PieceTimeoutError, type PoolObserver } from "./service/worker-pool";
 export {
   SpeechService,
@@ -121,3 +134,38 @@ export { probeModel, type ProbeOptions, type ProbeResult } from "./local-models/
 export { LocalModelSynthesizer, type LocalSynthesizerOptions } from "./local-models/local-tts-synthesizer";
 export { createLocalRecognize } from "./local-models/local-recognizer";
 export { createLocalModelEngines, localModelSupport, type LocalModelEngine } from "./local-models/local-model-engines";
+export { wavBytes } from "./engines/remote/pcm-stream";
+export { sha256File } from "./local-models/file-checksums";
+// Voice samples: checks before cloning, speaker separation, and the embedded approximation of a voice.
+export { PITCH_FRAME_SECONDS, medianPitchHz, trackPitch, type PitchRange, type PitchTrack } from "./analysis/pitch";
+export {
+  DBFS_FLOOR,
+  MAX_CLIPPED_FRACTION,
+  MIN_CLONE_SPEECH_SECONDS,
+  SILENT_PEAK_DBFS,
+  analyzeVoiceSample,
+  sampleProblems,
+  type SampleAnalysis,
+  type SampleProblem,
+  type SampleProblemCode,
+  type SampleThresholds,
+} from "./analysis/analyze-sample";
+export {
+  checkOneSpeaker,
+  separateSpeakers,
+  type OneSpeakerCheck,
+  type SeparationOptions,
+  type SpeakerSeparation,
+  type SpeakerTurns,
+} from "./analysis/speakers";
+export {
+  JUDGING_TEXT,
+  MAX_SYNTHESES,
+  approximateVoice,
+  judgingText,
+  measureSimilarity,
+  type ApproximationCandidate,
+  type ApproximationOptions,
+  type VoiceApproximation,
+  type VoiceTraits,
+} from "./analysis/approximate-voice";

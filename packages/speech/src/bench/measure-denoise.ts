@@ -10,6 +10,7 @@ import { resampleWhole } from "../audio/resampler";
 import { denoise } from "../denoise/rnnoise";
 import { realTimeFactorOf } from "../engines/engine-registry";
 import { POCKETSPHINX_SAMPLE_RATE, recognizeWithPocketsphinx } from "../recognition/pocketsphinx";
+import { seededRandom } from "../runtime/seeded-random";
 import { synthesizeRaw } from "../service/speech-service";
 import { PREMADE_VOICES } from "../voices/premade-voices";
 
@@ -18,18 +19,6 @@ export const DENOISE_TEXT =
   "The quick brown fox jumps over the lazy dog. " +
   "We walked along the river until the sun went down behind the hills. " +
   "Please call me back tomorrow morning when you have a few minutes.";
-
-/** Mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Gaussian white noise with unit variance (Box-Muller), `length` samples from `seed`. */
 export function whiteNoise(length: number, seed: number): Float64Array {

@@ -13,6 +13,7 @@ export const ENGINE_CAPABILITIES = [
   "streaming",
   "alignment",
   "voice_cloning",
+  "voice_design",
   "speech_recognition",
   "diarization",
   "voice_conversion",

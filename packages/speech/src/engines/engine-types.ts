@@ -1,3 +1,5 @@
+import type { EspeakVariant } from "../voices/voice-rendering";
+
 /** What an engine returns for one piece of text. */
 export interface EngineOutput {
   samples: Int16Array;
@@ -28,6 +30,8 @@ export interface EngineRequest {
   languageCode?: string;
   /** Flite only: lexicon entries ("word : phones" lines) for this call (phoneme rules). */
   lexicon?: string;
+  /** eSpeak NG only: a voice variant replacing the engine voice's own `+variant` (a workspace voice's shape). */
+  variant?: EspeakVariant;
 }
 
 /** Clamps the caller's speed to what both engines render sensibly. */

@@ -1,4 +1,5 @@
 import type { EngineOutput, EngineRequest, WordTiming } from "./engine-types";
+import { variantFileName, variantFileText } from "./espeak-variant";
 
 /** The parts of the Emscripten eSpeak-NG wrapper we use (it ships no types). */
 interface EspeakEvent {
@@ -18,14 +19,25 @@ interface EspeakWorker {
 export const ESPEAK_SAMPLE_RATE = 22050;
 const NORMAL_RATE = 175; // espeakRATE_NORMAL, words per minute
 
+/** Emscripten's in-memory file system, where the engine reads its data (voices, dictionaries). */
+interface EmscriptenFs {
+  readdir(path: string): string[];
+  stat(path: string): { mode: number };
+  isDir(mode: number): boolean;
+  writeFile(path: string, data: string): void;
+  unlink(path: string): void;
+}
+
 interface EspeakModule {
   eSpeakNGWorker: new () => EspeakWorker;
   /** The engine's whole memory (a wasm2js build: a plain ArrayBuffer view). */
   HEAPU8: Uint8Array;
+  FS: EmscriptenFs;
 }
 
 let instance: Promise<{ espeak: EspeakWorker; module: EspeakModule }> | undefined;
 let languageVoices: Map<string, string> | undefined;
+let variantDirectory: string | undefined;
 
 /**
  * Bytes of the glue's string buffer (see `loadVoice`). Texts up to this size
@@ -62,7 +74,9 @@ function getEspeak(): Promise<{ espeak: EspeakWorker; module: EspeakModule }> {
  * This is only sound while no JS-side state refers to heap allocations made
  * after a snapshot: the glue's string buffer is pre-grown (`getEspeak`), and
  * a text too big for it (> 256 KB) invalidates every snapshot (output after
- * that is still correct, just no longer bit-identical to before).
+ * that is still correct, just no longer bit-identical to before). Variant
+ * files (`writeVariant`) live in the file system, JS objects outside the heap,
+ * and name the voice by their content: a variant's snapshot is its content's.
  */
 const snapshots = new Map<string, Uint8Array>();
 const MAX_SNAPSHOTS = 4;
@@ -118,6 +132,37 @@ function resolveVoice(espeak: EspeakWorker, engineVoice: string, languageCode?: 
   const other = voiceForLanguage(espeak, languageCode);
   if (!other) return engineVoice;
   return variant ? `${other}+${variant}` : other;
+}
+
+/** The data's `voices/!v` directory (the package preloads it under /usr/share today: looked for, not assumed). */
+function findVariantDirectory(fs: EmscriptenFs, dir = "/", depth = 3): string | undefined {
+  for (const name of fs.readdir(dir)) {
+    if (name === "." || name === ".." || name === "dev" || name === "proc") continue;
+    const path = `${dir === "/" ? "" : dir}/${name}`;
+    if (!fs.isDir(fs.stat(path).mode)) continue;
+    if (name === "espeak-ng-data") return `${path}/voices/!v`;
+    const found = depth > 0 ? findVariantDirectory(fs, path, depth - 1) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Writes a request's variant as a variant file named by its content's hash and gives the engine
+ * voice that loads it: the base voice with this variant in place of its own (`gmw/en-US+f3` ->
+ * `gmw/en-US+vcb...`). The file lives in the module's in-memory file system (JS objects, not the
+ * heap, so the heap snapshots are unaffected); `remove` takes it out once the voice is loaded, as
+ * the voice then lives in the heap and its snapshot, and the file system does not grow with
+ * every workspace voice heard.
+ */
+function writeVariant(module: EspeakModule, engineVoice: string, variant: NonNullable<EngineRequest["variant"]>): { engineVoice: string; remove(): void } {
+  variantDirectory ??= findVariantDirectory(module.FS);
+  if (!variantDirectory) throw new Error("espeak-ng's voice data has no variant directory");
+  const text = variantFileText(variant);
+  const name = variantFileName(text);
+  const path = `${variantDirectory}/${name}`;
+  module.FS.writeFile(path, text);
+  return { engineVoice: `${engineVoice.split("+")[0]}+${name}`, remove: () => module.FS.unlink(path) };
 }
 
 /**
@@ -178,9 +223,15 @@ function wordsFromEvents(events: EspeakEvent[], origin: number[], duration: numb
 /** Synthesizes `request.text` with eSpeak-NG in the calling thread. */
 export async function synthesizeEspeak(request: EngineRequest): Promise<EngineOutput> {
   const { espeak, module } = await getEspeak();
-  const voice = resolveVoice(espeak, request.engineVoice, request.languageCode);
-  if (!loadVoice(espeak, module, voice) && !loadVoice(espeak, module, request.engineVoice)) {
-    throw new Error(`espeak-ng has no voice "${request.engineVoice}"`);
+  const variant = request.variant ? writeVariant(module, request.engineVoice, request.variant) : undefined;
+  const engineVoice = variant?.engineVoice ?? request.engineVoice;
+  try {
+    const voice = resolveVoice(espeak, engineVoice, request.languageCode);
+    if (!loadVoice(espeak, module, voice) && !loadVoice(espeak, module, engineVoice)) {
+      throw new Error(`espeak-ng has no voice "${request.engineVoice}"`);
+    }
+  } finally {
+    variant?.remove();
   }
   espeak.rate = Math.round(Math.min(450, Math.max(80, NORMAL_RATE * request.speed)));
 

@@ -13,3 +13,17 @@ export class UnknownVoiceError extends Error {
     this.name = "UnknownVoiceError";
   }
 }
+
+/**
+ * A workspace voice's engine is not registered (removed since the voice was made) or no longer
+ * does what the voice needs: the voice exists but cannot be spoken until the engine is back.
+ */
+export class VoiceEngineMissingError extends Error {
+  constructor(
+    readonly engineId: string,
+    reason = "is not installed",
+  ) {
+    super(`The engine "${engineId}" this voice is spoken by ${reason}.`);
+    this.name = "VoiceEngineMissingError";
+  }
+}

@@ -7,14 +7,17 @@ import type { PronunciationRule, TextNormalizationMode } from "../text/pronuncia
 import { splitForStreaming } from "../text/split-text";
 import { PREMADE_VOICES, findPremadeVoice, type PremadeVoice } from "../voices/premade-voices";
 import { VoiceCatalogue, type CatalogueVoice } from "../voices/voice-catalogue";
+import type { EmbeddedRendering, EngineVoiceRendering, ReferenceRendering, VoiceRendering } from "../voices/voice-rendering";
 import { CHECK_SENTENCE, builtInToolEngines } from "./built-in-tools";
 import { streamFromSynthesizer } from "./synthesizer-stream";
 import { engineModel } from "../models/engine-models";
 import { SPEECH_MODELS, resolveModel, type SpeechModel } from "../models/speech-models";
-import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
+import { SpeechQueueFullError, UnknownVoiceError, VoiceEngineMissingError } from "./errors";
 import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
 import { WorkerPool, type PoolObserver } from "./worker-pool";
-import { EngineRegistry, embeddedEngineDescriptors, realTimeFactorOf, type EngineHealth, type RegisteredEngine } from "../engines/engine-registry";
+import { EngineRegistry, embeddedEngineDescriptors, realTimeFactorOf, type EngineCapability, type EngineHealth, type RegisteredEngine } from "../engines/engine-registry";
+import { clampSpeed } from "../engines/engine-types";
+import type { RemoteSynthesisRequest, SpeechSynthesizer } from "../engines/remote/remote-types";
 
 /** A synthesis request (the engine-independent part of an ElevenLabs TTS body). */
 export interface SynthesisInput {
@@ -43,6 +46,15 @@ export interface SynthesisInput {
    * estimate. The embedded engines always time their words.
    */
   exactTimings?: boolean;
+  /**
+   * How to speak a voice that is not in the catalogue (a workspace's cloned or designed voice);
+   * `voiceId` is then only a label. `embedded`: the premade base voice through the worker pool,
+   * its variant applied when the base is an eSpeak NG voice (Flite has no variants: ignored
+   * there), its rate multiplying `speed`; `reference`: the cloning engine speaks with the
+   * recording; `engine-voice`: the engine's own voice. An engine that is not registered rejects
+   * with {@link VoiceEngineMissingError}.
+   */
+  rendering?: VoiceRendering;
 }
 
 /** One streamed piece: audio plus the request characters it covers (times from the start of the whole audio). */
@@ -87,10 +99,18 @@ function isEmbeddedVoice(voice: CatalogueVoice): voice is PremadeVoice {
   return voice.engine === "flite" || voice.engine === "espeak-ng";
 }
 
-function resolveVoice(voiceId: string): PremadeVoice {
-  const voice = findPremadeVoice(voiceId);
-  if (!voice) throw new UnknownVoiceError(voiceId);
-  return voice;
+/** The premade voice a request's pieces are spoken with, and the embedded rendering reshaping it (if any). */
+function embeddedVoiceOf(input: SynthesisInput): { voice: PremadeVoice; rendering?: EmbeddedRendering } {
+  const rendering = input.rendering?.kind === "embedded" ? input.rendering : undefined;
+  const voice = findPremadeVoice(rendering ? rendering.baseVoiceId : input.voiceId);
+  if (!voice) throw new UnknownVoiceError(input.voiceId);
+  return { voice, rendering };
+}
+
+/** The request's speed times an embedded rendering's rate, clamped as speed is. */
+function renderedSpeed(speed: number | undefined, rate: number | undefined): number {
+  const factor = rate !== undefined && Number.isFinite(rate) && rate > 0 ? rate : 1;
+  return clampSpeed(clampSpeed(speed) * factor);
 }
 
 /**
@@ -98,20 +118,21 @@ function resolveVoice(voiceId: string): PremadeVoice {
  * not used (neither engine takes prosodic context from text it does not say); `next_text` keeps
  * the last piece's intonation up when it does not end a sentence (see `prepareText`).
  */
-function pieceRequest(voice: PremadeVoice, input: SynthesisInput, text: string): PieceRequest {
+function pieceRequest(voice: PremadeVoice, input: SynthesisInput, text: string, rendering?: EmbeddedRendering): PieceRequest {
   // Only the last piece is a suffix of the text (pieces are consecutive slices of it).
   const last = input.text.endsWith(text);
   return {
     text,
     engine: voice.engine,
     engineVoice: voice.engineVoice,
-    speed: input.speed,
-    languageCode: input.languageCode,
+    speed: renderedSpeed(input.speed, rendering?.rate),
+    languageCode: input.languageCode ?? rendering?.language,
     voiceLanguage: voice.language,
     textNormalization: input.textNormalization,
     languageTextNormalization: input.languageTextNormalization,
     pronunciationRules: input.pronunciationRules,
     continues: !last || Boolean(input.nextText?.trim()),
+    variant: voice.engine === "espeak-ng" ? rendering?.variant : undefined,
   };
 }
 
@@ -210,6 +231,20 @@ export class SpeechService {
     await engine.close?.();
   }
 
+  /** Engines that clone a voice from a recording (`voice_cloning`, with a synthesizer), in registration order. */
+  cloningEngines(): RegisteredEngine[] {
+    return this.speakingEngines("voice_cloning");
+  }
+
+  /** Engines that make a voice from a description (`voice_design`, with a synthesizer), in registration order. */
+  designEngines(): RegisteredEngine[] {
+    return this.speakingEngines("voice_design");
+  }
+
+  private speakingEngines(capability: EngineCapability): RegisteredEngine[] {
+    return this.engines.list().filter((e) => e.synthesizer && e.capabilities.includes(capability));
+  }
+
   /** The model of the engine a voice of another engine than the embedded two speaks through; undefined for premade voices. */
   modelOfVoice(voice: CatalogueVoice): SpeechModel | undefined {
     return isEmbeddedVoice(voice) ? undefined : this.resolveModel(voice.engine);
@@ -233,17 +268,21 @@ export class SpeechService {
   /**
    * Yields audio sentence by sentence; the first chunk is the first clause
    * or first few words. The chunks' alignment characters, joined, equal
-   * `input.text`. Throws {@link UnknownVoiceError} or
-   * {@link SpeechQueueFullError} before yielding anything. Aborting `signal`
+   * `input.text`. Throws {@link UnknownVoiceError}, {@link VoiceEngineMissingError}
+   * or {@link SpeechQueueFullError} before yielding anything. Aborting `signal`
    * (or leaving the loop) stops further synthesis.
    */
   async *stream(input: SynthesisInput, signal?: AbortSignal): AsyncGenerator<SpeechChunk, void, undefined> {
-    const found = this.voices.find(input.voiceId);
+    if (input.rendering && input.rendering.kind !== "embedded") {
+      yield* this.streamRenderedByEngine(input.rendering, input, signal);
+      return;
+    }
+    const found = input.rendering ? undefined : this.voices.find(input.voiceId);
     if (found && !isEmbeddedVoice(found)) {
       yield* this.streamEngineVoice(found, input, signal);
       return;
     }
-    const voice = resolveVoice(input.voiceId);
+    const { voice, rendering } = embeddedVoiceOf(input);
     if (this.pool.depth >= this.maxQueue) throw new SpeechQueueFullError();
     const pieces = splitForStreaming(input.text);
     if (signal?.aborted) throw abortError(signal);
@@ -252,7 +291,7 @@ export class SpeechService {
     let pending: { id: number; result: Promise<PieceResult> } | undefined;
     const next = (index: number) => {
       if (index >= pieces.length || signal?.aborted) return undefined;
-      const job = this.pool.submit(pieceRequest(voice, input, pieces[index]), input.owner);
+      const job = this.pool.submit(pieceRequest(voice, input, pieces[index], rendering), input.owner);
       job.result.catch(() => {}); // observed below; avoid unhandled rejections when abandoned
       return job;
     };
@@ -280,19 +319,47 @@ export class SpeechService {
   private async *streamEngineVoice(voice: CatalogueVoice, input: SynthesisInput, signal?: AbortSignal): AsyncGenerator<SpeechChunk, void, undefined> {
     const engine = this.engines.get(voice.engine);
     if (!engine?.synthesizer) throw new UnknownVoiceError(input.voiceId);
+    yield* this.streamFromEngine(engine.synthesizer, voice.language, { engineVoiceId: voice.engineVoice, languageCode: input.languageCode }, input, signal);
+  }
+
+  /**
+   * A workspace voice an engine speaks: with its reference recording (the engine must still clone
+   * voices) or as the engine's own voice. The voice's language goes with each piece when the
+   * request names none: the engine cannot know it from a recording.
+   */
+  private async *streamRenderedByEngine(rendering: ReferenceRendering | EngineVoiceRendering, input: SynthesisInput, signal?: AbortSignal): AsyncGenerator<SpeechChunk, void, undefined> {
+    const engine = this.engines.get(rendering.engineId);
+    const cloning = rendering.kind === "reference";
+    if (!engine) throw new VoiceEngineMissingError(rendering.engineId);
+    if (!engine.synthesizer || (cloning && !engine.capabilities.includes("voice_cloning"))) {
+      throw new VoiceEngineMissingError(rendering.engineId, cloning ? "no longer clones voices" : "no longer speaks");
+    }
+    // Cloning engines ignore the voice id when a reference comes with it: the label will do.
+    const voice = cloning ? { engineVoiceId: input.voiceId, reference: rendering.reference } : { engineVoiceId: rendering.engineVoice };
+    yield* this.streamFromEngine(engine.synthesizer, rendering.language, { ...voice, languageCode: input.languageCode ?? rendering.language }, input, signal);
+  }
+
+  /** An engine's synthesizer on the request's text, timed (see SynthesisInput.exactTimings). */
+  private streamFromEngine(
+    synthesizer: SpeechSynthesizer,
+    language: string,
+    voice: Pick<RemoteSynthesisRequest, "engineVoiceId" | "languageCode" | "reference">,
+    input: SynthesisInput,
+    signal?: AbortSignal,
+  ): AsyncGenerator<SpeechChunk> {
     const aligner = input.exactTimings ? this.engines.aligner() : undefined;
-    const align = aligner && aligner.languages.includes(voice.language) ? aligner.align : undefined;
-    yield* streamFromSynthesizer(
-      { synthesizer: engine.synthesizer, engineVoiceId: voice.engineVoice, text: input.text, speed: input.speed, languageCode: input.languageCode, align },
-      signal ?? new AbortController().signal,
-    );
+    const align = aligner && aligner.languages.includes(language) ? aligner.align : undefined;
+    return streamFromSynthesizer({ synthesizer, ...voice, text: input.text, speed: input.speed, align }, signal ?? new AbortController().signal);
   }
 
   /** Whole-text synthesis (same path as {@link stream}, concatenated). */
   async synthesize(input: SynthesisInput, signal?: AbortSignal): Promise<SynthesisResult> {
     const parts: Int16Array[] = [];
     const alignment: CharacterAlignment = emptyAlignment();
-    let sampleRate = this.voices.find(input.voiceId)?.engine === "flite" ? 16000 : 22050;
+    // Empty text yields no chunk: the rate is then the embedded engine's.
+    const { rendering } = input;
+    const engine = rendering ? rendering.kind === "embedded" && findPremadeVoice(rendering.baseVoiceId)?.engine : this.voices.find(input.voiceId)?.engine;
+    let sampleRate = engine === "flite" ? 16000 : 22050;
     for await (const chunk of this.stream(input, signal)) {
       parts.push(chunk.samples);
       sampleRate = chunk.sampleRate;
@@ -328,6 +395,7 @@ export class SpeechService {
  * a request handler.
  */
 export async function synthesizeRaw(input: SynthesisInput): Promise<SynthesisResult> {
-  const voice = resolveVoice(input.voiceId);
-  return synthesizePiece(pieceRequest(voice, input, input.text));
+  if (input.rendering && input.rendering.kind !== "embedded") throw new Error("synthesizeRaw speaks embedded voices only");
+  const { voice, rendering } = embeddedVoiceOf(input);
+  return synthesizePiece(pieceRequest(voice, input, input.text, rendering));
 }

@@ -4,6 +4,7 @@ import { ESPEAK_SAMPLE_RATE, synthesizeEspeak, warmUpEspeak } from "../engines/e
 import { synthesizeFlite, warmUpFlite } from "../engines/flite-engine";
 import { mapWordsBack, prepareText, type TextOptions } from "../text/prepare-text";
 import type { PremadeVoice } from "../voices/premade-voices";
+import type { EspeakVariant } from "../voices/voice-rendering";
 
 /** One piece of text for one engine call (what crosses the worker boundary). */
 export interface PieceRequest {
@@ -19,6 +20,8 @@ export interface PieceRequest {
   pronunciationRules?: TextOptions["pronunciationRules"];
   /** More speech follows this piece (a later piece, or the request's `next_text`). */
   continues?: boolean;
+  /** eSpeak NG only: the workspace voice's variant in place of the engine voice's own (a plain object: it crosses to the worker as is). */
+  variant?: EspeakVariant;
 }
 
 export interface PieceResult {
@@ -44,6 +47,7 @@ export async function synthesizePiece(request: PieceRequest): Promise<PieceResul
     speed: clampSpeed(request.speed),
     languageCode: request.engine === "espeak-ng" ? request.languageCode : undefined,
     lexicon: prepared.lexicon || undefined,
+    variant: request.engine === "espeak-ng" ? request.variant : undefined,
   };
   const output = request.engine === "flite" ? await synthesizeFlite(engineRequest) : await synthesizeEspeak(engineRequest);
   const duration = output.samples.length / output.sampleRate;

@@ -1,7 +1,7 @@
 import { buildCharacterAlignment, type CharacterAlignment } from "../alignment/character-alignment";
 import { resampleWhole } from "../audio/resampler";
 import type { WordTiming } from "../engines/engine-types";
-import type { SpeechSynthesizer } from "../engines/remote/remote-types";
+import type { RemoteSynthesisRequest, SpeechSynthesizer } from "../engines/remote/remote-types";
 import { RECOGNITION_SAMPLE_RATE, type Align } from "../recognition/recognition-types";
 import { splitForStreaming } from "../text/split-text";
 import type { SpeechChunk } from "./speech-service";
@@ -13,6 +13,8 @@ export interface SynthesizerStreamRequest {
   text: string;
   speed?: number;
   languageCode?: string;
+  /** A recording the engine clones the voice from (a cloning engine's workspace voice), sent with every piece. */
+  reference?: RemoteSynthesisRequest["reference"];
   /**
    * Times each piece's words by forced alignment (when given): exact timings for the
    * with-timestamps calls, at the cost of an aligner run per piece. Without it a piece's time is
@@ -53,7 +55,8 @@ async function pieceAlignment(text: string, samples: Int16Array, sampleRate: num
 export async function* streamFromSynthesizer(request: SynthesizerStreamRequest, signal: AbortSignal): AsyncGenerator<SpeechChunk> {
   const pieces = splitForStreaming(request.text);
   const fetchPiece = async (text: string) => {
-    const speech = await request.synthesizer.synthesize({ text, engineVoiceId: request.engineVoiceId, speed: request.speed, languageCode: request.languageCode }, signal);
+    const { engineVoiceId, speed, languageCode, reference } = request;
+    const speech = await request.synthesizer.synthesize({ text, engineVoiceId, speed, languageCode, reference }, signal);
     const parts: Int16Array[] = [];
     let length = 0;
     for await (const chunk of speech.chunks) {

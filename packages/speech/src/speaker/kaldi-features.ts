@@ -13,6 +13,7 @@
  *
  * Samples are on the 16-bit scale (-32768..32767), as Kaldi reads WAV files.
  */
+import { seededRandom } from "../runtime/seeded-random";
 
 /** MFCC settings; the defaults are Kaldi's, except those a model's `mfcc.conf` sets. */
 export interface MfccOptions {
@@ -119,14 +120,7 @@ function fft(re: Float64Array, im: Float64Array): void {
 
 /** Deterministic standard normal numbers (mulberry32 + Box-Muller). */
 function gaussianSource(seed: number): () => number {
-  let state = seed >>> 0;
-  const uniform = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const uniform = seededRandom(seed);
   return () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
 }
 

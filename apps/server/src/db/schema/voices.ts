@@ -1,5 +1,7 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 import type { ResolvedVoiceSettings } from "@vocable/contract";
+import { user } from "./auth";
 import { workspace } from "./workspaces";
 
 /** A workspace's own settings for a voice (POST /v1/voices/{id}/settings/edit). */
@@ -14,4 +16,155 @@ export const voiceSettings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.voiceId] })],
+);
+
+/** Where a workspace voice came from, and so how it is spoken (see `VoiceRecord.method`). */
+export type VoiceMethod =
+  /** Instant clone spoken by a cloning engine with its samples as the reference: real cloning. */
+  | "cloned"
+  /** Instant clone without a cloning engine: the nearest embedded voice reshaped to the samples. */
+  | "approximation"
+  /** Designed by a design-capable engine. */
+  | "designed"
+  /** Designed from its description's words on the embedded engines. */
+  | "parametric"
+  /** Professional clone fine-tuned on a trainable engine. */
+  | "fine_tuned"
+  /** Professional clone without a trainable engine: the embedded profile built from all its samples. */
+  | "embedded_profile";
+
+/**
+ * How the voice is spoken, as stored: a VoiceRendering of @vocable/speech, except that a
+ * reference rendering names the storage key of its reference WAV instead of holding the audio.
+ */
+export type StoredRendering =
+  | { kind: "embedded"; baseVoiceId: string; variant?: Record<string, unknown>; rate?: number }
+  | { kind: "reference"; engineId: string; referenceKey: string; language: string }
+  | { kind: "engine-voice"; engineId: string; engineVoice: string; language: string }
+  /** A professional voice that has not been trained yet: nothing to speak with. */
+  | { kind: "none" };
+
+/** Professional cloning's states (ARCHITECTURE.md): created → samples_ready → verified → training → fine_tuned, or failed. */
+export type PvcState = "created" | "samples_ready" | "verified" | "training" | "fine_tuned" | "failed";
+
+/** A voice a workspace owns: cloned (instant or professional), designed, or copied from the library. */
+export const voice = pgTable(
+  "voice",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspace.id, { onDelete: "cascade" }),
+    /** The member who made it; null once they left. */
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    labels: jsonb("labels").$type<Record<string, string>>().notNull().default({}),
+    /** cloned, generated or professional (spec §3 category). */
+    category: text("category").notNull(),
+    /** ISO 639-1: the language it speaks. */
+    language: text("language").notNull().default("en"),
+    method: text("method").$type<VoiceMethod>().notNull(),
+    rendering: jsonb("rendering").$type<StoredRendering>().notNull(),
+    /** Speaker-embedding similarity of a sentence spoken by the voice to its samples (cosine, -1..1); null: not measured. */
+    similarity: real("similarity"),
+    /** What the voice is made from, as the API's `fine_tuning` and the web app explain it. */
+    note: text("note"),
+    pvcState: text("pvc_state").$type<PvcState>(),
+    /** Training: 0..1, and the job's message. */
+    trainingProgress: real("training_progress"),
+    trainingMessage: text("training_message"),
+    requiresVerification: boolean("requires_verification").notNull().default(false),
+    isVerified: boolean("is_verified").notNull().default(false),
+    /** The captcha sentence last handed out (professional voices), and the attempts at it. */
+    captchaText: text("captcha_text"),
+    verificationAttempts: jsonb("verification_attempts").$type<{ dateUnix: number; accepted: boolean; similarity: number | null; levenshteinDistance: number | null; recognized: string }[]>().notNull().default([]),
+    manualVerificationRequestedAt: timestamp("manual_verification_requested_at", { withTimezone: true }),
+    /** null, CAPTCHA or BAN: set by an operator (spec §4 voice safety). */
+    safetyControl: text("safety_control"),
+    /** A copy of a library voice: the voice it was copied from (kept linked to it). */
+    copiedFromVoiceId: text("copied_from_voice_id"),
+    /** When the owner removed the library voice this copy came from: the copy stops working then. */
+    sourceRemovedAt: timestamp("source_removed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The member's own voices in GET /v2/voices, newest first (keyset on created_at, id) and by name (keyset on name, id).
+    index("voice_workspace_creator_created_idx").on(t.workspaceId, t.createdBy, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Names in code-point order (collate "C"): the page merges them with the premade voices sorted in JavaScript.
+    index("voice_workspace_creator_name_idx").on(t.workspaceId, t.createdBy, sql`${t.name} collate "C"`, t.id),
+    // Copies of a library voice, told when it is removed.
+    index("voice_copied_from_idx").on(t.copiedFromVoiceId),
+  ],
+);
+
+/** An audio sample of a voice, kept as mono FLAC in storage. */
+export const voiceSample = pgTable(
+  "voice_sample",
+  {
+    id: text("id").primaryKey(),
+    voiceId: text("voice_id")
+      .notNull()
+      .references(() => voice.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    /** The upload's type as found from its bytes (audio/mpeg, audio/wav…). */
+    mimeType: text("mime_type").notNull(),
+    /** The upload's size and SHA-256 (hex): the same file twice is one sample. */
+    sizeBytes: integer("size_bytes").notNull(),
+    hash: text("hash").notNull(),
+    durationSecs: real("duration_secs").notNull(),
+    speechSecs: real("speech_secs").notNull(),
+    removeBackgroundNoise: boolean("remove_background_noise").notNull().default(false),
+    storageKey: text("storage_key").notNull(),
+    /** Professional samples: speaker separation (not_started, pending, completed, failed) and its result. */
+    separationStatus: text("separation_status").notNull().default("not_started"),
+    speakers: jsonb("speakers").$type<{ speakerId: string; durationSecs: number; segments: { start: number; end: number }[] }[]>(),
+    selectedSpeakerIds: jsonb("selected_speaker_ids").$type<string[]>(),
+    trimStart: real("trim_start"),
+    trimEnd: real("trim_end"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [index("voice_sample_voice_idx").on(t.voiceId, t.createdAt)],
+);
+
+/** One voice added or edited (the monthly add/edit counter of spec §9: round(1.5 x voice_limit + 50)). */
+export const voiceAddEdit = pgTable(
+  "voice_add_edit",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspace.id, { onDelete: "cascade" }),
+    voiceId: text("voice_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("voice_add_edit_workspace_created_idx").on(t.workspaceId, t.createdAt)],
+);
+
+/** A workspace's named group of voices (`voices.collections`). */
+export const voiceCollection = pgTable(
+  "voice_collection",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspace.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [index("voice_collection_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+/** A voice in a collection: a workspace voice or a premade one (voice ids are not foreign keys for that reason). */
+export const voiceCollectionItem = pgTable(
+  "voice_collection_item",
+  {
+    collectionId: text("collection_id")
+      .notNull()
+      .references(() => voiceCollection.id, { onDelete: "cascade" }),
+    voiceId: text("voice_id").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.voiceId] }), index("voice_collection_item_voice_idx").on(t.voiceId)],
 );

@@ -1,12 +1,12 @@
 import { TERMS_AGREEMENTS, type Subscription, type TwoFactorFields, type User } from "@vocable/contract";
-import { isAtLeastTier, maxVoiceAddEdits, normalizeOnboardingChecklist, tierLimits, type TierId } from "@vocable/domain";
+import { isAtLeastTier, maxVoiceAddEdits, normalizeOnboardingChecklist, tierLimits, type TierId, type VoiceSlotUse } from "@vocable/domain";
 import type { UserProfileRow } from "../account/repo";
 import type { WorkspaceRow } from "../workspaces/repo";
 
 import { toUnixSeconds } from "../../platform/unix-time";
 
-/** The workspace's subscription in the ElevenLabs SubscriptionResponse shape. */
-export function presentSubscription(ws: WorkspaceRow): Subscription {
+/** The workspace's subscription in the ElevenLabs SubscriptionResponse shape; `voices` is its voice slot use (voices/use-cases/check-voice-limits.ts). */
+export function presentSubscription(ws: WorkspaceRow, voices: Pick<VoiceSlotUse, "customVoices" | "professionalVoices" | "addEditsThisMonth">): Subscription {
   const tier = ws.tier as TierId;
   const extension = characterLimitExtension(ws);
   return {
@@ -21,11 +21,11 @@ export function presentSubscription(ws: WorkspaceRow): Subscription {
     can_extend_character_limit: ws.canExtendCharacterLimit,
     allowed_to_extend_character_limit: ws.allowedToExtendCharacterLimit,
     next_character_count_reset_unix: toUnixSeconds(ws.nextCharacterCountResetAt),
-    voice_slots_used: 0,
-    professional_voice_slots_used: 0,
-    professional_voice_slots_used_in_workspace: 0,
+    voice_slots_used: voices.customVoices,
+    professional_voice_slots_used: voices.professionalVoices,
+    professional_voice_slots_used_in_workspace: voices.professionalVoices,
     voice_limit: ws.voiceLimit,
-    voice_add_edit_counter: 0,
+    voice_add_edit_counter: voices.addEditsThisMonth,
     max_voice_add_edits: maxVoiceAddEdits(ws.voiceLimit),
     professional_voice_limit: ws.professionalVoiceLimit,
     can_extend_voice_limit: false,
@@ -48,6 +48,7 @@ export interface UserExtras {
   isWorkspaceAdmin: boolean;
   /** The caller is an instance operator (instance-admin/policy.ts). */
   isInstanceAdmin: boolean;
+  voices: Pick<VoiceSlotUse, "customVoices" | "professionalVoices" | "addEditsThisMonth">;
 }
 
 /** Each agreement of spec §3 terms_agreed_to, with the unix seconds stored for it or null. */
@@ -80,7 +81,7 @@ export function presentUser(
     email: user.email,
     email_verified: user.emailVerified,
     first_name: profile.firstName,
-    subscription: presentSubscription(ws),
+    subscription: presentSubscription(ws, extra.voices),
     is_new_user: profile.onboardingSurvey === null && !profile.onboardingCompleted,
     can_use_delayed_payment_methods: false,
     is_onboarding_completed: profile.onboardingCompleted,

@@ -1,3 +1,4 @@
+import { readVoiceSlotUse } from "../voices/use-cases/check-voice-limits";
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { Subscription, User } from "@vocable/contract";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
@@ -31,8 +32,9 @@ export function userRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(getUser, async (c) => c.json(await getCurrentUser({ db: deps.db, adminEmails: deps.config.adminEmails }, c.get("principal")), 200));
   app.openapi(getSubscription, async (c) => {
-    const ws = await getWorkspace(deps.db, c.get("principal").workspaceId);
-    return c.json(presentSubscription(ws!), 200);
+    const { workspaceId } = c.get("principal");
+    const ws = await getWorkspace(deps.db, workspaceId);
+    return c.json(presentSubscription(ws!, await readVoiceSlotUse(deps.db, workspaceId)), 200);
   });
   app.route("/", profileRoutes(deps));
   app.route("/", onboardingRoutes(deps));

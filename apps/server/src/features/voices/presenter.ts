@@ -26,5 +26,11 @@ export function presentVoice(voice: CatalogueVoice, origin: string, settings: Re
     is_owner: false,
     is_legacy: false,
     created_at_unix: null,
+    samples: null,
+    fine_tuning: null,
+    sharing: null,
+    voice_verification: null,
+    collection_ids: [],
+    is_mixed: false,
   };
 }

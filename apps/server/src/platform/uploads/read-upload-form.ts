@@ -17,12 +17,23 @@ export interface UploadedFile {
   size: number;
 }
 
-/** A read multipart form: its text fields and its one file. Call `dispose` when done (it removes the file). */
+/** A read multipart form: its text fields and its files. Call `dispose` when done (it removes the files). */
 export interface UploadForm {
   /** Each field once; a field whose name ends in `[]` (a list, as OpenAI's clients send) holds its values joined by commas. */
   fields: Record<string, string>;
+  /** The first file (the only one unless `maxFiles` allowed more). */
   file: UploadedFile | null;
+  /** Every file, in the order they came. */
+  files: UploadedFile[];
   dispose(): Promise<void>;
+}
+
+export interface UploadFormOptions {
+  fileFields: readonly string[];
+  /** The most bytes of all files together. */
+  maxBytes: number;
+  /** How many files the form may carry (repeated `files` fields); default 1. */
+  maxFiles?: number;
 }
 
 const MAX_FIELDS = 64;
@@ -36,7 +47,7 @@ const MAX_FIELD_BYTES = 64 * 1024;
  * (but a list field, `name[]`).
  * Nothing is left on disk when it throws or when the client goes away mid-upload.
  */
-export async function readUploadForm(request: Request, opts: { fileFields: readonly string[]; maxBytes: number }): Promise<UploadForm> {
+export async function readUploadForm(request: Request, opts: UploadFormOptions): Promise<UploadForm> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     throw new AppError("unsupported_media_type", 415, `Send the audio as a multipart/form-data form with the file in "${opts.fileFields[0]}".`);
@@ -45,21 +56,23 @@ export async function readUploadForm(request: Request, opts: { fileFields: reado
   const dir = await mkdtemp(path.join(os.tmpdir(), "vocable-upload-"));
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {
-    const { fields, file } = await parse(request, type, dir, opts);
-    return { fields, file, dispose };
+    const { fields, files } = await parse(request, type, dir, opts);
+    return { fields, file: files[0] ?? null, files, dispose };
   } catch (err) {
     await dispose();
     throw err;
   }
 }
 
-function parse(request: Request, type: string, dir: string, opts: { fileFields: readonly string[]; maxBytes: number }): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+function parse(request: Request, type: string, dir: string, opts: UploadFormOptions): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const maxFiles = opts.maxFiles ?? 1;
+  const tooMany = maxFiles === 1 ? "Send one file." : `Send at most ${maxFiles} files.`;
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: { "content-type": type },
-        limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: 1, fileSize: opts.maxBytes, parts: MAX_FIELDS + 1 },
+        limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: maxFiles, fileSize: opts.maxBytes, parts: MAX_FIELDS + maxFiles },
         defParamCharset: "utf8",
       });
     } catch {
@@ -67,8 +80,9 @@ function parse(request: Request, type: string, dir: string, opts: { fileFields: 
       return;
     }
     const fields: Record<string, string> = {};
-    let file: UploadedFile | null = null;
-    let writing: Promise<void> | null = null;
+    const files: UploadedFile[] = [];
+    const writing: Promise<void>[] = [];
+    let total = 0;
     let failed = false;
     const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
     const fail = (err: unknown) => {
@@ -87,31 +101,35 @@ function parse(request: Request, type: string, dir: string, opts: { fileFields: 
       if (name in fields) return fail(new ValidationError([{ loc: ["body", name], msg: "Send this field once.", type: "value_error" }]));
       fields[name] = value;
     });
+    const tooLarge = () => new AppError("payload_too_large", 413, files.length > 1 ? `The files are larger than ${opts.maxBytes} bytes together.` : `The file is larger than ${opts.maxBytes} bytes.`);
     parser.on("file", (name, stream, info) => {
-      if (!opts.fileFields.includes(name) || file) {
+      if (!opts.fileFields.includes(name) || files.length >= maxFiles) {
         stream.resume();
-        return fail(new AppError("invalid_request", 400, file ? "Send one file." : `Unexpected file field "${name}": send the file in "${opts.fileFields[0]}".`));
+        return fail(new AppError("invalid_request", 400, files.length >= maxFiles ? tooMany : `Unexpected file field "${name}": send the file in "${opts.fileFields[0]}".`));
       }
-      const target = path.join(dir, "upload");
+      const target = path.join(dir, files.length === 0 ? "upload" : `upload-${files.length}`);
       const uploaded: UploadedFile = { field: name, path: target, name: info.filename ?? "", size: 0 };
-      file = uploaded;
+      files.push(uploaded);
       const count = new Transform({
         transform(chunk: Buffer, _enc, done) {
           uploaded.size += chunk.length;
+          total += chunk.length;
+          // Every file together stays under the limit, not each on its own.
+          if (total > opts.maxBytes) return done(tooLarge());
           done(null, chunk);
         },
       });
-      stream.on("limit", () => fail(new AppError("payload_too_large", 413, `The file is larger than ${opts.maxBytes} bytes.`)));
-      writing = pipeline(stream, count, createWriteStream(target, { mode: 0o600 })).catch((err: unknown) => fail(err));
+      stream.on("limit", () => fail(tooLarge()));
+      writing.push(pipeline(stream, count, createWriteStream(target, { mode: 0o600 })).catch((err: unknown) => fail(err)));
     });
-    parser.on("filesLimit", () => fail(new AppError("invalid_request", 400, "Send one file.")));
+    parser.on("filesLimit", () => fail(new AppError("invalid_request", 400, tooMany)));
     parser.on("fieldsLimit", () => fail(new AppError("invalid_request", 400, `At most ${MAX_FIELDS} form fields.`)));
-    parser.on("partsLimit", () => fail(new AppError("invalid_request", 400, `At most ${MAX_FIELDS + 1} form parts.`)));
+    parser.on("partsLimit", () => fail(new AppError("invalid_request", 400, `At most ${MAX_FIELDS + maxFiles} form parts.`)));
     parser.on("error", () => fail(new AppError("invalid_request", 400, "The request body is not a readable multipart form.")));
     parser.on("close", () => {
       if (failed) return;
-      void Promise.resolve(writing).then(() => {
-        if (!failed) resolve({ fields, file });
+      void Promise.all(writing).then(() => {
+        if (!failed) resolve({ fields, files });
       });
     });
     source.on("error", () => fail(new AppError("client_closed_request", 400, "The upload was cut off before its end.")));

@@ -9,8 +9,13 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
   "POST /v1/audio-isolation",
   "POST /v1/audio-isolation/stream",
   "POST /v1/admin/models",
+  "POST /v1/voices/add",
 ]);
 
+/** Upload routes with an id in their path. */
+const UPLOAD_PATTERNS: readonly RegExp[] = [/^POST \/v1\/voices\/[A-Za-z0-9_-]{1,64}\/edit$/];
+
 export function isUploadRoute(method: string, path: string): boolean {
-  return UPLOAD_ROUTES.has(`${method} ${path.replace(/\/+$/, "")}`);
+  const route = `${method} ${path.replace(/\/+$/, "")}`;
+  return UPLOAD_ROUTES.has(route) || UPLOAD_PATTERNS.some((p) => p.test(route));
 }

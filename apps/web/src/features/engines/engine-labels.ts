@@ -9,6 +9,7 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   streaming: "Streaming",
   alignment: "Alignment",
   voice_cloning: "Voice cloning",
+  voice_design: "Voice design",
   speech_recognition: "Speech recognition",
   diarization: "Diarization",
   voice_conversion: "Voice conversion",

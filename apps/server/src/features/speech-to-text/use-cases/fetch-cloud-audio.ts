@@ -40,7 +40,8 @@ export async function fetchCloudAudio(deps: Pick<AppDeps, "config">, url: string
     } catch {
       // a malformed escape: the name as written
     }
-    return { fields, file: { field: "cloud_storage_url", path: file, name, size: bytes }, dispose };
+    const uploaded = { field: "cloud_storage_url", path: file, name, size: bytes };
+    return { fields, file: uploaded, files: [uploaded], dispose };
   } catch (err) {
     await dispose();
     if (err instanceof DownloadError) throw new AppError("invalid_request", 400, `The audio at cloud_storage_url could not be fetched: ${err.message}.`);

@@ -14,7 +14,6 @@ import {
   UpstreamError,
   type AudioEncoder,
   type OutputFormat,
-  type CatalogueVoice,
   type SpeechChunk,
 } from "@vocable/speech";
 import type { AppDeps, Principal } from "../../../platform/app-env";
@@ -23,7 +22,7 @@ import { newId } from "../../../platform/ids";
 import { beginGeneration } from "../../generations/use-cases/begin-generation";
 import { settleGeneration, type GenerationOutcome } from "../../generations/use-cases/settle-generation";
 import { resolvePronunciationRules } from "../../pronunciation-dictionaries/use-cases/resolve-pronunciation-rules";
-import { requireVoice } from "../../voices/catalogue";
+import { resolveSpeakingVoice } from "../../voices/use-cases/resolve-speaking-voice";
 import { resolveVoiceSettings } from "../../voices/default-settings";
 import { queueWebhookDeliveries } from "../../webhooks/emit-workspace-event";
 import { getVoiceSettings } from "../../voices/repo";
@@ -92,26 +91,32 @@ export async function startSpeech(
     signal?: AbortSignal;
   },
 ): Promise<StartedSpeech> {
-  const voice: CatalogueVoice = requireVoice(deps.speech.voices, input.voiceId);
+  const voice = await resolveSpeakingVoice(deps, principal, input.voiceId);
   const validated = validateSpeechRequest(deps.speech, input.body, input.query);
   const { format, cost } = validated;
   // A voice of a remote or local neural engine is served by that engine's model, whatever id was sent.
-  const model = deps.speech.modelOfVoice(voice) ?? validated.model;
+  const engineModel = voice.engineId !== null ? deps.speech.resolveModel(voice.engineId) : voice.catalogueVoice ? deps.speech.modelOfVoice(voice.catalogueVoice) : undefined;
+  if (voice.engineId !== null && !engineModel) {
+    throw new AppError("engine_unavailable", 503, `The voice ${voice.name} speaks through the engine "${voice.engineId}", which is not installed on this server any more. Nothing was charged.`);
+  }
+  const model = engineModel ?? validated.model;
   const stored = await getVoiceSettings(deps.db, principal.workspaceId, voice.voiceId);
   const settings: ResolvedVoiceSettings = resolveVoiceSettings(stored, input.body.voice_settings);
   const pronunciationRules = await resolvePronunciationRules(deps.db, principal.workspaceId, input.body.pronunciation_dictionary_locators);
+  // The embedded voice that reads the text (a workspace voice's base voice): what the text checks ask about.
+  const readerId = voice.catalogueVoice?.voiceId ?? voice.voiceId;
   const speakable = hasSpeakableText(input.body.text, {
-    voiceId: voice.voiceId,
+    voiceId: readerId,
     textNormalization: input.body.apply_text_normalization,
     languageCode: input.body.language_code ?? undefined,
     pronunciationRules,
   });
   const occurring = pronunciationRules.filter((rule) => input.body.text.toLowerCase().includes(rule.stringToReplace.toLowerCase()));
-  const engineVoice = deps.speech.modelOfVoice(voice) !== undefined;
+  const engineVoice = engineModel !== undefined;
   const unappliedRules = engineVoice ? occurring.map((rule) => rule.stringToReplace) : [];
   const approximatedRules = engineVoice
     ? []
-    : occurring.filter((rule) => rule.type === "phoneme" && pronunciationRuleSupport(rule, voice.voiceId) === "approximate").map((rule) => rule.stringToReplace);
+    : occurring.filter((rule) => rule.type === "phoneme" && pronunciationRuleSupport(rule, readerId) === "approximate").map((rule) => rule.stringToReplace);
   if (!speakable) {
     throw new AppError(
       "no_speakable_text",
@@ -140,7 +145,7 @@ export async function startSpeech(
             requestId: input.requestId,
             voiceId: voice.voiceId,
             voiceName: voice.name,
-            voiceCategory: "premade",
+            voiceCategory: voice.category,
             modelId: model.modelId,
             requestedModelId: input.body.model_id || model.modelId,
             text: input.body.text,
@@ -219,6 +224,7 @@ export async function startSpeech(
     {
       text: input.body.text,
       voiceId: voice.voiceId,
+      rendering: voice.rendering,
       owner: principal.workspaceId,
       speed: settings.speed,
       languageCode: input.body.language_code ?? undefined,

@@ -1,3 +1,4 @@
+import { readVoiceSlotUse } from "../../voices/use-cases/check-voice-limits";
 import { eq } from "drizzle-orm";
 import type { User } from "@vocable/contract";
 import type { Db } from "../../../db/client";
@@ -21,11 +22,12 @@ export async function getCurrentUser(deps: { db: Db; adminEmails: readonly strin
   const [row] = await db.select().from(user).where(eq(user.id, principal.userId)).limit(1);
   const [ws, profile] = await Promise.all([getWorkspace(db, principal.workspaceId), findUserProfile(db, principal.userId)]);
   if (!row || !ws || !profile) throw new AppError("invalid_api_key", 401, "This account no longer exists.");
-  const [latestKey, twoFactor] = await Promise.all([findLatestApiKey(db, principal), twoFactorFields(db, principal.userId)]);
+  const [latestKey, twoFactor, voices] = await Promise.all([findLatestApiKey(db, principal), twoFactorFields(db, principal.userId), readVoiceSlotUse(db, principal.workspaceId)]);
   return presentUser(row, profile, ws, {
     apiKeyPreview: latestKey?.hint ?? null,
     twoFactor,
     isWorkspaceAdmin: isWorkspaceAdmin(principal),
     isInstanceAdmin: isInstanceAdminAccount(deps.adminEmails, principal, row),
+    voices,
   });
 }

@@ -1,0 +1,81 @@
+CREATE TABLE "voice" (
+	"id" text PRIMARY KEY NOT NULL,
+	"workspace_id" text NOT NULL,
+	"created_by" text,
+	"name" text NOT NULL,
+	"description" text,
+	"labels" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"category" text NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
+	"method" text NOT NULL,
+	"rendering" jsonb NOT NULL,
+	"similarity" real,
+	"note" text,
+	"pvc_state" text,
+	"training_progress" real,
+	"training_message" text,
+	"requires_verification" boolean DEFAULT false NOT NULL,
+	"is_verified" boolean DEFAULT false NOT NULL,
+	"captcha_text" text,
+	"verification_attempts" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"manual_verification_requested_at" timestamp with time zone,
+	"safety_control" text,
+	"copied_from_voice_id" text,
+	"source_removed_at" timestamp with time zone,
+	"created_at" timestamp (6) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "voice_add_edit" (
+	"id" text PRIMARY KEY NOT NULL,
+	"workspace_id" text NOT NULL,
+	"voice_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "voice_collection" (
+	"id" text PRIMARY KEY NOT NULL,
+	"workspace_id" text NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp (6) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "voice_collection_item" (
+	"collection_id" text NOT NULL,
+	"voice_id" text NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "voice_collection_item_collection_id_voice_id_pk" PRIMARY KEY("collection_id","voice_id")
+);
+--> statement-breakpoint
+CREATE TABLE "voice_sample" (
+	"id" text PRIMARY KEY NOT NULL,
+	"voice_id" text NOT NULL,
+	"file_name" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"hash" text NOT NULL,
+	"duration_secs" real NOT NULL,
+	"speech_secs" real NOT NULL,
+	"remove_background_noise" boolean DEFAULT false NOT NULL,
+	"storage_key" text NOT NULL,
+	"separation_status" text DEFAULT 'not_started' NOT NULL,
+	"speakers" jsonb,
+	"selected_speaker_ids" jsonb,
+	"trim_start" real,
+	"trim_end" real,
+	"created_at" timestamp (6) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "voice" ADD CONSTRAINT "voice_workspace_id_workspace_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspace"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice" ADD CONSTRAINT "voice_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_add_edit" ADD CONSTRAINT "voice_add_edit_workspace_id_workspace_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspace"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_collection" ADD CONSTRAINT "voice_collection_workspace_id_workspace_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspace"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_collection_item" ADD CONSTRAINT "voice_collection_item_collection_id_voice_collection_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."voice_collection"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_sample" ADD CONSTRAINT "voice_sample_voice_id_voice_id_fk" FOREIGN KEY ("voice_id") REFERENCES "public"."voice"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "voice_workspace_creator_created_idx" ON "voice" USING btree ("workspace_id","created_by","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "voice_workspace_creator_name_idx" ON "voice" USING btree ("workspace_id","created_by","name" collate "C","id");--> statement-breakpoint
+CREATE INDEX "voice_copied_from_idx" ON "voice" USING btree ("copied_from_voice_id");--> statement-breakpoint
+CREATE INDEX "voice_add_edit_workspace_created_idx" ON "voice_add_edit" USING btree ("workspace_id","created_at");--> statement-breakpoint
+CREATE INDEX "voice_collection_workspace_created_idx" ON "voice_collection" USING btree ("workspace_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "voice_collection_item_voice_idx" ON "voice_collection_item" USING btree ("voice_id");--> statement-breakpoint
+CREATE INDEX "voice_sample_voice_idx" ON "voice_sample" USING btree ("voice_id","created_at");
