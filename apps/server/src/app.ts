@@ -34,6 +34,7 @@ import { twoFactorRoutes } from "./features/two-factor/routes";
 import { userRoutes } from "./features/user/routes";
 import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
+import { voiceDesignRoutes } from "./features/voice-design/routes";
 import { webhookRoutes } from "./features/webhooks/routes";
 import { auditLogRoutes } from "./features/audit-log/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", apiKeyRoutes(deps));
   app.route("/", modelRoutes(deps));
   app.route("/", voiceRoutes(deps, previews));
+  app.route("/", voiceDesignRoutes(deps));
   app.route("/", ttsRoutes(deps));
   app.route("/", historyRoutes(deps));
   app.route("/", pronunciationDictionaryRoutes(deps));

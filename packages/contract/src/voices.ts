@@ -210,3 +210,48 @@ export const VoiceSampleParams = z.object({ voice_id: ResourceId, sample_id: Res
 /** PUT /v1/admin/voices/{voice_id}/safety-control (instance operators): CAPTCHA, BAN, or null to lift it. */
 export const SetVoiceSafetyControlRequest = z.object({ safety_control: z.enum(["CAPTCHA", "BAN"]).nullable() }).meta({ id: "SetVoiceSafetyControlRequest" });
 export const VoiceSafetyControlResponse = z.object({ voice_id: z.string(), safety_control: z.enum(["CAPTCHA", "BAN"]).nullable() }).meta({ id: "VoiceSafetyControlResponse" });
+
+/** The output formats voice design previews come in (ElevenLabs' AllowedOutputFormats for design). */
+export const DESIGN_OUTPUT_FORMATS = ["mp3_22050_32", "mp3_24000_48", "mp3_44100_32", "mp3_44100_64", "mp3_44100_96", "mp3_44100_128", "mp3_44100_192", "pcm_8000", "pcm_16000", "pcm_22050", "pcm_24000", "pcm_44100", "pcm_48000", "ulaw_8000", "alaw_8000", "opus_48000_32", "opus_48000_64", "opus_48000_96", "opus_48000_128", "opus_48000_192"] as const;
+export const VoiceDesignQuery = z.object({ output_format: z.enum(DESIGN_OUTPUT_FORMATS).default("mp3_44100_192") });
+
+/** POST /v1/text-to-voice/design and /create-previews; /{voice_id}/remix takes the same. */
+export const VoiceDesignRequest = z
+  .object({
+    voice_description: SafeText.trim().min(20, "Describe the voice in at least 20 characters.").max(1000),
+    text: SafeText.min(100, "The preview text must be at least 100 characters.").max(1000).nullish(),
+    auto_generate_text: z.boolean().default(false),
+    loudness: z.number().min(-1).max(1).default(0.5),
+    quality: z.number().min(-1).max(1).nullish(),
+    seed: z.number().int().min(0).max(4294967295).nullish(),
+    guidance_scale: z.number().min(0).max(100).default(5),
+    should_enhance: z.boolean().optional(),
+    model_id: z.string().max(100).optional(),
+    stream_previews: z.boolean().optional(),
+    remixing_session_id: z.string().max(100).nullish(),
+    remixing_session_iteration_id: z.string().max(100).nullish(),
+    prompt_strength: z.number().min(0).max(1).nullish(),
+    reference_audio_base64: z.string().max(10_000_000).nullish(),
+  })
+  .meta({ id: "VoiceDesignRequest" });
+export type VoiceDesignRequest = z.infer<typeof VoiceDesignRequest>;
+
+export const VoiceDesignPreviewResponse = z
+  .object({
+    previews: z.array(z.object({ audio_base_64: z.string(), generated_voice_id: z.string(), media_type: z.string(), duration_secs: z.number(), language: z.string() })),
+    text: z.string(),
+  })
+  .meta({ id: "VoiceDesignPreviewResponse" });
+export type VoiceDesignPreviewResponse = z.infer<typeof VoiceDesignPreviewResponse>;
+
+/** POST /v1/text-to-voice: keep a preview as a voice. */
+export const CreateVoiceFromPreviewRequest = z
+  .object({
+    voice_name: SingleLineText.trim().min(1).max(100),
+    voice_description: SafeText.trim().min(1).max(1000),
+    generated_voice_id: ResourceId,
+    labels: z.record(SingleLineText.max(50), SingleLineText.max(200).nullable()).nullish(),
+    played_not_selected_voice_ids: z.array(ResourceId).max(10).nullish(),
+  })
+  .meta({ id: "CreateVoiceFromPreviewRequest" });
+export const GeneratedVoiceParams = z.object({ generated_voice_id: ResourceId });

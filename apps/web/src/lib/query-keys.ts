@@ -9,6 +9,10 @@ export const queryKeys = {
   /** Every voice list (any search): what adds or removes voices invalidates this. */
   voicesAll: ["voices"] as const,
   voices: (search: string) => ["voices", search] as const,
+  /** The voice lab's pages of one voice type (GET /v2/voices?voice_type=). */
+  voicePages: (voiceType: string) => ["voices", "pages", voiceType] as const,
+  /** One voice with its samples (GET /v1/voices/{id}). */
+  voice: (id: string) => ["voices", "item", id] as const,
   defaultVoiceSettings: ["voice-settings-default"] as const,
   historyAll: ["history"] as const,
   historyList: (search: string) => ["history", "list", search] as const,

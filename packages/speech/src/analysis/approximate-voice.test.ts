@@ -95,6 +95,15 @@ describe("approximateVoice", () => {
     expect(a.similarity).toBeGreaterThanOrEqual(SAME_SPEAKER_THRESHOLD);
   }, 180_000);
 
+  it("speaks slower for a slow speaker", async () => {
+    const { samples, sampleRate } = await sample(embedded("Richard", { rate: 0.75 }));
+    const a = await approximateVoice(service, samples, sampleRate, { language: "en" });
+    report("Flite rms (Richard) at rate 0.75 sample", a);
+    checkShape(a);
+    expect(a.baseVoiceName).toBe("Richard");
+    expect(a.rendering.rate!).toBeLessThan(0.85);
+  }, 180_000);
+
   it("maps a pitch range to eSpeak's base and range", () => {
     expect(pitchForRange(158, 195)).toEqual({ pitchBase: 133, pitchRange: 62 });
     // Never below eSpeak's sensible lowest base, and always some range.

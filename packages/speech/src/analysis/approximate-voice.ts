@@ -33,8 +33,8 @@ const FIRST_ROUND = 9;
 const FORMANT_SCALES = [0.88, 0.94, 1.06, 1.12];
 /** The rendering's rate is the sample's speaking rate over the base's, within these bounds... */
 const RATE_LIMITS = [0.7, 1.3] as const;
-/** ...when it differs from 1 by more than this: the estimate varies by about this much from text to text. */
-const RATE_TOLERANCE = 0.1;
+/** ...when it differs from 1 by more than this: the estimate of one voice varies by up to about this much from text to text. */
+const RATE_TOLERANCE = 0.15;
 /**
  * Reshaping an eSpeak NG voice gained up to ~0.15 of similarity in our tests: when a Flite voice
  * beats every eSpeak NG candidate by more than this, the reshaping is skipped.
@@ -216,7 +216,7 @@ export async function approximateVoice(
     const target = analysis.pitch.median;
     let variant: EspeakVariant = { ...start.preset!, ...pitchForRange(analysis.pitch.low, analysis.pitch.high) };
     const reshaped = (v: EspeakVariant): EmbeddedRendering => ({ ...start.rendering, variant: v });
-    let pitched = await judge(describeVariant(name, variant, 1), reshaped(variant));
+    const pitched = await judge(describeVariant(name, variant, 1), reshaped(variant));
     trials.push(pitched);
     const measured = medianPitchOf(pitched.audio);
     // One correction: eSpeak's intonation does not sit at the same place in every span.
@@ -226,7 +226,7 @@ export async function approximateVoice(
       const again = await judge(describeVariant(name, corrected, 1), reshaped(corrected));
       trials.push(again);
       const remeasured = medianPitchOf(again.audio);
-      if (remeasured && Math.abs(remeasured / target - 1) < Math.abs(measured / target - 1)) [variant, pitched] = [corrected, again];
+      if (remeasured && Math.abs(remeasured / target - 1) < Math.abs(measured / target - 1)) variant = corrected;
     }
     signal?.throwIfAborted();
     const scaled = await Promise.all(

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 import type { ResolvedVoiceSettings } from "@vocable/contract";
+import type { EspeakVariant } from "@vocable/speech";
 import { user } from "./auth";
 import { workspace } from "./workspaces";
 
@@ -38,7 +39,7 @@ export type VoiceMethod =
  * reference rendering names the storage key of its reference WAV instead of holding the audio.
  */
 export type StoredRendering =
-  | { kind: "embedded"; baseVoiceId: string; variant?: Record<string, unknown>; rate?: number }
+  | { kind: "embedded"; baseVoiceId: string; variant?: EspeakVariant; rate?: number; language?: string }
   | { kind: "reference"; engineId: string; referenceKey: string; language: string }
   | { kind: "engine-voice"; engineId: string; engineVoice: string; language: string }
   /** A professional voice that has not been trained yet: nothing to speak with. */
@@ -167,4 +168,81 @@ export const voiceCollectionItem = pgTable(
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.voiceId] }), index("voice_collection_item_voice_idx").on(t.voiceId)],
+);
+
+/**
+ * A voice design preview (POST /v1/text-to-voice/design, /create-previews, /{id}/remix): kept a
+ * day so `POST /v1/text-to-voice` can turn it into a voice and its audio can be streamed again.
+ */
+export const generatedVoice = pgTable(
+  "generated_voice",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspace.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    text: text("text").notNull(),
+    language: text("language").notNull(),
+    method: text("method").$type<VoiceMethod>().notNull(),
+    rendering: jsonb("rendering").$type<StoredRendering>().notNull(),
+    /** The design's words read as traits (gender, age, accent…): labels of the voice made from it. */
+    labels: jsonb("labels").$type<Record<string, string>>().notNull().default({}),
+    /** The voice it remixes, when it is a remix. */
+    remixOf: text("remix_of"),
+    audioKey: text("audio_key").notNull(),
+    mediaType: text("media_type").notNull(),
+    durationSecs: real("duration_secs").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The daily sweep of expired previews.
+  (t) => [index("generated_voice_created_idx").on(t.createdAt)],
+);
+
+/** Library sharing states (ElevenLabs `sharing.status`); see features/voice-library. */
+export type SharingStatus = "enabled" | "disabled" | "copied" | "copied_disabled";
+
+/**
+ * A voice shared to the voice library by its owner: what the library shows of it. A copy in
+ * another workspace is a `voice` row with copied_from_voice_id pointing at the original.
+ */
+export const sharedVoice = pgTable(
+  "shared_voice",
+  {
+    voiceId: text("voice_id")
+      .primaryKey()
+      .references(() => voice.id, { onDelete: "cascade" }),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspace.id, { onDelete: "cascade" }),
+    /** The owner's public_user_id (the first segment of POST /v1/voices/add/{public_user_id}/{voice_id}). */
+    publicOwnerId: text("public_owner_id").notNull(),
+    status: text("status").$type<SharingStatus>().notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** The library's category: professional, high_quality, famous, generated (cloned voices are listed as high_quality). */
+    category: text("category").notNull(),
+    language: text("language").notNull(),
+    accent: text("accent").notNull().default(""),
+    gender: text("gender").notNull().default(""),
+    age: text("age").notNull().default(""),
+    useCase: text("use_case").notNull().default(""),
+    descriptive: text("descriptive").notNull().default(""),
+    freeUsersAllowed: boolean("free_users_allowed").notNull().default(true),
+    liveModerationEnabled: boolean("live_moderation_enabled").notNull().default(false),
+    /** Days those who copied it keep it after the owner removes it from the library. */
+    noticePeriodDays: integer("notice_period_days").notNull().default(0),
+    /** Set when the owner removes it: copies stop working then. */
+    disableAt: timestamp("disable_at", { withTimezone: true }),
+    featured: boolean("featured").notNull().default(false),
+    clonedByCount: integer("cloned_by_count").notNull().default(0),
+    /** Speaker embedding of the voice's preview (x-vector, 128 floats) for POST /v1/similar-voices. */
+    embedding: jsonb("embedding").$type<number[]>(),
+    sharedAt: timestamp("shared_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  // GET /v1/shared-voices, newest first (keyset on shared_at, voice_id) over the listed ones.
+  (t) => [index("shared_voice_listed_idx").on(t.status, t.sharedAt.desc().nullsFirst(), t.voiceId.desc().nullsFirst())],
 );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../../platform/app-env";
 import { defineJob } from "../../../platform/jobs/job-types";
 import { removeStaleSpoolFiles } from "../../tts/audio-spool";
+import { deleteExpiredGeneratedVoices } from "../../voice-design/repo";
 import { deleteDeliveriesBefore } from "../../webhooks/repo";
 import { deleteExpiredRows } from "../repo";
 import { removeOrphanFiles } from "../use-cases/remove-orphan-files";
@@ -43,10 +44,12 @@ export function dailyCleanupJob(deps: Pick<AppDeps, "db" | "storage" | "config">
         keepOutboxDays: KEEP_OUTBOX_DAYS,
       });
       const webhookDeliveries = await deleteDeliveriesBefore(deps.db, new Date(now.getTime() - KEEP_WEBHOOK_DELIVERIES_DAYS * 24 * 60 * 60 * 1000));
-      await ctx.progress({ ...rows, webhookDeliveries });
+      // Expired design previews' rows go now; their audio files follow as orphans.
+      const designPreviews = (await deleteExpiredGeneratedVoices(deps.db, now)).length;
+      await ctx.progress({ ...rows, webhookDeliveries, designPreviews });
       const files = await removeOrphanFiles(deps, { now, signal: ctx.signal });
       const spoolFiles = await removeStaleSpoolFiles(deps.config.dataDir, new Date(now.getTime() - SPOOL_MAX_AGE_MS));
-      const counts = { ...rows, webhookDeliveries, ...files, spoolFiles };
+      const counts = { ...rows, webhookDeliveries, designPreviews, ...files, spoolFiles };
       await ctx.progress(counts);
       ctx.log.info(`daily cleanup removed ${JSON.stringify(counts)}`);
     },

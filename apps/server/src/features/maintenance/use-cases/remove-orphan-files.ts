@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../../platform/app-env";
 import { listPages } from "../../../platform/storage/file-storage";
 import { findTranscriptAudioKeys } from "../../speech-to-text/repo";
+import { findGeneratedVoiceAudioKeys } from "../../voice-design/repo";
 import { findHistoryStorageKeys } from "../repo";
 
 /** Files younger than this are left alone: a generation writes its file just before its history row. */
@@ -19,20 +20,21 @@ function idOf(prefix: string, key: string): string | null {
 const OWNED_FILES = [
   { prefix: "history/", keptKeys: findHistoryStorageKeys },
   { prefix: "transcripts/", keptKeys: findTranscriptAudioKeys },
+  { prefix: "voice-design/", keptKeys: findGeneratedVoiceAudioKeys },
 ] as const;
 
 /**
  * Walks the stored files page by page and removes: history audio whose item is gone and
- * transcript audio whose transcript is gone (the ids in the keys are looked up by primary key, so
+ * transcript audio whose transcript is gone, voice design previews past their day (the ids in the keys are looked up by primary key, so
  * the cost is one indexed query per page), temporary uploads older than a day, and what
  * interrupted writes left behind. Returns how many files of each went.
  */
 export async function removeOrphanFiles(
   deps: Pick<AppDeps, "db" | "storage">,
   opts: { now: Date; signal?: AbortSignal },
-): Promise<{ historyFiles: number; transcriptFiles: number; temporaryUploads: number; incompleteWrites: number }> {
+): Promise<{ historyFiles: number; transcriptFiles: number; designPreviewFiles: number; temporaryUploads: number; incompleteWrites: number }> {
   const cutoff = opts.now.getTime() - ORPHAN_GRACE_MS;
-  const removed = { "history/": 0, "transcripts/": 0 };
+  const removed = { "history/": 0, "transcripts/": 0, "voice-design/": 0 };
   for (const { prefix, keptKeys } of OWNED_FILES) {
     for await (const page of listPages(deps.storage, prefix)) {
       opts.signal?.throwIfAborted();
@@ -58,5 +60,5 @@ export async function removeOrphanFiles(
   }
 
   const incompleteWrites = await deps.storage.removeIncompleteWrites(new Date(cutoff));
-  return { historyFiles: removed["history/"], transcriptFiles: removed["transcripts/"], temporaryUploads, incompleteWrites };
+  return { historyFiles: removed["history/"], transcriptFiles: removed["transcripts/"], designPreviewFiles: removed["voice-design/"], temporaryUploads, incompleteWrites };
 }

@@ -52,7 +52,7 @@ export async function buildVoiceRendering(
   const method: VoiceMethod = input.professional ? "embedded_profile" : "approximation";
   return {
     method,
-    rendering: approximation.rendering as StoredRendering,
+    rendering: approximation.rendering,
     similarity: approximation.similarity,
     note: `${METHOD_NOTES[method]} Base voice: ${approximation.baseVoiceName}.`,
   };

@@ -42,7 +42,7 @@ async function loadReference(deps: Pick<AppDeps, "storage">, key: string): Promi
 export async function toVoiceRendering(deps: Pick<AppDeps, "storage">, rendering: StoredRendering): Promise<VoiceRendering | null> {
   switch (rendering.kind) {
     case "embedded":
-      return { kind: "embedded", baseVoiceId: rendering.baseVoiceId, variant: rendering.variant as never, rate: rendering.rate };
+      return rendering;
     case "reference":
       return { kind: "reference", engineId: rendering.engineId, language: rendering.language, reference: { wav: await loadReference(deps, rendering.referenceKey) } };
     case "engine-voice":

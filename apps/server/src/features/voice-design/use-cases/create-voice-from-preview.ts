@@ -1,0 +1,54 @@
+import type { Voice } from "@vocable/contract";
+import { completeOnboardingChecklistItem } from "../../account/onboarding-checklist";
+import type { AppDeps, Principal } from "../../../platform/app-env";
+import { AppError } from "../../../platform/errors";
+import { newId } from "../../../platform/ids";
+import { findVoiceRow, insertVoice, lockWorkspaceVoices, recordVoiceAddEdit } from "../../voices/repo";
+import { requireVoiceLimit } from "../../voices/use-cases/check-voice-limits";
+import { presentOne } from "../../voices/use-cases/present-voices";
+import { METHOD_NOTES } from "../../voices/workspace-voice-presenter";
+import { findGeneratedVoice } from "../repo";
+
+/**
+ * POST /v1/text-to-voice: keeps a design preview as a voice of the workspace (category
+ * generated), counted against its custom voices and add/edit counter. Completes the
+ * `design_voice` onboarding item.
+ */
+export async function createVoiceFromPreview(
+  deps: Pick<AppDeps, "db" | "speech" | "config">,
+  principal: Principal,
+  body: { voice_name: string; voice_description: string; generated_voice_id: string; labels?: Record<string, string | null> | null },
+): Promise<Voice> {
+  const preview = await findGeneratedVoice(deps.db, principal.workspaceId, body.generated_voice_id);
+  if (!preview) {
+    throw new AppError("voice_not_found", 404, `No voice preview ${body.generated_voice_id} was found: previews are kept for 24 hours after they are made. Make new previews.`);
+  }
+  await requireVoiceLimit(deps.db, principal.workspaceId, { kind: "add", professional: false });
+  const voiceId = newId();
+  const labels = { ...preview.labels, ...Object.fromEntries(Object.entries(body.labels ?? {}).filter((e): e is [string, string] => typeof e[1] === "string")) };
+  await deps.db.transaction(async (tx) => {
+    await lockWorkspaceVoices(tx, principal.workspaceId);
+    await requireVoiceLimit(tx, principal.workspaceId, { kind: "add", professional: false });
+    await insertVoice(
+      tx,
+      {
+        id: voiceId,
+        workspaceId: principal.workspaceId,
+        createdBy: principal.userId,
+        name: body.voice_name,
+        description: body.voice_description,
+        labels,
+        category: "generated",
+        language: preview.language,
+        method: preview.method,
+        rendering: preview.rendering,
+        note: METHOD_NOTES[preview.method],
+      },
+      [],
+    );
+    await recordVoiceAddEdit(tx, principal.workspaceId, voiceId);
+    await completeOnboardingChecklistItem(tx, principal.userId, "design_voice");
+  });
+  const row = await findVoiceRow(deps.db, principal.workspaceId, voiceId);
+  return presentOne(deps, principal, deps.config.publicUrl, { kind: "workspace", row: row!, access: "creator" });
+}
