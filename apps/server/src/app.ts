@@ -35,6 +35,7 @@ import { userRoutes } from "./features/user/routes";
 import { createPreviewCache, type PreviewCache } from "./features/voices/preview-cache";
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import { voiceDesignRoutes } from "./features/voice-design/routes";
+import { voiceCollectionRoutes } from "./features/voice-collections/routes";
 import { webhookRoutes } from "./features/webhooks/routes";
 import { auditLogRoutes } from "./features/audit-log/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
@@ -143,6 +144,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", twoFactorRoutes(deps));
   app.route("/", apiKeyRoutes(deps));
   app.route("/", modelRoutes(deps));
+  // Before the voice routes: /v1/voices/collections is not a voice id.
+  app.route("/", voiceCollectionRoutes(deps));
   app.route("/", voiceRoutes(deps, previews));
   app.route("/", voiceDesignRoutes(deps));
   app.route("/", ttsRoutes(deps));

@@ -24,6 +24,13 @@ describe("app routes", () => {
     expect(APP_ROUTES.speechToTextHistory).toBe("/app/speech-synthesis/speech-to-text/history");
   });
 
+  it("has the voice pages", () => {
+    expect(APP_ROUTES.voiceLab).toBe("/app/voice-lab");
+    expect(APP_ROUTES.defaultVoices).toBe("/app/default-voices");
+    expect(isAppRoute("/app/voice-lab/")).toBe(true);
+    expect(isAppRoute("/app/voice-lab/x")).toBe(false);
+  });
+
   it("matches a :param segment with exactly one non-empty segment", () => {
     const pattern = "/app/history/:id";
     expect(matchesRoutePattern(pattern, "/app/history/abc123")).toBe(true);

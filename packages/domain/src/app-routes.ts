@@ -44,6 +44,10 @@ export const APP_ROUTES = {
   /** The workspace's audit log of admin actions (admins only; others see a note). */
   workspaceAuditLog: "/app/workspace/audit-log",
   pronunciationDictionaries: "/app/pronunciation-dictionaries",
+  /** The workspace's own voices: clone, edit, delete, use (`?creationType=cloneVoice` opens instant cloning). */
+  voiceLab: "/app/voice-lab",
+  /** The premade voices, with preview and Use. */
+  defaultVoices: "/app/default-voices",
   /** Service accounts and their keys (the same page under Workspace and under Developers). */
   workspaceServiceAccounts: "/app/workspace/service-accounts",
   developersServiceAccounts: "/app/developers/service-accounts",

@@ -77,7 +77,9 @@ CREATE TABLE "voice_add_edit" (
 CREATE TABLE "voice_collection" (
 	"id" text PRIMARY KEY NOT NULL,
 	"workspace_id" text NOT NULL,
-	"name" text NOT NULL,
+	"created_by" text NOT NULL,
+	"title" text NOT NULL,
+	"icon" text DEFAULT '' NOT NULL,
 	"created_at" timestamp (6) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -115,6 +117,7 @@ ALTER TABLE "voice" ADD CONSTRAINT "voice_workspace_id_workspace_id_fk" FOREIGN 
 ALTER TABLE "voice" ADD CONSTRAINT "voice_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voice_add_edit" ADD CONSTRAINT "voice_add_edit_workspace_id_workspace_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspace"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voice_collection" ADD CONSTRAINT "voice_collection_workspace_id_workspace_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspace"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_collection" ADD CONSTRAINT "voice_collection_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voice_collection_item" ADD CONSTRAINT "voice_collection_item_collection_id_voice_collection_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."voice_collection"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voice_sample" ADD CONSTRAINT "voice_sample_voice_id_voice_id_fk" FOREIGN KEY ("voice_id") REFERENCES "public"."voice"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "generated_voice_created_idx" ON "generated_voice" USING btree ("created_at");--> statement-breakpoint
@@ -123,6 +126,6 @@ CREATE INDEX "voice_workspace_creator_created_idx" ON "voice" USING btree ("work
 CREATE INDEX "voice_workspace_creator_name_idx" ON "voice" USING btree ("workspace_id","created_by","name" collate "C","id");--> statement-breakpoint
 CREATE INDEX "voice_copied_from_idx" ON "voice" USING btree ("copied_from_voice_id");--> statement-breakpoint
 CREATE INDEX "voice_add_edit_workspace_created_idx" ON "voice_add_edit" USING btree ("workspace_id","created_at");--> statement-breakpoint
-CREATE INDEX "voice_collection_workspace_created_idx" ON "voice_collection" USING btree ("workspace_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "voice_collection_member_created_idx" ON "voice_collection" USING btree ("workspace_id","created_by","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "voice_collection_item_voice_idx" ON "voice_collection_item" USING btree ("voice_id");--> statement-breakpoint
 CREATE INDEX "voice_sample_voice_idx" ON "voice_sample" USING btree ("voice_id","created_at");

@@ -143,7 +143,7 @@ export const voiceAddEdit = pgTable(
   (t) => [index("voice_add_edit_workspace_created_idx").on(t.workspaceId, t.createdAt)],
 );
 
-/** A workspace's named group of voices (`voices.collections`). */
+/** A member's named group of voices (`voices.collections`), in its workspace. */
 export const voiceCollection = pgTable(
   "voice_collection",
   {
@@ -151,10 +151,16 @@ export const voiceCollection = pgTable(
     workspaceId: text("workspace_id")
       .notNull()
       .references(() => workspace.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** A short icon name or emoji the client chose (shown as given). */
+    icon: text("icon").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
-  (t) => [index("voice_collection_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  // GET /v1/voices/collections: the member's, newest first (keyset on created_at, id).
+  (t) => [index("voice_collection_member_created_idx").on(t.workspaceId, t.createdBy, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** A voice in a collection: a workspace voice or a premade one (voice ids are not foreign keys for that reason). */

@@ -35,7 +35,7 @@ import { readVoiceForm } from "./use-cases/read-voice-form";
 import { renderVoicePreview } from "./use-cases/render-voice-preview";
 import { searchVoices } from "./use-cases/search-voices";
 import { setVoiceSafetyControl } from "./use-cases/set-voice-safety-control";
-import { listCollectionVoiceIds } from "./use-cases/collection-voice-ids";
+import { listCollectionVoiceIds } from "../voice-collections/use-cases/require-collection";
 
 const tags = ["voices"];
 const binary = (type: string, description: string) => ({ content: { [type]: { schema: z.string().meta({ format: "binary" }) } }, description });
@@ -144,7 +144,7 @@ export function voiceRoutes(deps: AppDeps, previews: PreviewCache) {
   });
   app.openapi(listV2, async (c) => {
     const principal = c.get("principal");
-    const page = await searchVoices(deps, principal, c.req.valid("query"), (id) => listCollectionVoiceIds(deps.db, principal.workspaceId, id));
+    const page = await searchVoices(deps, principal, c.req.valid("query"), (id) => listCollectionVoiceIds(deps, principal, id));
     return c.json({ voices: await presentListed(deps, principal, origin, page.voices), has_more: page.hasMore, total_count: page.totalCount, next_page_token: page.nextPageToken }, 200);
   });
   app.openapi(defaultSettings, (c) => c.json(DEFAULT_VOICE_SETTINGS, 200));
