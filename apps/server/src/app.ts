@@ -36,6 +36,7 @@ import { createPreviewCache, type PreviewCache } from "./features/voices/preview
 import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import { voiceDesignRoutes } from "./features/voice-design/routes";
 import { voiceCollectionRoutes } from "./features/voice-collections/routes";
+import { voiceLibraryRoutes } from "./features/voice-library/routes";
 import { webhookRoutes } from "./features/webhooks/routes";
 import { auditLogRoutes } from "./features/audit-log/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", modelRoutes(deps));
   // Before the voice routes: /v1/voices/collections is not a voice id.
   app.route("/", voiceCollectionRoutes(deps));
+  app.route("/", voiceLibraryRoutes(deps));
   app.route("/", voiceRoutes(deps, previews));
   app.route("/", voiceDesignRoutes(deps));
   app.route("/", ttsRoutes(deps));

@@ -102,6 +102,7 @@ export const ERROR_CODES = [
   "voice_unavailable",
   "voice_sample_problem",
   "collection_not_found",
+  "voice_copy_not_allowed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

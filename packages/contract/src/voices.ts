@@ -268,3 +268,90 @@ export const CollectionIdParams = z.object({ collection_id: ResourceId });
 export const CollectionVoiceParams = z.object({ collection_id: ResourceId, voice_id: ResourceId });
 export const CollectionVoiceResponse = z.object({ collection_id: z.string(), voice_id: z.string() });
 export const DeleteCollectionResponse = z.object({ collection_id: z.string() });
+
+// ---- The voice library ------------------------------------------------------------------------
+
+export const LIBRARY_CATEGORIES = ["generated", "professional", "high_quality", "famous"] as const;
+
+/** POST /v1/voices/{voice_id}/sharing: put a voice in the voice library, or change how it is listed. */
+export const ShareVoiceRequest = z
+  .object({
+    /** enabled: listed and copyable; copied_disabled: listed, new copies refused. */
+    status: z.enum(["enabled", "copied_disabled"]).default("enabled"),
+    name: SingleLineText.trim().min(1).max(100).optional(),
+    description: SafeText.max(500).nullish(),
+    category: z.enum(LIBRARY_CATEGORIES).optional(),
+    labels: z.record(SingleLineText.max(50), SingleLineText.max(200)).refine((l) => Object.keys(l).length <= 20, "At most 20 labels.").optional(),
+    /** Days those who copied it keep using it after it is removed from the library (0..365). */
+    notice_period: z.number().int().min(0).max(365).default(0),
+    free_users_allowed: z.boolean().default(true),
+    live_moderation_enabled: z.boolean().default(false),
+  })
+  .meta({ id: "ShareVoiceRequest" });
+export type ShareVoiceRequest = z.infer<typeof ShareVoiceRequest>;
+
+export const LibraryVoice = z
+  .object({
+    public_owner_id: z.string(),
+    voice_id: z.string(),
+    date_unix: z.number().int(),
+    name: z.string(),
+    accent: z.string(),
+    gender: z.string(),
+    age: z.string(),
+    descriptive: z.string(),
+    use_case: z.string(),
+    category: z.string(),
+    language: z.string(),
+    locale: z.string().nullable(),
+    description: z.string().nullable(),
+    preview_url: z.string().nullable(),
+    usage_character_count_1y: z.number().int(),
+    usage_character_count_7d: z.number().int(),
+    play_api_usage_character_count_1y: z.number().int(),
+    cloned_by_count: z.number().int(),
+    free_users_allowed: z.boolean(),
+    live_moderation_enabled: z.boolean(),
+    featured: z.boolean(),
+    notice_period: z.number().int(),
+    is_added_by_user: z.boolean(),
+    /** Vocable: how the voice is made (approximation, parametric, cloned...), so a library never hides it. */
+    vocable_method: z.string(),
+    /** Vocable, similar-voice search only: 1 - cosine similarity of speaker embeddings (0 = the same voice, 2 = opposite). */
+    distance: z.number().optional(),
+  })
+  .meta({ id: "LibraryVoice" });
+export type LibraryVoice = z.infer<typeof LibraryVoice>;
+
+export const LibraryVoicesResponse = z
+  .object({ voices: z.array(LibraryVoice), has_more: z.boolean(), total_count: z.number().int(), last_sort_id: z.string().nullable() })
+  .meta({ id: "LibraryVoicesResponse" });
+
+const QueryList = z.union([SafeText.max(100), z.array(SafeText.max(100)).max(20)]);
+export const SharedVoicesQuery = z.object({
+  page_size: z.coerce.number().int().min(1).max(100).default(30),
+  category: z.enum(LIBRARY_CATEGORIES).optional(),
+  gender: SafeText.max(100).optional(),
+  age: SafeText.max(100).optional(),
+  accent: SafeText.max(100).optional(),
+  language: SafeText.max(100).optional(),
+  locale: SafeText.max(100).optional(),
+  search: SafeText.max(1000).optional(),
+  use_cases: QueryList.optional(),
+  descriptives: QueryList.optional(),
+  featured: QueryBoolean.optional(),
+  min_notice_period_days: z.coerce.number().int().min(0).max(3650).optional(),
+  include_custom_rates: QueryBoolean.optional(),
+  include_live_moderated: QueryBoolean.optional(),
+  reader_app_enabled: QueryBoolean.optional(),
+  owner_id: SafeText.max(100).optional(),
+  sort: SafeText.max(100).optional(),
+  /** Pages by number, as the SDK sends (at most 100 pages deep); `last_sort_id` continues a page by keyset at any depth. */
+  page: z.coerce.number().int().min(0).max(100).default(0),
+  last_sort_id: PageToken.optional(),
+});
+export type SharedVoicesQuery = z.infer<typeof SharedVoicesQuery>;
+
+export const AddSharedVoiceParams = z.object({ public_user_id: ResourceId, voice_id: ResourceId });
+export const AddSharedVoiceRequest = z.object({ new_name: SingleLineText.trim().min(1, "Give the copy a name.").max(100), bookmarked: z.boolean().optional() });
+export const AddSharedVoiceResponse = z.object({ voice_id: z.string() }).meta({ id: "AddSharedVoiceResponse" });

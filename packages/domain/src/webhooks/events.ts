@@ -11,6 +11,7 @@ export const WEBHOOK_EVENTS = [
   "voice.added",
   "voice.removed",
   "speech_to_text.completed",
+  "voice.library_removal_notice",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -26,4 +27,5 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "voice.added": "A voice was added",
   "voice.removed": "A voice was removed",
   "speech_to_text.completed": "A transcript asked for with webhook=true finished (completed or failed)",
+  "voice.library_removal_notice": "A voice library voice this workspace copied is being removed by its owner (the copy stops working at the end of the notice period)",
 };

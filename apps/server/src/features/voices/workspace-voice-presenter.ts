@@ -1,4 +1,4 @@
-import type { FineTuning, ResolvedVoiceSettings, Voice, VoiceSample } from "@vocable/contract";
+import type { FineTuning, ResolvedVoiceSettings, Voice, VoiceSample, VoiceSharing } from "@vocable/contract";
 import { DEFAULT_MODEL_ID } from "@vocable/speech";
 import type { VoiceMethod } from "../../db/schema";
 import { previewUrl } from "./presenter";
@@ -79,7 +79,7 @@ function presentFineTuning(row: VoiceRow, modelId: string, samples: VoiceSampleR
 /** A workspace voice in the ElevenLabs Voice shape; `origin` is PUBLIC_URL. */
 export function presentWorkspaceVoice(
   row: VoiceRow,
-  opts: { origin: string; settings: ResolvedVoiceSettings | null; samples: VoiceSampleRow[]; viewerId: string; modelId?: string; collectionIds?: string[] },
+  opts: { origin: string; settings: ResolvedVoiceSettings | null; samples: VoiceSampleRow[]; viewerId: string; modelId?: string; collectionIds?: string[]; sharing?: VoiceSharing | null },
 ): Voice {
   const modelId = opts.modelId ?? DEFAULT_MODEL_ID;
   const preview = row.rendering.kind === "none" ? null : previewUrl(opts.origin, row.id);
@@ -102,7 +102,7 @@ export function presentWorkspaceVoice(
     created_at_unix: Math.floor(row.createdAt.getTime() / 1000),
     samples: opts.samples.map(presentSample),
     fine_tuning: presentFineTuning(row, modelId, opts.samples),
-    sharing: null,
+    sharing: opts.sharing ?? null,
     voice_verification: {
       requires_verification: row.requiresVerification,
       is_verified: row.isVerified,

@@ -10,6 +10,7 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
   "POST /v1/audio-isolation/stream",
   "POST /v1/admin/models",
   "POST /v1/voices/add",
+  "POST /v1/similar-voices",
 ]);
 
 /** Upload routes with an id in their path. */

@@ -8,6 +8,7 @@ import { requireVoiceLimit } from "../../voices/use-cases/check-voice-limits";
 import { presentOne } from "../../voices/use-cases/present-voices";
 import { METHOD_NOTES } from "../../voices/workspace-voice-presenter";
 import { findGeneratedVoice } from "../repo";
+import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 
 /**
  * POST /v1/text-to-voice: keeps a design preview as a voice of the workspace (category
@@ -15,7 +16,7 @@ import { findGeneratedVoice } from "../repo";
  * `design_voice` onboarding item.
  */
 export async function createVoiceFromPreview(
-  deps: Pick<AppDeps, "db" | "speech" | "config">,
+  deps: Pick<AppDeps, "db" | "speech" | "config" | "jobs" | "log">,
   principal: Principal,
   body: { voice_name: string; voice_description: string; generated_voice_id: string; labels?: Record<string, string | null> | null },
 ): Promise<Voice> {
@@ -26,7 +27,7 @@ export async function createVoiceFromPreview(
   await requireVoiceLimit(deps.db, principal.workspaceId, { kind: "add", professional: false });
   const voiceId = newId();
   const labels = { ...preview.labels, ...Object.fromEntries(Object.entries(body.labels ?? {}).filter((e): e is [string, string] => typeof e[1] === "string")) };
-  await deps.db.transaction(async (tx) => {
+  const deliveries = await deps.db.transaction(async (tx) => {
     await lockWorkspaceVoices(tx, principal.workspaceId);
     await requireVoiceLimit(tx, principal.workspaceId, { kind: "add", professional: false });
     await insertVoice(
@@ -48,7 +49,9 @@ export async function createVoiceFromPreview(
     );
     await recordVoiceAddEdit(tx, principal.workspaceId, voiceId);
     await completeOnboardingChecklistItem(tx, principal.userId, "design_voice");
+    return recordWorkspaceEvent(tx, principal.workspaceId, "voice.added", { voice_id: voiceId, name: body.voice_name, category: "generated" });
   });
+  await queueWebhookDeliveries(deps, deliveries);
   const row = await findVoiceRow(deps.db, principal.workspaceId, voiceId);
   return presentOne(deps, principal, deps.config.publicUrl, { kind: "workspace", row: row!, access: "creator" });
 }

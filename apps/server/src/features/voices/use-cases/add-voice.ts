@@ -1,6 +1,7 @@
 import { voiceNeedsVerification } from "@vocable/domain";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { newId } from "../../../platform/ids";
+import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { insertVoice, lockWorkspaceVoices, recordVoiceAddEdit } from "../repo";
 import { buildVoiceRendering } from "./build-voice-rendering";
 import { requireVoiceLimit } from "./check-voice-limits";
@@ -15,7 +16,7 @@ import { storeVoiceSamples, voiceLanguage } from "./store-voice-samples";
  * lock. Nothing is kept when any step fails.
  */
 export async function addVoice(
-  deps: Pick<AppDeps, "db" | "speech" | "storage" | "config" | "log">,
+  deps: Pick<AppDeps, "db" | "speech" | "storage" | "config" | "log" | "jobs">,
   principal: Principal,
   { fields, form }: VoiceForm,
   signal?: AbortSignal,
@@ -29,7 +30,7 @@ export async function addVoice(
   const requiresVerification = voiceNeedsVerification({ isVerified: false, verificationRequired: false }, { isInProbation: false });
   const stored = await storeVoiceSamples(deps, principal.workspaceId, voiceId, prepared, built.reference);
   try {
-    await deps.db.transaction(async (tx) => {
+    const deliveries = await deps.db.transaction(async (tx) => {
       await lockWorkspaceVoices(tx, principal.workspaceId);
       await requireVoiceLimit(tx, principal.workspaceId, { kind: "add", professional: false });
       await insertVoice(
@@ -52,7 +53,9 @@ export async function addVoice(
         stored.rows,
       );
       await recordVoiceAddEdit(tx, principal.workspaceId, voiceId);
+      return recordWorkspaceEvent(tx, principal.workspaceId, "voice.added", { voice_id: voiceId, name: fields.name, category: "cloned" });
     });
+    await queueWebhookDeliveries(deps, deliveries);
   } catch (err) {
     await stored.remove();
     throw err;

@@ -3,17 +3,24 @@ import { AppError } from "../../../platform/errors";
 import { deleteVoiceRow, deleteVoiceSampleRow, findVoiceSample, listVoiceSamples } from "../repo";
 import { requireWorkspaceVoice, voiceNotFound } from "./find-voice";
 import { forgetReference } from "./resolve-speaking-voice";
+import { findSharedVoice } from "../../voice-library/repo";
+import { removeFromLibrary } from "../../voice-library/use-cases/unshare-voice";
+import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 
 /**
  * DELETE /v1/voices/{id}: the voice, its samples and files, its shares and settings go; its slot
  * is free again. History items made with it keep its name and play as before (they hold their
  * own audio). A premade voice cannot be deleted (404: it is not the workspace's).
  */
-export async function deleteVoice(deps: Pick<AppDeps, "db" | "storage" | "speech" | "log">, principal: Principal, voiceId: string): Promise<void> {
+export async function deleteVoice(deps: Pick<AppDeps, "db" | "storage" | "speech" | "log" | "jobs">, principal: Principal, voiceId: string): Promise<void> {
   if (deps.speech.voices.find(voiceId)) throw voiceNotFound(voiceId);
   await requireWorkspaceVoice(deps, principal, voiceId, "delete");
+  // A voice in the library leaves it as its owner removing it would: its copies get their notice period.
+  const shared = await findSharedVoice(deps.db, voiceId);
+  if (shared && shared.status !== "disabled") await removeFromLibrary(deps, voiceId, shared.noticePeriodDays);
   const keys = await deleteVoiceRow(deps.db, principal.workspaceId, voiceId);
   if (!keys) throw voiceNotFound(voiceId);
+  await queueWebhookDeliveries(deps, await recordWorkspaceEvent(deps.db, principal.workspaceId, "voice.removed", { voice_id: voiceId }));
   for (const key of keys) forgetReference(key);
   // The rows are gone; a file that fails to go now is left to the orphan sweep.
   await Promise.all([...keys, `voices/${principal.workspaceId}/${voiceId}/preview.mp3`].map((key) => deps.storage.delete(key).catch((err: unknown) => deps.log.warn(`could not remove ${key}`, err))));

@@ -6,6 +6,8 @@ import { DEFAULT_VOICE_SETTINGS } from "../default-settings";
 import { presentVoice } from "../presenter";
 import { listVoiceSamples, listVoiceSettings } from "../repo";
 import { listVoicePage } from "../voice-page-repo";
+import { presentSharing } from "../../voice-library/presenter";
+import { findSharedVoices } from "../../voice-library/repo";
 import { presentWorkspaceVoice } from "../workspace-voice-presenter";
 import type { FoundVoice } from "./find-voice";
 import type { ListedVoice } from "./search-voices";
@@ -25,6 +27,8 @@ export async function presentListed(deps: Pick<AppDeps, "db" | "speech">, princi
   const settings = await listVoiceSettings(deps.db, principal.workspaceId);
   const rows = voices.flatMap((v) => (v.kind === "workspace" ? [v.row] : []));
   const samples = await listVoiceSamples(deps.db, rows.map((r) => r.id));
+  // Library listings: a voice's own, or for a copy its original's.
+  const shared = new Map((await findSharedVoices(deps.db, rows.map((r) => r.copiedFromVoiceId ?? r.id))).map((s) => [s.voiceId, s]));
   return voices.map((v) => {
     if (v.kind === "catalogue") return presentVoice(v.voice, origin, settings.get(v.voice.voiceId) ?? DEFAULT_VOICE_SETTINGS);
     return presentWorkspaceVoice(v.row, {
@@ -33,6 +37,7 @@ export async function presentListed(deps: Pick<AppDeps, "db" | "speech">, princi
       samples: samples.filter((s) => s.voiceId === v.row.id),
       viewerId: principal.userId,
       modelId: modelIdOf(deps, v.row.rendering),
+      sharing: presentSharing(v.row, shared.get(v.row.copiedFromVoiceId ?? v.row.id)),
     });
   });
 }
