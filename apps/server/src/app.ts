@@ -37,6 +37,7 @@ import { voicePreviewRoutes, voiceRoutes } from "./features/voices/routes";
 import { voiceDesignRoutes } from "./features/voice-design/routes";
 import { voiceCollectionRoutes } from "./features/voice-collections/routes";
 import { voiceLibraryRoutes } from "./features/voice-library/routes";
+import { voicePvcRoutes } from "./features/voice-pvc/routes";
 import { webhookRoutes } from "./features/webhooks/routes";
 import { auditLogRoutes } from "./features/audit-log/routes";
 import type { AppDeps, AppEnv } from "./platform/app-env";
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   // Before the voice routes: /v1/voices/collections is not a voice id.
   app.route("/", voiceCollectionRoutes(deps));
   app.route("/", voiceLibraryRoutes(deps));
+  app.route("/", voicePvcRoutes(deps));
   app.route("/", voiceRoutes(deps, previews));
   app.route("/", voiceDesignRoutes(deps));
   app.route("/", ttsRoutes(deps));

@@ -4,6 +4,8 @@ import { warmPreviewsJob } from "./features/voices/jobs/warm-previews";
 import type { PreviewCache } from "./features/voices/preview-cache";
 import { deliverWebhookJob } from "./features/webhooks/jobs/deliver-webhook";
 import { transcribeAudioJob } from "./features/speech-to-text/jobs/transcribe-audio";
+import { separateSpeakersJob } from "./features/voice-pvc/jobs/separate-speakers";
+import { trainPvcJob } from "./features/voice-pvc/jobs/train-pvc";
 import type { AppDeps } from "./platform/app-env";
 import { mailSendJob } from "./platform/mail/mailer";
 
@@ -15,4 +17,6 @@ export function registerJobKinds(deps: AppDeps, parts: { previews: PreviewCache;
   deps.jobs.register(sendAccountEmailJob(deps));
   deps.jobs.register(deliverWebhookJob(deps, { retryBaseMs: parts.webhookRetryMs }));
   deps.jobs.register(transcribeAudioJob(deps));
+  deps.jobs.register(separateSpeakersJob(deps));
+  deps.jobs.register(trainPvcJob(deps));
 }

@@ -355,3 +355,37 @@ export type SharedVoicesQuery = z.infer<typeof SharedVoicesQuery>;
 export const AddSharedVoiceParams = z.object({ public_user_id: ResourceId, voice_id: ResourceId });
 export const AddSharedVoiceRequest = z.object({ new_name: SingleLineText.trim().min(1, "Give the copy a name.").max(100), bookmarked: z.boolean().optional() });
 export const AddSharedVoiceResponse = z.object({ voice_id: z.string() }).meta({ id: "AddSharedVoiceResponse" });
+
+// ---- Professional voice cloning ---------------------------------------------------------------
+
+const PvcLabels = z.record(SingleLineText.max(50), SingleLineText.max(200).nullable()).refine((l) => Object.keys(l).length <= 20, "At most 20 labels.");
+export const CreatePvcRequest = z.object({
+  name: SingleLineText.trim().min(1, "Give the voice a name.").max(100),
+  language: z.string().regex(/^[a-z]{2}$/i, "An ISO 639-1 language code (en, fr, de…)."),
+  description: SafeText.max(500).nullish(),
+  labels: PvcLabels.nullish(),
+});
+export const UpdatePvcRequest = CreatePvcRequest.partial();
+export const PvcVoiceResponse = z.object({ voice_id: z.string() }).meta({ id: "PvcVoiceResponse" });
+export const UpdatePvcSampleRequest = z.object({
+  remove_background_noise: z.boolean().optional(),
+  selected_speaker_ids: z.array(z.string().max(64)).max(20).nullish(),
+  trim_start_time: z.number().int().min(0).nullish(),
+  trim_end_time: z.number().int().min(0).nullish(),
+  file_name: SingleLineText.trim().min(1).max(200).nullish(),
+});
+export const TrainPvcRequest = z.object({ model_id: z.string().max(100).nullish() });
+export const PvcStatusResponse = z.object({ status: z.string() });
+export const SampleAudioResponse = z.object({ audio_base_64: z.string(), voice_id: z.string(), sample_id: z.string(), media_type: z.string(), duration_secs: z.number() });
+export const SampleAudioQuery = z.object({ remove_background_noise: QueryBoolean.optional() });
+export const SampleWaveformResponse = z.object({ sample_id: z.string(), visual_waveform: z.array(z.number()) });
+export const SpeakerSeparationResponse = z.object({
+  voice_id: z.string(),
+  sample_id: z.string(),
+  status: z.enum(["not_started", "pending", "completed", "failed"]),
+  speakers: z.record(z.string(), z.object({ speaker_id: z.string(), duration_secs: z.number(), utterances: z.array(z.object({ start: z.number(), end: z.number() })) })).nullable(),
+  selected_speaker_ids: z.array(z.string()).nullable(),
+});
+export const SpeakerAudioResponse = z.object({ audio_base_64: z.string(), media_type: z.string(), duration_secs: z.number() });
+export const SpeakerParams = z.object({ voice_id: ResourceId, sample_id: ResourceId, speaker_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+export const CaptchaResponse = z.object({ text: z.string(), voice_id: z.string() }).meta({ id: "CaptchaResponse" });

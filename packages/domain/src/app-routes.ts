@@ -48,6 +48,16 @@ export const APP_ROUTES = {
   voiceLab: "/app/voice-lab",
   /** The premade voices, with preview and Use. */
   defaultVoices: "/app/default-voices",
+  /** The voice library: voices shared on this server, with filters, preview, "Add to my voices" and similar-voice search. */
+  voiceLibrary: "/app/voice-library",
+  /** One library voice, the share link of a shared voice: its owner's public id and its id. */
+  voiceLabShare: "/app/voice-lab/share/:publicUserId/:voiceId",
+  /** Voice design as a page: describe a voice, hear three previews, keep one. */
+  voiceDesign: "/app/voice-lab/design",
+  /** Voices other members shared with the user through workspace sharing. */
+  workspaceVoices: "/app/workspace-voices",
+  /** The workspace's voice library (the same list, under the workspace pages). */
+  workspaceVoiceLibrary: "/app/workspace/voice-library",
   /** Service accounts and their keys (the same page under Workspace and under Developers). */
   workspaceServiceAccounts: "/app/workspace/service-accounts",
   developersServiceAccounts: "/app/developers/service-accounts",

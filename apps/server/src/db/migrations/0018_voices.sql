@@ -121,7 +121,7 @@ ALTER TABLE "voice_collection" ADD CONSTRAINT "voice_collection_created_by_user_
 ALTER TABLE "voice_collection_item" ADD CONSTRAINT "voice_collection_item_collection_id_voice_collection_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."voice_collection"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voice_sample" ADD CONSTRAINT "voice_sample_voice_id_voice_id_fk" FOREIGN KEY ("voice_id") REFERENCES "public"."voice"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "generated_voice_created_idx" ON "generated_voice" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "shared_voice_listed_idx" ON "shared_voice" USING btree ("status","shared_at" DESC NULLS FIRST,"voice_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "shared_voice_listed_idx" ON "shared_voice" USING btree ("shared_at" DESC NULLS FIRST,"voice_id" DESC NULLS FIRST) WHERE status in ('enabled', 'copied_disabled');--> statement-breakpoint
 CREATE INDEX "voice_workspace_creator_created_idx" ON "voice" USING btree ("workspace_id","created_by","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "voice_workspace_creator_name_idx" ON "voice" USING btree ("workspace_id","created_by","name" collate "C","id");--> statement-breakpoint
 CREATE INDEX "voice_copied_from_idx" ON "voice" USING btree ("copied_from_voice_id");--> statement-breakpoint

@@ -249,6 +249,6 @@ export const sharedVoice = pgTable(
     embedding: jsonb("embedding").$type<number[]>(),
     sharedAt: timestamp("shared_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
-  // GET /v1/shared-voices, newest first (keyset on shared_at, voice_id) over the listed ones.
-  (t) => [index("shared_voice_listed_idx").on(t.status, t.sharedAt.desc().nullsFirst(), t.voiceId.desc().nullsFirst())],
+  // GET /v1/shared-voices, newest first (keyset on shared_at, voice_id), over the listed ones only.
+  (t) => [index("shared_voice_listed_idx").on(t.sharedAt.desc().nullsFirst(), t.voiceId.desc().nullsFirst()).where(sql`status in ('enabled', 'copied_disabled')`)],
 );

@@ -3,6 +3,7 @@ import type { ApiKeyPermission } from "@vocable/domain";
 import type { Db } from "../../db/client";
 import { notFound, type AppError } from "../../platform/errors";
 import { findHistoryCursor, findHistoryItem } from "../history/repo";
+import { findVoiceForSharing } from "../voices/repo";
 
 /** A resource as sharing needs it: who made it, what to call it, and its created_at as text (microseconds kept). */
 export interface ShareableResource {
@@ -40,10 +41,12 @@ export const RESOURCE_KINDS: Record<ShareableResourceType, ResourceKind> = {
     notFound: (id) => notFound("history_item_not_found", `History item ${id} was not found.`),
   },
   voice: {
-    // The catalogue's voices belong to no workspace and are not shared; a workspace's own voices
-    // (cloned or designed) answer here once the voice library stores them.
-    async find() {
-      return null;
+    // The catalogue's voices belong to no workspace and are not shared: only a workspace's own
+    // voices (cloned, designed, copied from the library). A voice whose maker left has no creator.
+    async find(db, workspaceId, id) {
+      const row = await findVoiceForSharing(db, workspaceId, id);
+      if (!row) return null;
+      return { creatorUserId: row.createdBy ?? "", name: row.name, createdAt: row.createdAt };
     },
     readPermission: "voices_read",
     writePermission: "voices_write",

@@ -162,3 +162,20 @@ export async function deleteVoiceRow(db: Db, workspaceId: string, id: string): P
     return [...samples.map((s) => s.key), ...(rendering.kind === "reference" ? [rendering.referenceKey] : [])];
   });
 }
+
+/** A workspace voice's maker, name and created_at as text (a share copies it with its microseconds), or null. */
+export async function findVoiceForSharing(db: Db, workspaceId: string, id: string): Promise<{ createdBy: string | null; name: string; createdAt: string } | null> {
+  const rows = await db
+    .select({ createdBy: voice.createdBy, name: voice.name, createdAt: sql<string>`${voice.createdAt}::text` })
+    .from(voice)
+    .where(and(eq(voice.workspaceId, workspaceId), eq(voice.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateVoiceSampleRow(db: Db, voiceId: string, sampleId: string, changes: Partial<NewVoiceSampleRow>): Promise<void> {
+  await db
+    .update(voiceSample)
+    .set(changes)
+    .where(and(eq(voiceSample.voiceId, voiceId), eq(voiceSample.id, sampleId)));
+}

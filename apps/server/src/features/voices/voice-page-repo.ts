@@ -116,20 +116,34 @@ export function voicePageSelect(viewer: ShareViewer, q: VoicePageQuery, cursor: 
   const branches: SQL[] = [];
   if (q.own || q.copies) branches.push(ownBranch(viewer, q, cursor));
   if (q.shared) branches.push(...viewerPrincipals(viewer).map((p) => sharedBranch(viewer, p, q, cursor)));
-  if (branches.length === 0) return sql`select null::text as sort_key, null::text as id where false`;
+  if (branches.length === 0) return sql`select null::text as ordering, null::text as id where false`;
   const union = sql.join(branches.map((b) => sql`(${b})`), sql` union all `);
   const pageKey = q.order === "name" ? sql`page.sort_key collate "C"` : sql`page.sort_key`;
-  return sql`select distinct page.sort_key::text as sort_key, page.id, ${pageKey} as ordering from (${union}) as page order by ${order(pageKey, sql`page.id`, q.direction)} limit ${q.limit}`;
+  return sql`select distinct ${pageKey} as ordering, page.id as id from (${union}) as page order by ${order(sql`ordering`, sql`id`, q.direction)} limit ${q.limit}`;
 }
 
 /** One keyset page of the workspace voices the viewer sees, with each one's cursor. */
 export async function listVoicePage(db: Db, viewer: ShareViewer, q: VoicePageQuery, cursor: VoiceCursor | null): Promise<{ row: VoiceRow; cursor: VoiceCursor }[]> {
-  const result = (await db.execute(voicePageSelect(viewer, q, cursor))) as unknown as { rows: { sort_key: string; id: string }[] };
-  const rows = await findVoiceRows(db, viewer.workspaceId, result.rows.map((r) => r.id));
+  const result = (await db.execute(voicePageSelect(viewer, q, cursor))) as unknown as { rows: { id: string }[] };
+  const ids = result.rows.map((r) => r.id);
+  const rows = await findVoiceRows(db, viewer.workspaceId, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return result.rows.flatMap((r) => {
-    const row = byId.get(r.id);
-    return row ? [{ row, cursor: { key: r.sort_key, id: r.id } }] : [];
+  // A creation date's cursor is its text (a JS Date would drop the microseconds and skip or repeat voices).
+  const dates =
+    q.order === "created" && ids.length > 0
+      ? new Map(
+          (
+            await db
+              .select({ id: voice.id, key: sql<string>`${voice.createdAt}::text` })
+              .from(voice)
+              .where(and(eq(voice.workspaceId, viewer.workspaceId), inArray(voice.id, ids)))
+          ).map((r) => [r.id, r.key]),
+        )
+      : null;
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    const key = dates ? dates.get(id) : row?.name;
+    return row && key !== undefined ? [{ row, cursor: { key, id } }] : [];
   });
 }
 

@@ -39,7 +39,8 @@ export async function buildVoiceRendering(
       return null;
     });
     const key = `voices/${input.workspaceId}/${input.voiceId}/reference-${newId(8)}.wav`;
-    const method: VoiceMethod = input.professional ? "fine_tuned" : "cloned";
+    // A cloning engine speaks with a reference: a professional voice spoken so is cloned, not fine-tuned.
+    const method: VoiceMethod = "cloned";
     return {
       method,
       rendering: { kind: "reference", engineId: engine.id, referenceKey: key, language: input.language },

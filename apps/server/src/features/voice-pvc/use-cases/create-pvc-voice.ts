@@ -1,0 +1,66 @@
+import type { AppDeps, Principal } from "../../../platform/app-env";
+import { newId } from "../../../platform/ids";
+import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
+import { insertVoice, lockWorkspaceVoices, recordVoiceAddEdit, updateVoiceRow } from "../../voices/repo";
+import { requireVoiceLimit } from "../../voices/use-cases/check-voice-limits";
+import { requirePvcVoice } from "./require-pvc-voice";
+
+type Labels = Record<string, string | null> | null | undefined;
+const cleanLabels = (labels: Labels) => Object.fromEntries(Object.entries(labels ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"));
+
+/**
+ * POST /v1/voices/pvc: a professional voice, empty (state created). It takes a professional slot
+ * at once (spec §9: 0 on free and starter, 1 on creator, pro and scale, 3 on business) and counts
+ * against the add/edit counter; it speaks once it has been trained.
+ */
+export async function createPvcVoice(
+  deps: Pick<AppDeps, "db" | "jobs" | "log">,
+  principal: Principal,
+  body: { name: string; language: string; description?: string | null; labels?: Labels },
+): Promise<{ voiceId: string }> {
+  await requireVoiceLimit(deps.db, principal.workspaceId, { kind: "add", professional: true });
+  const voiceId = newId();
+  const deliveries = await deps.db.transaction(async (tx) => {
+    await lockWorkspaceVoices(tx, principal.workspaceId);
+    await requireVoiceLimit(tx, principal.workspaceId, { kind: "add", professional: true });
+    await insertVoice(
+      tx,
+      {
+        id: voiceId,
+        workspaceId: principal.workspaceId,
+        createdBy: principal.userId,
+        name: body.name,
+        description: body.description ?? null,
+        labels: cleanLabels(body.labels),
+        category: "professional",
+        language: body.language.toLowerCase(),
+        method: "embedded_profile",
+        rendering: { kind: "none" },
+        pvcState: "created",
+        // Professional voices are verified with a captcha recording before they train (spec §5).
+        requiresVerification: true,
+      },
+      [],
+    );
+    await recordVoiceAddEdit(tx, principal.workspaceId, voiceId);
+    return recordWorkspaceEvent(tx, principal.workspaceId, "voice.added", { voice_id: voiceId, name: body.name, category: "professional" });
+  });
+  await queueWebhookDeliveries(deps, deliveries);
+  return { voiceId };
+}
+
+/** POST /v1/voices/pvc/{voice_id}: name, language, description, labels. */
+export async function updatePvcVoice(
+  deps: Pick<AppDeps, "db">,
+  principal: Principal,
+  voiceId: string,
+  body: { name?: string; language?: string; description?: string | null; labels?: Labels },
+): Promise<void> {
+  const row = await requirePvcVoice(deps, principal, voiceId);
+  await updateVoiceRow(deps.db, principal.workspaceId, row.id, {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.language !== undefined ? { language: body.language.toLowerCase() } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.labels !== undefined ? { labels: cleanLabels(body.labels) } : {}),
+  });
+}
