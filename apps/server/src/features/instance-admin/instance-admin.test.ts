@@ -117,3 +117,31 @@ describe("PUT /v1/admin/workspaces/{workspace_id}/plan", () => {
     expect((await getJson(t, "/v1/workspace", owner)).body.tier).toBe("enterprise");
   });
 });
+
+describe("PUT /v1/admin/voices/{voice_id}/safety-control", () => {
+  it("lets an operator put a workspace's voice under CAPTCHA or BAN; a banned voice cannot generate", async () => {
+    const design = await postJson(t, "/v1/text-to-voice/design", { voice_description: "A calm older man with a deep voice and a slow pace", seed: 3 }, owner.cookie);
+    expect(design.status).toBe(200);
+    const kept = await postJson(t, "/v1/text-to-voice", { voice_name: "Calm Elder", voice_description: "Calm", generated_voice_id: design.body.previews[0].generated_voice_id }, owner.cookie);
+    const voiceId = kept.body.voice_id as string;
+    const path = `/v1/admin/voices/${voiceId}/safety-control`;
+
+    expect((await postJson(t, path, { safety_control: "CAPTCHA" }, owner.cookie, "PUT")).status).toBe(403);
+    expect(await postJson(t, path, { safety_control: "CAPTCHA" }, operator.cookie, "PUT")).toEqual({ status: 200, body: { voice_id: voiceId, safety_control: "CAPTCHA" } });
+    expect((await getJson(t, `/v1/voices/${voiceId}`, owner)).body.safety_control).toBe("CAPTCHA");
+    const speak = async (text: string) => {
+      const res = await t.request(`/v1/text-to-speech/${voiceId}`, { method: "POST", headers: { "xi-api-key": owner.apiKey, "content-type": "application/json" }, body: JSON.stringify({ text }) });
+      return { status: res.status, body: res.status === 200 ? (await res.arrayBuffer(), null) : await res.json() };
+    };
+    expect((await speak("Still allowed.")).status).toBe(200);
+
+    expect((await postJson(t, path, { safety_control: "BAN" }, operator.cookie, "PUT")).status).toBe(200);
+    const banned = await speak("Not any more.");
+    expect(banned.status).toBe(403);
+    expect(banned.body.detail.status).toBe("voice_banned");
+
+    expect((await postJson(t, path, { safety_control: null }, operator.cookie, "PUT")).body.safety_control).toBeNull();
+    expect((await postJson(t, "/v1/admin/voices/NoSuchVoice/safety-control", { safety_control: "BAN" }, operator.cookie, "PUT")).status).toBe(404);
+    expect((await postJson(t, path, { safety_control: "MAYBE" }, operator.cookie, "PUT")).status).toBe(422);
+  });
+});
