@@ -94,7 +94,7 @@ describe("instant cloning on a cloning engine, through the SDK", () => {
       for (const sortDirection of ["asc", "desc"] as const) {
         const seen: string[] = [];
         let token: string | undefined;
-        let total = 0;
+        let total: number;
         do {
           const page = await sdk.voices.search({ pageSize: 3, sort, sortDirection, nextPageToken: token, includeTotalCount: true });
           seen.push(...page.voices.map((v) => v.voiceId));

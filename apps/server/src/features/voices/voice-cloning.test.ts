@@ -106,9 +106,14 @@ describe("instant cloning without a cloning engine", () => {
     expect(res.status).toBe(200);
     const voice = await (await get(`/v1/voices/${voiceId}`)).json();
     expect(voice).toMatchObject({ name: "Narrator Two", labels: { accent: "british" } });
+    // A client that sends back the description it read (with the note the API appends) does not store the note.
+    expect((await post(`/v1/voices/${voiceId}/edit`, samplesForm([], { name: "Narrator Two", description: voice.description }))).status).toBe(200);
+    const again = (await (await get(`/v1/voices/${voiceId}`)).json()).description as string;
+    expect(again.split("Approximation: no cloning engine installed").length).toBe(2);
+    expect(again.startsWith("Calm reading voice\n\nApproximation")).toBe(true);
     expect(voice.samples.map((s: { file_name: string }) => s.file_name)).toEqual(["sample.wav", "more.wav"]);
     const sub = await (await get("/v1/user/subscription")).json();
-    expect(sub).toMatchObject({ voice_slots_used: 1, voice_add_edit_counter: 2, max_voice_add_edits: 55 });
+    expect(sub).toMatchObject({ voice_slots_used: 1, voice_add_edit_counter: 3, max_voice_add_edits: 55 });
 
     const removed = await del(`/v1/voices/${voiceId}/samples/${voice.samples[0].sample_id}`);
     expect(removed.status).toBe(200);

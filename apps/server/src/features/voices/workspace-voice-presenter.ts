@@ -19,6 +19,20 @@ export const METHOD_NOTES: Record<VoiceMethod, string> = {
     "Embedded profile: no trainable engine installed. Built from all its samples as the nearest built-in voice, reshaped to them; it is not a trained model of the speaker.",
 };
 
+/**
+ * The owner's own description from one a client read and sends back: the note the API appends
+ * (see presentWorkspaceVoice) comes off, so an edit round-trip does not store it twice.
+ */
+export function stripMethodNote(description: string | null | undefined): string | null {
+  if (!description) return null;
+  let text = description;
+  for (const note of Object.values(METHOD_NOTES)) {
+    const at = text.indexOf(note);
+    if (at >= 0) text = text.slice(0, at);
+  }
+  return text.trim() || null;
+}
+
 const STATE_BY_PVC: Record<string, FineTuning["state"][string]> = {
   created: "not_started",
   samples_ready: "not_started",

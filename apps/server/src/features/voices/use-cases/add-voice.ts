@@ -8,6 +8,7 @@ import { requireVoiceLimit } from "./check-voice-limits";
 import { prepareVoiceSamples } from "./prepare-voice-samples";
 import type { VoiceForm } from "./read-voice-form";
 import { storeVoiceSamples, voiceLanguage } from "./store-voice-samples";
+import { stripMethodNote } from "../workspace-voice-presenter";
 
 /**
  * Instant cloning (POST /v1/voices/add): checks the workspace's limits, checks and keeps the
@@ -40,7 +41,7 @@ export async function addVoice(
           workspaceId: principal.workspaceId,
           createdBy: principal.userId,
           name: fields.name,
-          description: fields.description ?? null,
+          description: stripMethodNote(fields.description),
           labels: fields.labels ?? {},
           category: "cloned",
           language,

@@ -9,6 +9,7 @@ import type { VoiceForm } from "./read-voice-form";
 import { forgetReference } from "./resolve-speaking-voice";
 import { storeVoiceSamples, voiceLanguage } from "./store-voice-samples";
 import { readSamplePcm } from "./read-sample-pcm";
+import { stripMethodNote } from "../workspace-voice-presenter";
 
 /**
  * POST /v1/voices/{id}/edit: name, description and labels replaced; files, when sent, are added
@@ -43,7 +44,8 @@ export async function editVoice(
       await insertVoiceSamples(tx, stored.rows);
       await updateVoiceRow(tx, principal.workspaceId, voiceId, {
         name: fields.name,
-        description: fields.description ?? null,
+        // Omitted fields stay as they are; a description sent back as read loses the API's note.
+        description: fields.description === undefined ? row.description : stripMethodNote(fields.description),
         labels: fields.labels ?? row.labels,
         language,
         ...(rebuilt ? { method: rebuilt.method, rendering: rebuilt.rendering, similarity: rebuilt.similarity, note: rebuilt.note } : {}),
