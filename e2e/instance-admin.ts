@@ -7,6 +7,8 @@ import { expect, type Page } from "@playwright/test";
 export const INSTANCE_ADMIN_EMAIL = "team-admin@e2e.vocable.test";
 /** The local-models journey's operator (its own account: journeys run side by side). */
 export const MODELS_ADMIN_EMAIL = "models-admin@e2e.vocable.test";
+/** The voice-safety journey's operator (puts a voice under CAPTCHA). */
+export const SAFETY_ADMIN_EMAIL = "safety-admin@e2e.vocable.test";
 
 /**
  * Puts the signed-in operator's current workspace on a tier through the operator route, as an

@@ -101,11 +101,36 @@ function voiceIdOf(rendering: VoiceRendering): string {
   return rendering.kind === "embedded" ? rendering.baseVoiceId : "similarity-check";
 }
 
+type Spoken = { audio: { samples: Int16Array; sampleRate: number }; embedding: Float32Array };
+
+/**
+ * Judged embedded renderings, per speech service: the first round's candidates are the same for
+ * every sample of a language (the premade voices and eSpeak NG's own variants), and both engines
+ * are deterministic, so their sentence and embedding are made once. The most recent few are kept.
+ */
+const judgedCache = new WeakMap<SpeechService, Map<string, Promise<Spoken>>>();
+const MAX_CACHED = 48;
+
 /** The judging sentence spoken with `rendering`, and its speaker embedding. */
-async function speak(service: SpeechService, rendering: VoiceRendering, judging: { text: string; language: string }, signal?: AbortSignal) {
-  const input = { text: judging.text, languageCode: judging.language, voiceId: voiceIdOf(rendering), rendering };
-  const audio = await service.synthesize(input, signal);
-  return { audio: { samples: audio.samples, sampleRate: audio.sampleRate }, embedding: await embedSpeaker(audio.samples, audio.sampleRate) };
+function speak(service: SpeechService, rendering: VoiceRendering, judging: { text: string; language: string }, signal?: AbortSignal): Promise<Spoken> {
+  const make = async (): Promise<Spoken> => {
+    const input = { text: judging.text, languageCode: judging.language, voiceId: voiceIdOf(rendering), rendering };
+    const audio = await service.synthesize(input, signal);
+    return { audio: { samples: audio.samples, sampleRate: audio.sampleRate }, embedding: await embedSpeaker(audio.samples, audio.sampleRate) };
+  };
+  // Only the embedded engines are deterministic; a cloning engine is asked every time.
+  if (rendering.kind !== "embedded") return make();
+  let cache = judgedCache.get(service);
+  if (!cache) judgedCache.set(service, (cache = new Map()));
+  const key = JSON.stringify([rendering, judging]);
+  let spoken = cache.get(key);
+  if (!spoken) {
+    spoken = make();
+    spoken.catch(() => cache.delete(key));
+    cache.set(key, spoken);
+    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+  }
+  return spoken;
 }
 
 /** The first {@link MAX_SAMPLE_SECONDS} of a sample. */

@@ -6,6 +6,8 @@ import { cn } from "../../lib/cn";
 const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean }> = [
   { to: APP_ROUTES.textToSpeech, label: "Text to Speech", icon: "speech", end: true },
   { to: APP_ROUTES.textToSpeechHistory, label: "History", icon: "history", end: true },
+  { to: APP_ROUTES.voiceLab, label: "Voices", icon: "mic", end: true },
+  { to: APP_ROUTES.voiceLibrary, label: "Voice library", icon: "share", end: true },
   // Not `end`: the link stays lit on the transcripts' history below it.
   { to: APP_ROUTES.speechToText, label: "Speech to Text", icon: "transcript", end: false },
   { to: APP_ROUTES.pronunciationDictionaries, label: "Pronunciation", icon: "book", end: true },

@@ -20,3 +20,14 @@ export function meterFraction(level: number): number {
   const db = 20 * Math.log10(level);
   return Math.max(0, Math.min(1, (db - METER_FLOOR_DB) / -METER_FLOOR_DB));
 }
+
+/** How far the bar may fall per animation frame: a full bar empties in under a second at 60 frames a second. */
+export const METER_FALL_PER_FRAME = 0.02;
+
+/**
+ * The bar's next position: up at once to a louder level, down gently after it, so a syllable
+ * (or a short click) stays visible long enough to be seen.
+ */
+export function meterStep(shown: number, target: number): number {
+  return target >= shown ? target : Math.max(target, shown - METER_FALL_PER_FRAME);
+}

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
 import { DictionaryPicker } from "../../pronunciation-dictionaries/components/dictionary-picker";
+import { VoiceSafetyDialogs } from "../../voice-safety/components/voice-safety-dialogs";
 import { useDefaultSettings } from "../api/use-default-settings";
 import { useGenerateSpeech } from "../api/use-generate-speech";
 import { useModels } from "../api/use-models";
@@ -123,6 +124,7 @@ export function TextToSpeechPage() {
         />
         <DictionaryPicker value={dictionaries} onChange={setDictionaries} />
       </aside>
+      <VoiceSafetyDialogs voice={voice} onDeselect={selections.setVoiceId} />
     </div>
   );
 }

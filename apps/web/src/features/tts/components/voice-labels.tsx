@@ -1,5 +1,7 @@
 import type { Voice } from "@vocable/contract";
 import { badgeOverflow } from "@vocable/domain";
+import { VoiceMethodBadge } from "../../voices/components/voice-method-badge";
+import { methodBadge } from "../../voices/voice-method";
 
 const LABEL_KEYS = ["accent", "gender", "age", "use_case", "language"] as const;
 
@@ -12,14 +14,19 @@ export function engineBadge(engine: string | undefined): string | null {
   return ENGINE_NAMES[engine] ?? engine;
 }
 
-/** The voice's engine, then up to three label badges of it, then "+N". */
+/**
+ * What a workspace voice is made of (cloned, or the approximation standing in for a missing
+ * engine), the voice's engine, then up to three label badges of it, then "+N".
+ */
 export function VoiceLabels({ voice }: { voice: Voice }) {
   const values = LABEL_KEYS.map((k) => voice.labels[k]).filter((v): v is string => Boolean(v));
   const { visible, moreLabel } = badgeOverflow(values);
   const engine = engineBadge(voice.labels.engine);
-  if (!visible.length && !engine) return null;
+  const method = methodBadge(voice.labels);
+  if (!visible.length && !engine && !method) return null;
   return (
     <span className="flex flex-wrap gap-1">
+      <VoiceMethodBadge labels={voice.labels} />
       {engine ? (
         <span className="rounded-full px-2 py-0.5 text-[11px] text-zinc-700 ring-1 ring-zinc-300 dark:text-zinc-300 dark:ring-zinc-700" title="Speech engine" data-testid="voice-engine">
           {engine}

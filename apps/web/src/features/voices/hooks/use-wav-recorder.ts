@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { microphoneErrorMessage, NOTHING_RECORDED } from "../../speech-to-text/recording";
-import { meterFraction, rms } from "../mic-level";
+import { meterFraction, meterStep, rms } from "../mic-level";
 import { concatFloat32, encodeWav16, recordingWavName } from "../wav-writer";
 
 export type WavRecorderState = "idle" | "starting" | "recording";
@@ -29,9 +29,9 @@ interface Session {
 
 /**
  * Records the microphone as a WAV file (16-bit mono PCM at the audio context's rate): the Web
- * Audio graph feeds an AnalyserNode, whose RMS drives the live `level` (0–1, a decibel scale),
- * and a processor node whose blocks are kept. `stop()` writes the WAV and hands it to
- * `onRecorded`. Unlike MediaRecorder's webm/opus, the sample reaches the cloning engine lossless.
+ * Audio graph feeds an AnalyserNode, whose RMS drives the live `level` (0–1, a decibel scale,
+ * falling gently after a peak), and a processor node whose blocks are kept. `stop()` writes the
+ * WAV and hands it to `onRecorded`. Unlike MediaRecorder's webm/opus, the sample reaches the cloning engine lossless.
  * The microphone is released when the recording stops and when the component goes away.
  */
 export function useWavRecorder(onRecorded: (file: File) => void) {
@@ -86,8 +86,9 @@ export function useWavRecorder(onRecorded: (file: File) => void) {
       setState("idle");
       return;
     }
+    let context: AudioContext | null = null;
     try {
-      const context = new AudioContext();
+      context = new AudioContext();
       await context.resume();
       const source = context.createMediaStreamSource(stream);
       const analyser = context.createAnalyser();
@@ -107,9 +108,15 @@ export function useWavRecorder(onRecorded: (file: File) => void) {
       // A processor node only runs while connected to the output; it writes silence there.
       processor.connect(context.destination);
       const block = new Float32Array(analyser.fftSize);
+      let shown = 0;
       const tick = () => {
         analyser.getFloatTimeDomainData(block);
-        setLevel(meterFraction(rms(block)));
+        const next = meterStep(shown, meterFraction(rms(block)));
+        // Re-render only for a change the bar can show.
+        if (Math.abs(next - shown) >= 0.005 || (next === 0) !== (shown === 0)) {
+          shown = next;
+          setLevel(next);
+        }
         current.animation = requestAnimationFrame(tick);
       };
       current.animation = requestAnimationFrame(tick);
@@ -118,6 +125,7 @@ export function useWavRecorder(onRecorded: (file: File) => void) {
       setState("recording");
     } catch (failure) {
       for (const track of stream.getTracks()) track.stop();
+      void context?.close().catch(() => {});
       setError(microphoneErrorMessage(failure));
       setState("idle");
     }

@@ -1,0 +1,6 @@
+import { DefaultVoicesPage } from "../../features/voices/components/default-voices-page";
+
+/** /app/default-voices */
+export default function DefaultVoicesRoute() {
+  return <DefaultVoicesPage />;
+}

@@ -1,0 +1,171 @@
+import { expect, test } from "@playwright/test";
+import { concatBytes, PREMADE_VOICES, synthesizeRaw, wavHeader } from "@vocable/speech";
+import { signUp } from "./sign-up";
+
+// Chromium's fake microphone (a beeping tone), granted without a prompt, for the recording test.
+// Launch options force their own browser, so they are set for the whole file.
+test.use({
+  permissions: ["microphone"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-component-update",
+      "--disable-sync",
+      "--autoplay-policy=no-user-gesture-required",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+    ],
+  },
+});
+
+/** About 9 s of speech: the clone needs at least 3 s of one speaker; more gives it more to go on. */
+const SAMPLE_TEXT =
+  "Good morning, and welcome to the voice lab. This is a short sample of my natural speaking voice, recorded for cloning. " +
+  "I read it slowly and clearly, with a few pauses, so that every word can be heard.";
+const SPOKEN = "Hello from my own cloned voice. This sentence checks that the new voice speaks.";
+const VOICE_NAME = "Journey Clone";
+const APPROXIMATION_BADGE = "approximation: no cloning engine installed";
+
+/** SAMPLE_TEXT said by Flite's Richard, as a WAV file. */
+async function spokenWav(): Promise<{ buffer: Buffer; seconds: number }> {
+  const voice = PREMADE_VOICES.find((v) => v.name === "Richard")!;
+  const said = await synthesizeRaw({ text: SAMPLE_TEXT, voiceId: voice.voiceId });
+  const pcm = new Uint8Array(said.samples.buffer, said.samples.byteOffset, said.samples.byteLength);
+  return { buffer: Buffer.from(concatBytes([wavHeader(said.sampleRate, pcm.length), pcm])), seconds: said.samples.length / said.sampleRate };
+}
+
+test("a user clones a voice from a file, sees what it is, uses it for speech, edits and deletes it", async ({ page }) => {
+  const sample = await spokenWav();
+  expect(sample.seconds).toBeGreaterThan(6);
+  await signUp(page, "Voice Lab Tester");
+
+  // The voice lab, from the navigation: no voices yet.
+  await page.getByRole("link", { name: "Voices" }).first().click();
+  await expect(page).toHaveURL(/\/app\/voice-lab$/);
+  await expect(page.getByTestId("voices-empty")).toBeVisible();
+
+  // Add a new voice: instant cloning is offered, the other ways are coming.
+  await page.getByTestId("add-voice").first().click();
+  const chooser = page.getByRole("dialog", { name: "Add a new voice" });
+  await expect(chooser.getByTestId("add-voice-professionalClone")).toBeDisabled();
+  await expect(chooser.getByTestId("add-voice-voiceDesign")).toContainText("Coming soon");
+  await chooser.getByTestId("add-voice-instantClone").click();
+  await expect(page).toHaveURL(/creationType=cloneVoice/);
+
+  const dialog = page.getByRole("dialog", { name: "Instant voice clone" });
+  await dialog.getByTestId("voice-sample-input").setInputFiles({ name: "my voice.wav", mimeType: "audio/wav", buffer: sample.buffer });
+  await expect(dialog.getByTestId("voice-sample-file")).toHaveCount(1);
+  await expect(dialog.getByTestId("voice-sample-file")).toContainText("my voice.wav");
+  await dialog.getByTestId("clone-name").fill(VOICE_NAME);
+  await dialog.getByTestId("clone-accent").fill("american");
+  await dialog.getByTestId("clone-gender").selectOption("male");
+  await dialog.getByTestId("clone-language").selectOption("en");
+
+  // The rights confirmation is required.
+  await dialog.getByTestId("clone-submit").click();
+  await expect(dialog.getByText("Confirm that you have the rights to clone this voice.")).toBeVisible();
+  await dialog.getByTestId("clone-rights").check();
+  await dialog.getByTestId("clone-submit").click();
+  await expect(page.getByText(`“${VOICE_NAME}” was added to your voices.`)).toBeVisible({ timeout: 60_000 });
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/creationType/);
+
+  // The card says what the voice is: without a cloning engine, an approximation.
+  const card = page.getByTestId("voice-card").filter({ hasText: VOICE_NAME });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId("voice-method")).toHaveText(APPROXIMATION_BADGE);
+  await expect(card).toContainText("american");
+
+  // Its preview plays through the persistent player.
+  await card.getByTestId("voice-preview").click();
+  const player = page.getByTestId("audio-player");
+  await expect(player).toHaveAttribute("data-type", "voicePreview");
+  await expect(player).toHaveAttribute("data-state", "playing", { timeout: 30_000 });
+  await card.getByTestId("voice-preview").click();
+  await expect(player).toHaveAttribute("data-state", "paused");
+
+  // Edit: the sample's waveform is drawn and plays; the name changes.
+  await card.getByTestId("voice-edit").click();
+  const edit = page.getByRole("dialog", { name: `Edit ${VOICE_NAME}` });
+  await expect(edit.getByTestId("edit-voice-description")).toHaveValue("");
+  const sampleRow = edit.getByTestId("voice-sample");
+  await expect(sampleRow).toHaveCount(1);
+  await expect(sampleRow.getByTestId("voice-sample-waveform")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await expect(sampleRow.locator("canvas").first()).toBeVisible();
+  await sampleRow.getByTestId("voice-sample-play").click();
+  await expect(sampleRow.getByTestId("voice-sample-play")).toHaveAttribute("data-state", "playing");
+  await sampleRow.getByTestId("voice-sample-play").click();
+  await expect(sampleRow.getByTestId("voice-sample-play")).toHaveAttribute("data-state", "paused");
+  await edit.getByTestId("edit-voice-name").fill(`${VOICE_NAME} 2`);
+  await edit.getByTestId("edit-voice-submit").click();
+  await expect(page.getByText(`“${VOICE_NAME} 2” was saved.`)).toBeVisible();
+  const renamed = page.getByTestId("voice-card").filter({ hasText: `${VOICE_NAME} 2` });
+  await expect(renamed).toHaveCount(1);
+  await expect(renamed.getByTestId("voice-method")).toHaveText(APPROXIMATION_BADGE);
+
+  // Use: text to speech opens with the voice chosen; the picker shows the same badge.
+  await renamed.getByTestId("voice-use").click();
+  await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
+  await expect(page.getByTestId("voice-picker")).toContainText(`${VOICE_NAME} 2`);
+  await page.getByTestId("voice-picker").click();
+  const option = page.getByTestId("voice-list").locator("li").filter({ hasText: `${VOICE_NAME} 2` });
+  await expect(option.getByTestId("voice-method")).toHaveText(APPROXIMATION_BADGE);
+  await page.keyboard.press("Escape");
+
+  // Generate with it: the player plays the new speech.
+  await page.getByTestId("tts-text").fill(SPOKEN);
+  await page.getByTestId("tts-generate").click();
+  await expect(player).toHaveAttribute("data-type", "text-to-speech", { timeout: 60_000 });
+  await expect(player).toHaveAttribute("data-state", "playing", { timeout: 30_000 });
+  await expect(page.getByTestId("player-voice")).toHaveText(`${VOICE_NAME} 2`);
+
+  // The default voices are listed with Use.
+  await page.goto("/app/default-voices");
+  await expect(page.getByTestId("voice-card").filter({ hasText: "Richard" })).toHaveCount(1);
+  await expect(page.getByTestId("voice-card").first().getByTestId("voice-method")).toHaveCount(0);
+
+  // A link can open instant cloning directly; then delete the voice (confirmed).
+  await page.goto("/app/voice-lab?creationType=cloneVoice");
+  await expect(page.getByRole("dialog", { name: "Instant voice clone" })).toBeVisible();
+  await page.getByRole("dialog", { name: "Instant voice clone" }).getByRole("button", { name: "Cancel" }).click();
+  await expect(page).not.toHaveURL(/creationType/);
+  await page.getByTestId("voice-card").filter({ hasText: `${VOICE_NAME} 2` }).getByTestId("voice-delete").click();
+  const confirm = page.getByRole("dialog", { name: `Delete “${VOICE_NAME} 2”?` });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(`“${VOICE_NAME} 2” was deleted.`)).toBeVisible();
+  await expect(page.getByTestId("voices-empty")).toBeVisible();
+});
+
+test.describe("recording a sample", () => {
+  test("the microphone's level shows while recording, and Stop adds a WAV the server checks", async ({ page }) => {
+    await signUp(page, "Recording Tester");
+    await page.goto("/app/voice-lab?creationType=cloneVoice");
+    const dialog = page.getByRole("dialog", { name: "Instant voice clone" });
+    await dialog.getByTestId("mic-record").click();
+    const level = dialog.getByTestId("mic-level");
+    await expect(level).toBeVisible();
+    // The fake microphone beeps once a second: watch every frame for the bar to move.
+    await page.waitForFunction(() => parseFloat((document.querySelector("[data-testid=mic-level]") as HTMLElement | null)?.style.width ?? "0") > 0, null, { polling: "raf", timeout: 10_000 });
+    await page.waitForTimeout(2_000);
+    await dialog.getByTestId("mic-record").click();
+    const recorded = dialog.getByTestId("voice-sample-file");
+    await expect(recorded).toHaveCount(1);
+    await expect(recorded).toContainText(/voice-recording-.*\.wav/);
+
+    // A beep is not speech: the server says why it refuses it, beside the form.
+    await dialog.getByTestId("clone-name").fill("Beep");
+    await dialog.getByTestId("clone-rights").check();
+    await dialog.getByTestId("clone-submit").click();
+    const error = dialog.getByTestId("voice-form-error");
+    await expect(error).toBeVisible({ timeout: 60_000 });
+    // The WAV decoded (no invalid_audio): what the server refused is the content.
+    await expect(error).toHaveAttribute("data-code", "voice_sample_problem");
+    await expect(dialog).toBeVisible();
+  });
+});
