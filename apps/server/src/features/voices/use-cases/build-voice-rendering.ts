@@ -8,6 +8,11 @@ import { SAMPLE_RATE } from "./prepare-voice-samples";
 /** A cloning engine hears this much of the samples (the engines take a few seconds to a minute). */
 const REFERENCE_SECONDS = 30;
 
+/** The measured similarity, said where the note is shown (x-vector cosine; 0.5 and above passes for the same speaker). */
+function similarityNote(similarity: number | null): string {
+  return similarity === null ? "" : ` Speaker similarity to the samples: ${similarity.toFixed(2)} (speaker-embedding cosine; 0.50 and above passes for the same speaker).`;
+}
+
 export interface BuiltRendering {
   method: VoiceMethod;
   rendering: StoredRendering;
@@ -45,7 +50,7 @@ export async function buildVoiceRendering(
       method,
       rendering: { kind: "reference", engineId: engine.id, referenceKey: key, language: input.language },
       similarity,
-      note: `${METHOD_NOTES[method]} Engine: ${engine.name}.`,
+      note: `${METHOD_NOTES[method]} Engine: ${engine.name}.${similarityNote(similarity)}`,
       reference: { key, wav },
     };
   }
@@ -55,6 +60,6 @@ export async function buildVoiceRendering(
     method,
     rendering: approximation.rendering,
     similarity: approximation.similarity,
-    note: `${METHOD_NOTES[method]} Base voice: ${approximation.baseVoiceName}.`,
+    note: `${METHOD_NOTES[method]} Base voice: ${approximation.baseVoiceName}.${similarityNote(approximation.similarity)}`,
   };
 }
