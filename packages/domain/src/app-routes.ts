@@ -54,6 +54,12 @@ export const APP_ROUTES = {
   voiceLabShare: "/app/voice-lab/share/:publicUserId/:voiceId",
   /** Voice design as a page: describe a voice, hear three previews, keep one. */
   voiceDesign: "/app/voice-lab/design",
+  /** The user's voice collections (`?collection=<id>` opens one with its voices). */
+  voiceLabCollections: "/app/voice-lab/collections",
+  /** Professional voice cloning: a new professional voice (name, language, description, labels). */
+  voiceLabProfessional: "/app/voice-lab/professional",
+  /** Professional voice cloning of one voice: samples, verification, training (opens at the step the voice is at). */
+  voiceLabProfessionalVoice: "/app/voice-lab/professional/:voiceId",
   /** Voices other members shared with the user through workspace sharing. */
   workspaceVoices: "/app/workspace-voices",
   /** The workspace's voice library (the same list, under the workspace pages). */

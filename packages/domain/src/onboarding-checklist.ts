@@ -39,9 +39,8 @@ export interface OnboardingChecklistItemDefinition {
 }
 
 /**
- * The seven items. Pages that do not exist yet (speech to speech, the voice library, the voice lab,
- * dubbing, affiliates) point to the nearest existing page: the speech synthesis page for speech to
- * speech, the API reference for the rest; the API key item opens the API reference (spec §3: its
+ * The seven items. Pages that do not exist yet (speech to speech, dubbing, affiliates) point to the
+ * nearest existing page: the speech synthesis page for speech to speech, the API reference for the rest; the API key item opens the API reference (spec §3: its
  * landing page is the docs), which says how keys are made and used.
  */
 export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinition[] = [
@@ -70,9 +69,9 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     title: "Add a voice from the library",
     description: "Find a voice you like in the voice library and add it to your voices.",
     buttonText: "Explore voices",
-    landingPage: DOCS_PATH,
+    landingPage: APP_ROUTES.voiceLibrary,
     event: "a voice from the library is added to your voices",
-    featureAvailable: false,
+    featureAvailable: true,
     feature: "the voice library",
   },
   {
@@ -80,9 +79,9 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     title: "Design a voice",
     description: "Describe a voice and create a new one that matches it.",
     buttonText: "Design a voice",
-    landingPage: DOCS_PATH,
-    event: "a voice is designed",
-    featureAvailable: false,
+    landingPage: APP_ROUTES.voiceDesign,
+    event: "a designed voice is kept",
+    featureAvailable: true,
     feature: "voice design",
   },
   {

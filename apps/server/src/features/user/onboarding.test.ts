@@ -89,8 +89,8 @@ describe("the onboarding checklist calls", () => {
 
   it.each([
     ["generate_speech_to_speech", /speech to speech is not available on this server yet/],
-    ["add_voice_to_voice_lab", /the voice library is not available on this server yet/],
-    ["design_voice", /voice design is not available on this server yet/],
+    ["add_voice_to_voice_lab", /completes by itself when a voice from the library is added to your voices/],
+    ["design_voice", /completes by itself when a designed voice is kept/],
     ["create_dub", /dubbing is not available on this server yet/],
     ["join_affiliate", /the affiliate program is not available on this server yet/],
     ["generate_text_to_speech", /completes by itself when a text-to-speech generation is delivered/],
