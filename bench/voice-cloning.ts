@@ -43,7 +43,7 @@ async function main() {
       const pcm = new Uint8Array(said.samples.buffer, said.samples.byteOffset, said.samples.byteLength);
       const form = new FormData();
       form.append("name", `Bench ${name}`);
-      form.append("files", new Blob([concatBytes([wavHeader(said.sampleRate, pcm.length), pcm])]), `${name}.wav`);
+      form.append("files", new Blob([new Uint8Array(concatBytes([wavHeader(said.sampleRate, pcm.length), pcm]))]), `${name}.wav`);
       started = performance.now();
       const res = await fetch(`${server.url}/v1/voices/add`, { method: "POST", headers: { "xi-api-key": key }, body: form });
       const apiSeconds = (performance.now() - started) / 1000;

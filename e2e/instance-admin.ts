@@ -9,6 +9,8 @@ export const INSTANCE_ADMIN_EMAIL = "team-admin@e2e.vocable.test";
 export const MODELS_ADMIN_EMAIL = "models-admin@e2e.vocable.test";
 /** The voice-safety journey's operator (puts a voice under CAPTCHA). */
 export const SAFETY_ADMIN_EMAIL = "safety-admin@e2e.vocable.test";
+/** The professional-cloning journey's operator (puts its own workspace on creator, which has a professional voice). */
+export const PVC_ADMIN_EMAIL = "pvc-admin@e2e.vocable.test";
 
 /**
  * Puts the signed-in operator's current workspace on a tier through the operator route, as an

@@ -50,11 +50,11 @@ test("a user clones a voice from a file, sees what it is, uses it for speech, ed
   await expect(page).toHaveURL(/\/app\/voice-lab$/);
   await expect(page.getByTestId("voices-empty")).toBeVisible();
 
-  // Add a new voice: instant cloning is offered, the other ways are coming.
+  // Add a new voice: every way is offered (instant and professional cloning, design, the library).
   await page.getByTestId("add-voice").first().click();
   const chooser = page.getByRole("dialog", { name: "Add a new voice" });
-  await expect(chooser.getByTestId("add-voice-professionalClone")).toBeDisabled();
-  await expect(chooser.getByTestId("add-voice-voiceDesign")).toContainText("Coming soon");
+  for (const kind of ["instantClone", "professionalClone", "voiceDesign", "voiceLibrary"]) await expect(chooser.getByTestId(`add-voice-${kind}`)).toBeEnabled();
+  await expect(chooser).not.toContainText("Coming soon");
   await chooser.getByTestId("add-voice-instantClone").click();
   await expect(page).toHaveURL(/creationType=cloneVoice/);
 
@@ -109,6 +109,15 @@ test("a user clones a voice from a file, sees what it is, uses it for speech, ed
   await expect(renamed).toHaveCount(1);
   await expect(renamed.getByTestId("voice-method")).toHaveText(APPROXIMATION_BADGE);
 
+  // Share it in the voice library from its card: the card then says it is in the library.
+  await expect(renamed.getByTestId("voice-in-library")).toHaveCount(0);
+  await renamed.getByTestId("voice-share").click();
+  const share = page.getByRole("dialog", { name: `Share ${VOICE_NAME} 2` });
+  await share.getByTestId("share-voice-submit").click();
+  await expect(page.getByText(`“${VOICE_NAME} 2” is shared in the voice library.`)).toBeVisible();
+  await share.getByRole("button", { name: "Done" }).click();
+  await expect(renamed.getByTestId("voice-in-library")).toHaveText("In library");
+
   // Use: text to speech opens with the voice chosen; the picker shows the same badge.
   await renamed.getByTestId("voice-use").click();
   await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
@@ -140,6 +149,95 @@ test("a user clones a voice from a file, sees what it is, uses it for speech, ed
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText(`“${VOICE_NAME} 2” was deleted.`)).toBeVisible();
   await expect(page.getByTestId("voices-empty")).toBeVisible();
+});
+
+test("the add-voice chooser opens voice design, the voice library and professional cloning", async ({ page }) => {
+  await signUp(page, "Chooser Tester");
+  await page.goto("/app/voice-lab");
+  const chooser = page.getByRole("dialog", { name: "Add a new voice" });
+
+  await page.getByTestId("add-voice").first().click();
+  await chooser.getByTestId("add-voice-voiceDesign").click();
+  const design = page.getByRole("dialog", { name: "Design a voice" });
+  await expect(design).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(design).toBeHidden();
+
+  await page.getByTestId("add-voice").first().click();
+  await chooser.getByTestId("add-voice-voiceLibrary").click();
+  await expect(page).toHaveURL(/\/app\/voice-library$/);
+
+  await page.goto("/app/voice-lab");
+  await page.getByTestId("add-voice").first().click();
+  await chooser.getByTestId("add-voice-professionalClone").click();
+  await expect(page).toHaveURL(/\/app\/voice-lab\/professional$/);
+  await expect(page.getByTestId("pvc-create-form")).toBeVisible();
+  // A new account is on the free plan, which has no professional voices: the server says so, with the plans.
+  await page.getByTestId("pvc-name").fill("Not On Free");
+  await page.getByTestId("pvc-create-submit").click();
+  const refused = page.getByTestId("voice-form-error");
+  await expect(refused).toHaveAttribute("data-code", "professional_voice_limit_reached");
+  await expect(refused.getByTestId("voice-form-see-plans")).toHaveAttribute("href", "/pricing");
+});
+
+test("a user groups voices in a collection, opens it and takes a voice out", async ({ page }) => {
+  await signUp(page, "Collections Tester");
+  await page.goto("/app/voice-lab");
+  const tabs = page.getByRole("navigation", { name: "Voices" });
+  await tabs.getByRole("link", { name: "Collections" }).click();
+  await expect(page).toHaveURL(/\/app\/voice-lab\/collections$/);
+  await expect(page.getByTestId("collections-empty")).toBeVisible();
+
+  // Create one.
+  await page.getByTestId("collection-new").first().click();
+  const form = page.getByRole("dialog", { name: "New collection" });
+  await form.getByTestId("collection-title").fill("Narrators");
+  await form.getByTestId("collection-icon").fill("🎙️");
+  await form.getByTestId("collection-save").click();
+  await expect(page.getByText("“Narrators” was created.")).toBeVisible();
+  const card = page.getByTestId("collection-card").filter({ hasText: "Narrators" });
+  await expect(card.getByTestId("collection-count")).toHaveText("No voices");
+
+  // Add a default voice to it from its card.
+  await tabs.getByRole("link", { name: "Default voices" }).click();
+  const richard = page.getByTestId("voice-card").filter({ hasText: "Richard" });
+  await richard.getByTestId("voice-add-to-collection").click();
+  const item = page.getByTestId("collection-menu").getByTestId("collection-menu-item").filter({ hasText: "Narrators" });
+  await expect(item).toHaveAttribute("aria-checked", "false");
+  await item.click();
+  await expect(page.getByText("“Richard” was added to “Narrators”.")).toBeVisible();
+  await expect(item).toHaveAttribute("aria-checked", "true");
+  await page.keyboard.press("Escape");
+
+  // Open the collection: the voice is in it; take it out.
+  await tabs.getByRole("link", { name: "Collections" }).click();
+  await expect(card.getByTestId("collection-count")).toHaveText("1 voice");
+  await card.getByTestId("collection-open").click();
+  await expect(page).toHaveURL(/\?collection=/);
+  const view = page.getByTestId("collection-view");
+  await expect(view.getByTestId("collection-heading")).toHaveText("Narrators");
+  const inside = view.getByTestId("voice-card");
+  await expect(inside).toHaveCount(1);
+  await expect(inside.getByTestId("voice-card-name")).toHaveText("Richard");
+  await inside.getByTestId("collection-voice-remove").click();
+  await expect(view.getByTestId("collection-empty")).toBeVisible();
+
+  // A collection that is not the user's says so.
+  await page.goto("/app/voice-lab/collections?collection=not-a-collection");
+  await expect(page.getByTestId("collection-not-found")).toContainText("was not found");
+
+  // Rename, then delete.
+  await page.goto("/app/voice-lab/collections");
+  await card.getByTestId("collection-rename").click();
+  const rename = page.getByRole("dialog", { name: "Rename Narrators" });
+  await rename.getByTestId("collection-title").fill("Storytellers");
+  await rename.getByTestId("collection-save").click();
+  await expect(page.getByText("The collection is now “Storytellers”.")).toBeVisible();
+  const renamed = page.getByTestId("collection-card").filter({ hasText: "Storytellers" });
+  await renamed.getByTestId("collection-delete").click();
+  await page.getByRole("dialog", { name: "Delete “Storytellers”?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("“Storytellers” was deleted.")).toBeVisible();
+  await expect(page.getByTestId("collections-empty")).toBeVisible();
 });
 
 test.describe("recording a sample", () => {

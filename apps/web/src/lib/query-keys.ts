@@ -13,6 +13,15 @@ export const queryKeys = {
   voicePages: (voiceType: string) => ["voices", "pages", voiceType] as const,
   /** One voice with its samples (GET /v1/voices/{id}). */
   voice: (id: string) => ["voices", "item", id] as const,
+  /** The voices of one collection (GET /v2/voices?collection_id=): under `voicesAll`, so voice changes refresh it. */
+  collectionVoices: (collectionId: string) => ["voices", "collection", collectionId] as const,
+  /** The user's voice collections (GET /v1/voices/collections). */
+  voiceCollections: ["voice-collections"] as const,
+  /** A professional voice's sample waveform and speaker separation (GET /v1/voices/pvc/{id}/samples/{sample_id}/…). */
+  pvcSampleWaveform: (voiceId: string, sampleId: string) => ["pvc-sample", voiceId, sampleId, "waveform"] as const,
+  pvcSampleSpeakers: (voiceId: string, sampleId: string) => ["pvc-sample", voiceId, sampleId, "speakers"] as const,
+  /** The captcha sentence of a professional voice (each GET hands out a new one: never refetched by itself). */
+  pvcCaptcha: (voiceId: string) => ["pvc-captcha", voiceId] as const,
   defaultVoiceSettings: ["voice-settings-default"] as const,
   historyAll: ["history"] as const,
   historyList: (search: string) => ["history", "list", search] as const,

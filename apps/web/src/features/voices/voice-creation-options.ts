@@ -1,7 +1,8 @@
 /**
  * The ways to add a voice, as the "Add a new voice" chooser lists them. A way is offered when
- * the voice lab gives it a handler; the others show "Coming soon". Adding one is an entry here
- * and a handler in the voice lab page.
+ * the voice lab gives it a handler (all four do: instant clone and voice design open dialogs,
+ * professional clone and voice library open their pages); one without shows "Coming soon".
+ * Adding one is an entry here and a handler in the voice lab page.
  */
 export type VoiceCreationKind = "instantClone" | "professionalClone" | "voiceDesign" | "voiceLibrary";
 

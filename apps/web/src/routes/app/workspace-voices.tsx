@@ -2,5 +2,5 @@ import { WorkspaceVoicesPage } from "../../features/voice-library/components/wor
 
 /** /app/workspace-voices */
 export default function WorkspaceVoicesRoute() {
-  return <WorkspaceVoicesPage title="Workspace voices" description="Voices other members of your workspace shared with you, ready to use for text to speech." />;
+  return <WorkspaceVoicesPage title="Workspace voices" description="Voices other members of your workspace shared with you, ready to use for text to speech." voicesTabs />;
 }

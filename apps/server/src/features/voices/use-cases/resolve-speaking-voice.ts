@@ -2,7 +2,7 @@ import { PREMADE_VOICES, findPremadeVoice, type CatalogueVoice, type VoiceRender
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import type { StoredRendering } from "../../../db/schema";
-import type { VoiceRow } from "../repo";
+import { findVoiceRowAnywhere, type VoiceRow } from "../repo";
 import { findVoice } from "./find-voice";
 
 /** What text to speech needs of a voice: its name and category for history, and how to speak it. */
@@ -79,7 +79,11 @@ export async function resolveSpeakingVoice(deps: Pick<AppDeps, "db" | "speech" |
   }
   const { row } = found;
   checkVoiceUsable(row);
-  const rendering = (await toVoiceRendering(deps, row.rendering))!;
+  // A library copy speaks as its original does now (kept linked: the owner's retraining reaches
+  // it, and so does an operator's ban); its own snapshot serves once the original is gone.
+  const original = row.copiedFromVoiceId ? await findVoiceRowAnywhere(deps.db, row.copiedFromVoiceId) : null;
+  if (original) checkVoiceUsable({ ...original, name: row.name, sourceRemovedAt: row.sourceRemovedAt });
+  const rendering = (await toVoiceRendering(deps, original?.rendering ?? row.rendering))!;
   const base = rendering.kind === "embedded" ? (findPremadeVoice(rendering.baseVoiceId) ?? PREMADE_VOICES[0]!) : null;
   return {
     voiceId: row.id,

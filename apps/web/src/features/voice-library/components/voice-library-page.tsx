@@ -1,6 +1,7 @@
 import type { LibraryVoice } from "@vocable/contract";
 import { useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { VoicesTabs } from "../../voices/components/voices-tabs";
 import { NO_FILTERS, type LibraryFilters } from "../library-query";
 import { AddLibraryVoiceDialog } from "./add-library-voice-dialog";
 import { LibraryFiltersBar } from "./library-filters-bar";
@@ -24,6 +25,7 @@ export function VoiceLibraryPage() {
           Voices others on this server shared. Preview them, add the ones you like to your voices, or find the voices that sound like a recording.
         </p>
       </div>
+      <VoicesTabs />
       <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
         <section aria-label="Shared voices" className="flex min-w-0 flex-1 flex-col gap-4">
           <LibraryFiltersBar value={filters} onChange={setFilters} />

@@ -5,13 +5,17 @@ import { Icon } from "../../../components/ui/icon";
 import { InlineError } from "../../../components/ui/inline-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/handle-error";
+import { AddToCollectionMenu } from "../../voice-collections/components/add-to-collection-menu";
 import { VoiceCard } from "../../voices/components/voice-card";
+import { VoicesTabs } from "../../voices/components/voices-tabs";
 import { useSpeakWithVoice } from "../../voices/hooks/use-speak-with-voice";
 import { useWorkspaceVoices } from "../api/use-workspace-voices";
 
 interface WorkspaceVoicesPageProps {
   title: string;
   description: string;
+  /** Shows the voice pages' tabs (the page under /app/workspace-voices, not the workspace's own pages). */
+  voicesTabs?: boolean;
 }
 
 /**
@@ -19,7 +23,7 @@ interface WorkspaceVoicesPageProps {
  * /v2/voices?voice_type=workspace), each with preview and Use. The same list serves "Workspace
  * voices" and the workspace's voice library.
  */
-export function WorkspaceVoicesPage({ title, description }: WorkspaceVoicesPageProps) {
+export function WorkspaceVoicesPage({ title, description, voicesTabs = false }: WorkspaceVoicesPageProps) {
   const pages = useWorkspaceVoices();
   const speak = useSpeakWithVoice();
   const voices = pages.data?.pages.flatMap((p) => p.voices) ?? [];
@@ -31,6 +35,7 @@ export function WorkspaceVoicesPage({ title, description }: WorkspaceVoicesPageP
         <h1 className="text-xl font-semibold">{title}</h1>
         <p className="max-w-2xl text-sm text-zinc-500 dark:text-zinc-400">{description}</p>
       </div>
+      {voicesTabs ? <VoicesTabs /> : null}
       {pages.isPending ? (
         <div className="flex justify-center py-12 text-zinc-500">
           <Spinner label="Loading voices" />
@@ -57,7 +62,7 @@ export function WorkspaceVoicesPage({ title, description }: WorkspaceVoicesPageP
         <div className="flex flex-col gap-4">
           <ul aria-label={title} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="workspace-voice-list">
             {voices.map((voice) => (
-              <VoiceCard key={voice.voice_id} voice={voice} onUse={(v) => speak(v.voice_id)} />
+              <VoiceCard key={voice.voice_id} voice={voice} onUse={(v) => speak(v.voice_id)} actions={<AddToCollectionMenu voice={voice} />} />
             ))}
           </ul>
           {pages.error ? <InlineError message={errorMessage(pages.error)} onRetry={() => void pages.fetchNextPage()} retrying={pages.isFetchingNextPage} /> : null}

@@ -1,9 +1,10 @@
+import { AddToCollectionMenu } from "../../voice-collections/components/add-to-collection-menu";
 import { VoiceCard } from "./voice-card";
 import { VoicePagesList } from "./voice-pages-list";
 import { VoicesTabs } from "./voices-tabs";
 import { useSpeakWithVoice } from "../hooks/use-speak-with-voice";
 
-/** The premade voices every workspace has, with preview and Use. */
+/** The premade voices every workspace has, with preview, Use and "Collection". */
 export function DefaultVoicesPage() {
   const speak = useSpeakWithVoice();
   return (
@@ -17,7 +18,7 @@ export function DefaultVoicesPage() {
         voiceType="default"
         label="Default voices"
         empty={<p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">No default voices are installed.</p>}
-        renderVoice={(voice) => <VoiceCard key={voice.voice_id} voice={voice} onUse={(v) => speak(v.voice_id)} />}
+        renderVoice={(voice) => <VoiceCard key={voice.voice_id} voice={voice} onUse={(v) => speak(v.voice_id)} actions={<AddToCollectionMenu voice={voice} />} />}
       />
     </div>
   );

@@ -10,7 +10,16 @@ import { canRecordWav, useWavRecorder } from "../hooks/use-wav-recorder";
  * Record a sample from the microphone: Record, a live level meter while recording, Stop adds the
  * recording (a WAV file) through `onRecorded`. Nothing shows where the browser cannot record.
  */
-export function MicrophoneRecorder({ onRecorded, disabled = false }: { onRecorded: (file: File) => void; disabled?: boolean }) {
+export function MicrophoneRecorder({
+  onRecorded,
+  disabled = false,
+  recordLabel = "Record a sample",
+}: {
+  onRecorded: (file: File) => void;
+  disabled?: boolean;
+  /** The button's text before recording. */
+  recordLabel?: string;
+}) {
   const [canRecord] = useState(canRecordWav);
   const recorder = useWavRecorder(onRecorded);
   const seconds = useElapsedSeconds(recorder.startedAt);
@@ -36,7 +45,7 @@ export function MicrophoneRecorder({ onRecorded, disabled = false }: { onRecorde
           ) : (
             <>
               {recorder.state === "starting" ? <Spinner label="Starting the microphone" /> : <Icon name="mic" />}
-              Record a sample
+              {recordLabel}
             </>
           )}
         </Button>
@@ -60,7 +69,7 @@ export function MicrophoneRecorder({ onRecorded, disabled = false }: { onRecorde
         ) : null}
       </div>
       <p role="status" className="sr-only">
-        {recording ? "Recording from the microphone. Select Stop to add the recording." : ""}
+        {recording ? "Recording from the microphone. Select Stop to keep the recording." : ""}
       </p>
       {recorder.error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="mic-error">

@@ -1,16 +1,20 @@
 import type { Voice } from "@vocable/contract";
+import { APP_ROUTES } from "@vocable/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Icon } from "../../../components/ui/icon";
+import { queryKeys } from "../../../lib/query-keys";
+import { DesignVoiceDialog } from "../../voice-design/components/design-voice-dialog";
+import { ShareVoiceDialog } from "../../voice-library/components/share-voice-dialog";
 import { useDeleteVoice } from "../api/use-delete-voice";
-import { useSpeakWithVoice } from "../hooks/use-speak-with-voice";
 import { AddVoiceChooser } from "./add-voice-chooser";
 import { EditVoiceDialog } from "./edit-voice-dialog";
 import { InstantCloneDialog } from "./instant-clone-dialog";
-import { VoiceCard } from "./voice-card";
+import { VoiceLabCard } from "./voice-lab-card";
 import { VoicePagesList } from "./voice-pages-list";
 import { VoicesTabs } from "./voices-tabs";
 
@@ -19,9 +23,10 @@ const CREATION_TYPE = "creationType";
 const CLONE_VOICE = "cloneVoice";
 
 /**
- * The voice lab: the workspace's own voices (cloned, designed, shared with the user), each with
- * preview, Use, Edit and Delete, and "Add a new voice". `?creationType=cloneVoice` is the
- * instant-clone dialog's open state, so a link can open it.
+ * The voice lab: the workspace's own voices (cloned, designed, professional, library copies,
+ * shared with the user), each with preview, Use, Edit, Share, Collection and Delete, and "Add a
+ * new voice" (instant clone, professional clone, voice design, voice library).
+ * `?creationType=cloneVoice` is the instant-clone dialog's open state, so a link can open it.
  */
 export function VoiceLabPage() {
   const [params, setParams] = useSearchParams();
@@ -29,7 +34,10 @@ export function VoiceLabPage() {
   const [choosing, setChoosing] = useState(false);
   const [editing, setEditing] = useState<Voice | null>(null);
   const [deleting, setDeleting] = useState<Voice | null>(null);
-  const speak = useSpeakWithVoice();
+  const [sharing, setSharing] = useState<Voice | null>(null);
+  const [designing, setDesigning] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const remove = useDeleteVoice();
 
   function setCloneOpen(open: boolean) {
@@ -73,28 +81,28 @@ export function VoiceLabPage() {
             {addButton}
           </div>
         }
-        renderVoice={(voice) => (
-          <VoiceCard
-            key={voice.voice_id}
-            voice={voice}
-            onUse={(v) => speak(v.voice_id)}
-            actions={
-              <>
-                <Button variant="ghost" size="sm" onClick={() => setEditing(voice)} aria-label={`Edit ${voice.name}`} data-testid="voice-edit">
-                  <Icon name="pencil" /> Edit
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(voice)} aria-label={`Delete ${voice.name}`} data-testid="voice-delete">
-                  <Icon name="trash" /> Delete
-                </Button>
-              </>
-            }
-          />
-        )}
+        renderVoice={(voice) => <VoiceLabCard key={voice.voice_id} voice={voice} onEdit={setEditing} onShare={setSharing} onDelete={setDeleting} />}
       />
 
-      <AddVoiceChooser open={choosing} onOpenChange={setChoosing} handlers={{ instantClone: () => setCloneOpen(true) }} />
+      <AddVoiceChooser
+        open={choosing}
+        onOpenChange={setChoosing}
+        handlers={{
+          instantClone: () => setCloneOpen(true),
+          professionalClone: () => void navigate(APP_ROUTES.voiceLabProfessional),
+          voiceDesign: () => setDesigning(true),
+          voiceLibrary: () => void navigate(APP_ROUTES.voiceLibrary),
+        }}
+      />
       <InstantCloneDialog open={cloneOpen} onOpenChange={setCloneOpen} />
+      <DesignVoiceDialog
+        open={designing}
+        onOpenChange={setDesigning}
+        // Keeping the voice already said "added to your voices" (the keep dialog's toast); the list is read again.
+        onDone={() => void queryClient.invalidateQueries({ queryKey: queryKeys.voicePages("non-default") })}
+      />
       <EditVoiceDialog voice={editing} onClose={() => setEditing(null)} />
+      <ShareVoiceDialog voice={sharing} onDone={() => setSharing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

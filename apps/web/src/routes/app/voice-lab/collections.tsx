@@ -1,0 +1,6 @@
+import { CollectionsPage } from "../../../features/voice-collections/components/collections-page";
+
+/** /app/voice-lab/collections (`?collection=<id>` opens one) */
+export default function VoiceCollectionsRoute() {
+  return <CollectionsPage />;
+}
