@@ -87,6 +87,8 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["GET /v1/voices/{voice_id}/settings", p("voices_read")],
   ["POST /v1/voices/{voice_id}/settings/edit", p("voices_write")],
   ["POST /v1/voices/add", p("voices_write")],
+  ["GET /v1/voices/{voice_id}/captcha", p("voices_write")],
+  ["POST /v1/voices/{voice_id}/captcha", p("voices_write")],
   ["POST /v1/voices/pvc", p("voices_write")],
   ["POST /v1/voices/pvc/{voice_id}", p("voices_write")],
   ["POST /v1/voices/pvc/{voice_id}/samples", p("voices_write")],

@@ -63,6 +63,13 @@ const captchaPost = route({
   request: { params: VoiceIdParams, body: uploadBody(z.object({ recording: binaryField })) },
   responses: { 200: json(PvcStatusResponse), ...commonErrors, ...notFoundError },
 });
+// Spec §7: GET and POST /v1/voices/{id}/captcha, for any voice made from a speaker's recordings.
+const voiceCaptchaGet = route({ method: "get", path: "/v1/voices/{voice_id}/captcha", summary: "A sentence for a cloned voice's speaker to record", request: { params: VoiceIdParams }, responses: { 200: json(CaptchaResponse), ...commonErrors, ...notFoundError } });
+const voiceCaptchaPost = route({
+  method: "post", path: "/v1/voices/{voice_id}/captcha", summary: "The recording of the captcha sentence (a cloned or professional voice)",
+  request: { params: VoiceIdParams, body: uploadBody(z.object({ recording: binaryField })) },
+  responses: { 200: json(PvcStatusResponse), ...commonErrors, ...notFoundError },
+});
 const train = route({ method: "post", path: `${BASE}/{voice_id}/train`, summary: "Train the voice from its samples (a job; see fine_tuning for progress)", request: { params: VoiceIdParams, body: jsonBody(TrainPvcRequest) }, responses: { 200: json(PvcStatusResponse), ...commonErrors, ...notFoundError } });
 const verification = route({
   method: "post", path: `${BASE}/{voice_id}/verification`, summary: "Ask the operators for a manual verification, with documents",
@@ -148,16 +155,18 @@ export function voicePvcRoutes(deps: AppDeps) {
     const { audio_base_64, media_type, duration_secs } = base64Wav(speakerTurns(all, sample, [speaker_id]));
     return c.json({ audio_base_64, media_type, duration_secs }, 200);
   });
-  app.openapi(captchaGet, async (c) => c.json(await getCaptcha(deps, c.get("principal"), c.req.valid("param").voice_id), 200));
-  app.openapi(captchaPost, async (c) => {
-    const voiceId = c.req.valid("param").voice_id;
-    const form = await readUploadForm(c.req.raw, { fileFields: ["recording"], maxBytes: deps.config.uploads.maxBytes });
-    try {
-      return c.json(await verifyCaptcha(deps, c.get("principal"), voiceId, form, c.req.raw.signal), 200);
-    } finally {
-      await form.dispose();
-    }
-  });
+  for (const [get, post, scope] of [[captchaGet, captchaPost, "professional"], [voiceCaptchaGet, voiceCaptchaPost, "sampled"]] as const) {
+    app.openapi(get, async (c) => c.json(await getCaptcha(deps, c.get("principal"), c.req.valid("param").voice_id, scope), 200));
+    app.openapi(post, async (c) => {
+      const voiceId = c.req.valid("param").voice_id;
+      const form = await readUploadForm(c.req.raw, { fileFields: ["recording"], maxBytes: deps.config.uploads.maxBytes });
+      try {
+        return c.json(await verifyCaptcha(deps, c.get("principal"), voiceId, form, c.req.raw.signal, scope), 200);
+      } finally {
+        await form.dispose();
+      }
+    });
+  }
   app.openapi(train, async (c) => c.json(await trainPvcVoice(deps, c.get("principal"), c.req.valid("param").voice_id), 200));
   app.openapi(verification, async (c) => {
     const form = await upload(c.req.raw, ["files", "files[]"]);

@@ -121,3 +121,22 @@ describe("voices.pvc through the SDK", () => {
     expect(status(await sdk.voices.pvc.samples.audio.get(voiceId, sampleIds[1]!).catch((e: unknown) => e))).toBe(404);
   });
 });
+
+describe("GET and POST /v1/voices/{voice_id}/captcha (spec §7)", () => {
+  it("verifies an instant clone's speaker; a designed voice has nothing to verify", async () => {
+    const { voiceId } = await sdk.voices.ivc.create({ name: "Instant Richard", files: [new Blob([new Uint8Array(richard)])] });
+    const captcha = await (await t.request(`/v1/voices/${voiceId}/captcha`, { headers: { "xi-api-key": alice.apiKey } })).json();
+    const own = await spokenWav(t.deps.speech, captcha.text, "Richard");
+    const form = new FormData();
+    form.append("recording", new Blob([new Uint8Array(own.wav)]), "captcha.wav");
+    const res = await t.request(`/v1/voices/${voiceId}/captcha`, { method: "POST", headers: { "xi-api-key": alice.apiKey }, body: form });
+    expect(await res.json()).toEqual({ status: "ok" });
+    expect((await sdk.voices.get(voiceId)).voiceVerification).toMatchObject({ isVerified: true, verificationAttemptsCount: 1 });
+
+    const design = await sdk.textToVoice.design({ voiceDescription: "A cheerful young woman with a bright voice", seed: 1 });
+    const designed = await sdk.textToVoice.create({ voiceName: "Cheerful", voiceDescription: "Cheerful", generatedVoiceId: design.previews[0]!.generatedVoiceId });
+    expect((await t.request(`/v1/voices/${designed.voiceId}/captcha`, { headers: { "xi-api-key": alice.apiKey } })).status).toBe(400);
+    const premade = (await sdk.voices.search({ voiceType: "default", pageSize: 1 })).voices[0]!.voiceId;
+    expect((await t.request(`/v1/voices/${premade}/captcha`, { headers: { "xi-api-key": alice.apiKey } })).status).toBe(404);
+  });
+});

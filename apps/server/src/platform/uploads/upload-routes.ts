@@ -15,7 +15,7 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
 
 /** Upload routes with an id in their path. */
 const UPLOAD_PATTERNS: readonly RegExp[] = [
-  /^POST \/v1\/voices\/[A-Za-z0-9_-]{1,64}\/edit$/,
+  /^POST \/v1\/voices\/[A-Za-z0-9_-]{1,64}\/(edit|captcha)$/,
   /^POST \/v1\/voices\/pvc\/[A-Za-z0-9_-]{1,64}\/(samples|captcha|verification)$/,
 ];
 

@@ -9,6 +9,7 @@ import { listVoiceSamples, updateVoiceRow } from "../../voices/repo";
 import { sampleSpeech } from "./sample-audio";
 import { SAMPLE_RATE } from "../../voices/use-cases/prepare-voice-samples";
 import { requirePvcVoice } from "./require-pvc-voice";
+import { requireWorkspaceVoice } from "../../voices/use-cases/find-voice";
 
 /** Most captcha attempts of a voice; after them only a manual verification request remains. */
 export const MAX_VERIFICATION_ATTEMPTS = 5;
@@ -29,6 +30,21 @@ const CAPTCHA_SENTENCES = [
   "I have read the terms and I speak for myself",
 ];
 
+/**
+ * Which voices a captcha verifies: `/v1/voices/pvc/{id}/captcha` professional ones only;
+ * `/v1/voices/{id}/captcha` (spec §7) any workspace voice made from samples (cloned or professional).
+ */
+export type CaptchaScope = "professional" | "sampled";
+
+async function requireVerifiableVoice(deps: Pick<AppDeps, "db">, principal: Principal, voiceId: string, scope: CaptchaScope) {
+  if (scope === "professional") return requirePvcVoice(deps, principal, voiceId);
+  const { row } = await requireWorkspaceVoice(deps, principal, voiceId, "change");
+  if (row.category !== "cloned" && row.category !== "professional") {
+    throw new AppError("invalid_request", 400, `The voice ${row.name} is not made from recordings of a speaker: there is nothing to verify.`);
+  }
+  return row;
+}
+
 const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, " ").split(/\s+/).filter(Boolean);
 
 /** Word-level edit distance between what was said and what was asked. */
@@ -45,8 +61,8 @@ export function wordDistance(heard: string, expected: string): number {
 }
 
 /** GET /v1/voices/pvc/{voice_id}/captcha: a sentence for the voice's speaker to record (a new one each time). */
-export async function getCaptcha(deps: Pick<AppDeps, "db">, principal: Principal, voiceId: string): Promise<{ text: string; voice_id: string }> {
-  const row = await requirePvcVoice(deps, principal, voiceId);
+export async function getCaptcha(deps: Pick<AppDeps, "db">, principal: Principal, voiceId: string, scope: CaptchaScope = "professional"): Promise<{ text: string; voice_id: string }> {
+  const row = await requireVerifiableVoice(deps, principal, voiceId, scope);
   const text = CAPTCHA_SENTENCES[randomInt(0, CAPTCHA_SENTENCES.length)]!;
   await updateVoiceRow(deps.db, principal.workspaceId, row.id, { captchaText: text });
   return { text, voice_id: row.id };
@@ -58,10 +74,17 @@ export async function getCaptcha(deps: Pick<AppDeps, "db">, principal: Principal
  * missed) and compared by speaker embedding with the voice's samples (the same speaker). Passing
  * verifies the voice; each attempt is recorded, at most five.
  */
-export async function verifyCaptcha(deps: Pick<AppDeps, "db" | "speech" | "storage" | "config">, principal: Principal, voiceId: string, form: UploadForm, signal?: AbortSignal): Promise<{ status: string }> {
-  const row = await requirePvcVoice(deps, principal, voiceId);
+export async function verifyCaptcha(
+  deps: Pick<AppDeps, "db" | "speech" | "storage" | "config">,
+  principal: Principal,
+  voiceId: string,
+  form: UploadForm,
+  signal?: AbortSignal,
+  scope: CaptchaScope = "professional",
+): Promise<{ status: string }> {
+  const row = await requireVerifiableVoice(deps, principal, voiceId, scope);
   if (row.isVerified) return { status: "ok" };
-  if (!row.captchaText) throw new AppError("invalid_request", 400, "Ask for a captcha first (GET /v1/voices/pvc/{voice_id}/captcha), then record its sentence.");
+  if (!row.captchaText) throw new AppError("invalid_request", 400, "Ask for a captcha first (GET …/captcha), then record its sentence.");
   if (row.verificationAttempts.length >= MAX_VERIFICATION_ATTEMPTS) {
     throw new AppError("too_many_attempts", 429, `This voice has used its ${MAX_VERIFICATION_ATTEMPTS} verification attempts. Request a manual verification instead.`);
   }
@@ -79,7 +102,7 @@ export async function verifyCaptcha(deps: Pick<AppDeps, "db" | "speech" | "stora
   const attempt = { dateUnix: Math.floor(Date.now() / 1000), accepted, similarity: similarity === null ? null : Math.round(similarity * 1000) / 1000, levenshteinDistance: distance, recognized: heard.text };
   await updateVoiceRow(deps.db, principal.workspaceId, row.id, {
     verificationAttempts: [...row.verificationAttempts, attempt],
-    ...(accepted ? { isVerified: true, pvcState: row.pvcState === "samples_ready" || row.pvcState === "created" ? "verified" : row.pvcState } : {}),
+    ...(accepted ? { isVerified: true, pvcState: row.pvcState === "samples_ready" || row.pvcState === "created" ? "verified" : row.pvcState, requiresVerification: row.category === "professional" } : {}),
   });
   if (!accepted) {
     const why = similarity === null || similarity < MIN_CAPTCHA_SIMILARITY ? "the voice does not sound like the voice's samples" : `the words heard ("${heard.text}") do not match the sentence`;
