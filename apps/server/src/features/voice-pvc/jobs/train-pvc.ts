@@ -5,10 +5,13 @@ import { defineJob, type JobKind } from "../../../platform/jobs/job-types";
 import { findVoiceRow, listVoiceSamples, updateVoiceRow } from "../../voices/repo";
 import { buildVoiceRendering } from "../../voices/use-cases/build-voice-rendering";
 import { storeVoiceSamples } from "../../voices/use-cases/store-voice-samples";
+import { SAMPLE_RATE } from "../../voices/use-cases/prepare-voice-samples";
 import { sampleSpeech } from "../use-cases/sample-audio";
 
 export const TRAIN_PVC_JOB = "voices.train-pvc";
 const ATTEMPTS = 2;
+/** Speech read from the samples to build the voice. */
+const BUILD_SECONDS = 3 * 60;
 const Payload = z.object({ workspaceId: z.string().min(1).max(64), voiceId: z.string().min(1).max(64) });
 
 /**
@@ -33,7 +36,17 @@ export function trainPvcJob(deps: Pick<AppDeps, "db" | "storage" | "speech" | "l
       try {
         const samples = await listVoiceSamples(deps.db, [voiceId]);
         await progress(0.1, "Reading the samples.");
-        const speech = concatSamples(await Promise.all(samples.map((s) => sampleSpeech(deps, s, { selectedOnly: true, signal: ctx.signal }))));
+        // The voice is built from its first minutes of speech (the approximation hears 30 s, a
+        // cloning engine's reference 30 s): reading every sample of a long dataset would only cost memory.
+        const parts: Int16Array[] = [];
+        let seconds = 0;
+        for (const sample of samples) {
+          if (seconds >= BUILD_SECONDS) break;
+          const part = await sampleSpeech(deps, sample, { selectedOnly: true, signal: ctx.signal });
+          parts.push(part);
+          seconds += part.length / SAMPLE_RATE;
+        }
+        const speech = concatSamples(parts);
         await progress(0.3, "Building the voice from the samples.");
         const built = await buildVoiceRendering(deps, { workspaceId, voiceId, samples: [speech], language: row.language, professional: true, signal: ctx.signal });
         if (built.reference) await storeVoiceSamples(deps, workspaceId, voiceId, [], built.reference);

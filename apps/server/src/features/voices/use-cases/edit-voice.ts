@@ -33,8 +33,15 @@ export async function editVoice(
   const prepared = form.files.length > 0 ? await prepareVoiceSamples(deps, form.files, { denoise: fields.remove_background_noise, signal, checkSpeech: false }) : [];
   let rebuilt: Awaited<ReturnType<typeof buildVoiceRendering>> | null = null;
   if (rebuildable && (prepared.length > 0 || language !== row.language)) {
-    const existing = await Promise.all((await listVoiceSamples(deps.db, [row.id])).map((s) => readSamplePcm(deps, s.storageKey, SAMPLE_RATE)));
-    rebuilt = await buildVoiceRendering(deps, { workspaceId: principal.workspaceId, voiceId, samples: [...existing, ...prepared.map((p) => p.samples)], language, signal });
+    // The voice is rebuilt from its newest samples first, a few minutes at most (see train-pvc.ts).
+    const existing: Int16Array[] = [];
+    let seconds = prepared.reduce((sum, p) => sum + p.samples.length / SAMPLE_RATE, 0);
+    for (const sample of (await listVoiceSamples(deps.db, [row.id])).reverse()) {
+      if (seconds >= 3 * 60) break;
+      existing.push(await readSamplePcm(deps, sample.storageKey, SAMPLE_RATE, signal));
+      seconds += sample.durationSecs;
+    }
+    rebuilt = await buildVoiceRendering(deps, { workspaceId: principal.workspaceId, voiceId, samples: [...prepared.map((p) => p.samples), ...existing], language, signal });
   }
   const stored = await storeVoiceSamples(deps, principal.workspaceId, voiceId, prepared, rebuilt?.reference);
   try {

@@ -11,6 +11,11 @@ import type { NewVoiceSampleRow } from "../repo";
 export const SAMPLE_RATE = 24000;
 /** Most sample files per voice in one request (ElevenLabs takes 25). */
 export const MAX_SAMPLE_FILES = 25;
+/**
+ * Most audio one request brings, all files together: samples are decoded into memory (24 kHz,
+ * 16-bit: 2.9 MB a minute, twice while a WAV is made), so this bounds a request's memory.
+ */
+export const MAX_REQUEST_SAMPLE_SECONDS = 20 * 60;
 /** How much of each sample the one-speaker check hears. */
 const SPEAKER_CHECK_SECONDS = 120;
 /** Longest single sample: ElevenLabs' instant cloning takes a few minutes; longer recordings belong in professional cloning. */
@@ -64,6 +69,7 @@ export async function prepareVoiceSamples(
   if (opts.denoise && !denoiser) throw new AppError("no_denoising_engine", 503, "remove_background_noise was asked for, but no noise-suppression engine is installed on this server.");
   const prepared: PreparedSample[] = [];
   const names: string[] = [];
+  let totalSeconds = 0;
   for (const [index, file] of files.entries()) {
     const audio = await checkAudioFile(file, {
       field: "files",
@@ -72,6 +78,10 @@ export async function prepareVoiceSamples(
       signal: opts.signal,
       sampleRate: SAMPLE_RATE,
     });
+    totalSeconds += audio.durationSeconds;
+    if (totalSeconds > MAX_REQUEST_SAMPLE_SECONDS) {
+      throw new AppError("audio_too_long", 400, `The samples of one request may hold at most ${MAX_REQUEST_SAMPLE_SECONDS / 60} minutes of audio together; send the rest in another request.`);
+    }
     let samples = await decodeToPcm(createReadStream(audio.flacPath), SAMPLE_RATE, opts.signal);
     if (denoiser) samples = await denoiser.denoise(samples, SAMPLE_RATE);
     const analysis = await analyzeVoiceSample(samples, SAMPLE_RATE);
