@@ -56,6 +56,8 @@ export const APP_ROUTES = {
   voiceDesign: "/app/voice-lab/design",
   /** The user's voice collections (`?collection=<id>` opens one with its voices). */
   voiceLabCollections: "/app/voice-lab/collections",
+  /** The same collections, from the voice library (spec §2: /voice-library with /collections). */
+  voiceLibraryCollections: "/app/voice-library/collections",
   /** Professional voice cloning: a new professional voice (name, language, description, labels). */
   voiceLabProfessional: "/app/voice-lab/professional",
   /** Professional voice cloning of one voice: samples, verification, training (opens at the step the voice is at). */

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: APP_ROUTES.voiceLabShare, lazy: lazyRoute(() => import("../routes/app/voice-lab/share")) },
           { path: APP_ROUTES.voiceDesign, lazy: lazyRoute(() => import("../routes/app/voice-lab/design")) },
           { path: APP_ROUTES.voiceLabCollections, lazy: lazyRoute(() => import("../routes/app/voice-lab/collections")) },
+          { path: APP_ROUTES.voiceLibraryCollections, lazy: lazyRoute(() => import("../routes/app/voice-lab/collections")) },
           { path: APP_ROUTES.voiceLabProfessional, lazy: lazyRoute(() => import("../routes/app/voice-lab/professional")) },
           { path: APP_ROUTES.voiceLabProfessionalVoice, lazy: lazyRoute(() => import("../routes/app/voice-lab/professional")) },
           { path: APP_ROUTES.workspaceVoices, lazy: lazyRoute(() => import("../routes/app/workspace-voices")) },
