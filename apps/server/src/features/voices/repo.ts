@@ -179,3 +179,10 @@ export async function updateVoiceSampleRow(db: Db, voiceId: string, sampleId: st
     .set(changes)
     .where(and(eq(voiceSample.voiceId, voiceId), eq(voiceSample.id, sampleId)));
 }
+
+/** Which of these voice ids still exist (the orphan sweep keeps their files). */
+export async function findExistingVoiceIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: voice.id }).from(voice).where(inArray(voice.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}

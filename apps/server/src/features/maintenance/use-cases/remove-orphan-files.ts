@@ -2,6 +2,9 @@ import type { AppDeps } from "../../../platform/app-env";
 import { listPages } from "../../../platform/storage/file-storage";
 import { findTranscriptAudioKeys } from "../../speech-to-text/repo";
 import { findGeneratedVoiceAudioKeys } from "../../voice-design/repo";
+import { findExistingVoiceIds } from "../../voices/repo";
+
+const VOICE_FILES_PREFIX = "voices/";
 import { findHistoryStorageKeys } from "../repo";
 
 /** Files younger than this are left alone: a generation writes its file just before its history row. */
@@ -32,7 +35,7 @@ const OWNED_FILES = [
 export async function removeOrphanFiles(
   deps: Pick<AppDeps, "db" | "storage">,
   opts: { now: Date; signal?: AbortSignal },
-): Promise<{ historyFiles: number; transcriptFiles: number; designPreviewFiles: number; temporaryUploads: number; incompleteWrites: number }> {
+): Promise<{ historyFiles: number; transcriptFiles: number; designPreviewFiles: number; voiceFiles: number; temporaryUploads: number; incompleteWrites: number }> {
   const cutoff = opts.now.getTime() - ORPHAN_GRACE_MS;
   const removed = { "history/": 0, "transcripts/": 0, "voice-design/": 0 };
   for (const { prefix, keptKeys } of OWNED_FILES) {
@@ -59,6 +62,21 @@ export async function removeOrphanFiles(
     }
   }
 
+  // A voice's files (`voices/<workspace>/<voice>/…`: samples, references, verification documents)
+  // whose voice is gone: left by a request or a deletion that stopped between its row and its files.
+  let voiceFiles = 0;
+  for await (const page of listPages(deps.storage, VOICE_FILES_PREFIX)) {
+    opts.signal?.throwIfAborted();
+    const candidates = page.files.filter((f) => f.modifiedAt.getTime() < cutoff);
+    const voiceIdOf = (key: string) => key.split("/")[2] ?? "";
+    const existing = await findExistingVoiceIds(deps.db, [...new Set(candidates.map((f) => voiceIdOf(f.key)))]);
+    for (const file of candidates) {
+      if (existing.has(voiceIdOf(file.key))) continue;
+      await deps.storage.delete(file.key);
+      voiceFiles++;
+    }
+  }
+
   const incompleteWrites = await deps.storage.removeIncompleteWrites(new Date(cutoff));
-  return { historyFiles: removed["history/"], transcriptFiles: removed["transcripts/"], designPreviewFiles: removed["voice-design/"], temporaryUploads, incompleteWrites };
+  return { historyFiles: removed["history/"], transcriptFiles: removed["transcripts/"], designPreviewFiles: removed["voice-design/"], voiceFiles, temporaryUploads, incompleteWrites };
 }
