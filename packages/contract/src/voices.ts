@@ -389,3 +389,7 @@ export const SpeakerSeparationResponse = z.object({
 export const SpeakerAudioResponse = z.object({ audio_base_64: z.string(), media_type: z.string(), duration_secs: z.number() });
 export const SpeakerParams = z.object({ voice_id: ResourceId, sample_id: ResourceId, speaker_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 export const CaptchaResponse = z.object({ text: z.string(), voice_id: z.string() }).meta({ id: "CaptchaResponse" });
+
+/** PUT /v1/admin/voices/{voice_id}/verification (instance operators): grant (or withdraw) a voice's verification by hand. */
+export const SetVoiceVerificationRequest = z.object({ is_verified: z.boolean() }).meta({ id: "SetVoiceVerificationRequest" });
+export const VoiceVerificationResponse = z.object({ voice_id: z.string(), is_verified: z.boolean() }).meta({ id: "VoiceVerificationResponse" });

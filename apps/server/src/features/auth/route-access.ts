@@ -199,6 +199,7 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["PUT /v1/admin/workspaces/{workspace_id}/plan", OPERATOR],
   ["GET /v1/engines", OPERATOR],
   ["PUT /v1/admin/voices/{voice_id}/safety-control", OPERATOR],
+  ["PUT /v1/admin/voices/{voice_id}/verification", OPERATOR],
   ["GET /v1/admin/models", OPERATOR],
   ["POST /v1/admin/models", OPERATOR],
   ["DELETE /v1/admin/models/{model_id}", OPERATOR],

@@ -144,4 +144,14 @@ describe("PUT /v1/admin/voices/{voice_id}/safety-control", () => {
     expect((await postJson(t, "/v1/admin/voices/NoSuchVoice/safety-control", { safety_control: "BAN" }, operator.cookie, "PUT")).status).toBe(404);
     expect((await postJson(t, path, { safety_control: "MAYBE" }, operator.cookie, "PUT")).status).toBe(422);
   });
+
+  it("lets an operator grant a voice's verification by hand after a manual verification request", async () => {
+    const created = await postJson(t, "/v1/voices/pvc", { name: "Manual Pro", language: "en" }, owner.cookie);
+    expect(created.status).toBe(200);
+    const voiceId = created.body.voice_id as string;
+    const path = `/v1/admin/voices/${voiceId}/verification`;
+    expect((await postJson(t, path, { is_verified: true }, owner.cookie, "PUT")).status).toBe(403);
+    expect(await postJson(t, path, { is_verified: true }, operator.cookie, "PUT")).toEqual({ status: 200, body: { voice_id: voiceId, is_verified: true } });
+    expect((await getJson(t, `/v1/voices/${voiceId}`, owner)).body.voice_verification).toMatchObject({ is_verified: true, requires_verification: true });
+  });
 });

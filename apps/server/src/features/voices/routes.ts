@@ -15,7 +15,9 @@ import {
   VoiceSampleParams,
   VoiceSettings,
   SetVoiceSafetyControlRequest,
+  SetVoiceVerificationRequest,
   VoiceSafetyControlResponse,
+  VoiceVerificationResponse,
 } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
@@ -34,7 +36,7 @@ import { listAllVoices, presentListed, presentOne } from "./use-cases/present-vo
 import { readVoiceForm } from "./use-cases/read-voice-form";
 import { renderVoicePreview } from "./use-cases/render-voice-preview";
 import { searchVoices } from "./use-cases/search-voices";
-import { setVoiceSafetyControl } from "./use-cases/set-voice-safety-control";
+import { setVoiceSafetyControl, setVoiceVerification } from "./use-cases/set-voice-safety-control";
 import { listCollectionVoiceIds } from "../voice-collections/use-cases/require-collection";
 
 const tags = ["voices"];
@@ -113,6 +115,13 @@ const safetyRoute = createRoute({
   summary: "Put a voice under CAPTCHA or BAN, or lift it (instance operators: ADMIN_EMAILS, signed in)",
   request: { params: VoiceIdParams, body: jsonBody(SetVoiceSafetyControlRequest) },
   responses: { 200: json(VoiceSafetyControlResponse), ...commonErrors, ...notFoundError },
+});
+
+const verificationRoute = createRoute({
+  method: "put", path: "/v1/admin/voices/{voice_id}/verification", tags: ["instance admin"], security: apiKeySecurity,
+  summary: "Grant or withdraw a voice's verification by hand, after a manual verification request (instance operators)",
+  request: { params: VoiceIdParams, body: jsonBody(SetVoiceVerificationRequest) },
+  responses: { 200: json(VoiceVerificationResponse), ...commonErrors, ...notFoundError },
 });
 
 /**
@@ -205,6 +214,9 @@ export function voiceRoutes(deps: AppDeps, previews: PreviewCache) {
     const source = sample ? await storedSource(deps.storage, sample.storageKey) : null;
     if (!sample || !source) throw new AppError("voice_sample_not_found", 404, `The voice ${row.name} has no sample ${sample_id}.`);
     return rangedResponse(c, source, { "content-type": "audio/wav", "cache-control": "private, max-age=3600", "content-disposition": `attachment; filename="${sample.id}.wav"` });
+  });
+  app.openapi(verificationRoute, async (c) => {
+    return c.json(await setVoiceVerification(deps, c.get("principal"), c.req.valid("param").voice_id, c.req.valid("json").is_verified), 200);
   });
   app.openapi(safetyRoute, async (c) => {
     return c.json(await setVoiceSafetyControl(deps, c.get("principal"), c.req.valid("param").voice_id, c.req.valid("json").safety_control), 200);
