@@ -20,6 +20,8 @@ let highVoice: Buffer;
 
 const TEXT = "The quick brown fox jumps over the lazy dog. Every morning I walk along the river and count the boats that pass by.";
 
+const status503 = (err: unknown) => ({ statusCode: (err as ElevenLabsError).statusCode, status: ((err as ElevenLabsError).body as { detail: { status: string } }).detail.status });
+
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
@@ -132,5 +134,13 @@ describe("instant cloning on a cloning engine, through the SDK", () => {
     expect(await sdk.voices.delete(voiceId)).toEqual({ status: "ok" });
     const err = await sdk.voices.get(voiceId).catch((e: unknown) => e);
     expect((err as ElevenLabsError).statusCode).toBe(404);
+  });
+
+  it("a clone whose cloning engine was removed answers 503 engine_unavailable, and is still listed", async () => {
+    const { voiceId: orphan } = await sdk.voices.ivc.create({ name: "Engine Gone", files: [new Blob([new Uint8Array(highVoice)])] });
+    await speech.removeEngine("chatterbox-gpu");
+    const err = await sdk.textToSpeech.convert(orphan, { text: "Anyone there?" }).catch((e: unknown) => e);
+    expect(status503(err)).toEqual({ statusCode: 503, status: "engine_unavailable" });
+    expect((await sdk.voices.get(orphan)).name).toBe("Engine Gone");
   });
 });

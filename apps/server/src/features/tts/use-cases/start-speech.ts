@@ -12,6 +12,7 @@ import {
   PieceTimeoutError,
   SpeechQueueFullError,
   UpstreamError,
+  VoiceEngineMissingError,
   type AudioEncoder,
   type OutputFormat,
   type SpeechChunk,
@@ -388,5 +389,7 @@ function speechError(err: unknown): unknown {
   if (err instanceof EngineUnavailableError) return new AppError("engine_unavailable", 503, `${err.message}. It was not charged; try another voice, or again later.`);
   if (err instanceof EngineTimeoutError) return new AppError("generation_timeout", 504, `${err.message}. It was not charged.`);
   if (err instanceof UpstreamError) return new AppError("engine_failed", 502, `${err.message}. It was not charged.`);
+  // A workspace voice whose engine was removed or no longer clones since the voice was made.
+  if (err instanceof VoiceEngineMissingError) return new AppError("engine_unavailable", 503, `${err.message} It was not charged.`);
   return err;
 }

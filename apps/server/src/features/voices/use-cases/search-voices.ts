@@ -86,7 +86,7 @@ export async function searchVoices(
     copies: type === undefined || type === "community" || type === "non-default",
     shared: type === undefined || type === "workspace" || type === "non-default",
     search: needle,
-    category: q.category === "premade" ? "none" : q.category,
+    category: q.category,
     ...(fineTuning
       ? { pvcStates: { not_started: ["created", "samples_ready", "verified"], queued: [], fine_tuning: ["training"], fine_tuned: ["fine_tuned"], failed: ["failed"], delayed: [] }[fineTuning], includeNotProfessional: fineTuning === "not_started" }
       : {}),
