@@ -55,13 +55,17 @@ describe("PocketSphinx recognition (Debian's pocketsphinx, installed by .ci/run)
 
   it("hears nothing in silence, and stops when aborted", async () => {
     expect((await recognizeWithPocketsphinx(new Int16Array(16000))).words).toEqual([]);
-    // Aborted before it starts, and while it runs (a minute of quiet noise keeps it busy for seconds).
+    // Aborted before it starts, and while it runs: two minutes of speech keep it busy for many
+    // seconds (quiet noise did not: on an idle machine it was judged silence and done in 300 ms).
     const early = new AbortController();
     early.abort();
     await expect(recognizeWithPocketsphinx(new Int16Array(16000), { signal: early.signal })).rejects.toThrow("recognition aborted");
-    const noise = Int16Array.from({ length: 16000 * 60 }, (_, i) => ((i * 7919) % 200) - 100);
+    const voice = PREMADE_VOICES.find((v) => v.name === "Richard")!;
+    const sentence = (await synthesizeRaw({ text: "Every morning the baker opens the shop and the whole street smells of bread.", voiceId: voice.voiceId })).samples;
+    const speech = new Int16Array(16000 * 120);
+    for (let at = 0; at < speech.length; at += sentence.length) speech.set(sentence.subarray(0, Math.min(sentence.length, speech.length - at)), at);
     const late = new AbortController();
-    const running = recognizeWithPocketsphinx(noise, { signal: late.signal });
+    const running = recognizeWithPocketsphinx(speech, { signal: late.signal });
     setTimeout(() => late.abort(), 300);
     await expect(running).rejects.toThrow("recognition aborted");
   });
