@@ -39,3 +39,4 @@ export * from "./transcripts/language-codes";
 export * from "./transcripts/transcript-words";
 export * from "./transcripts/subtitles";
 export * from "./voices/voice-rules";
+export * from "./billing/plan-action";
