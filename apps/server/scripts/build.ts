@@ -35,6 +35,7 @@ await build({
     main: `${root}src/main.ts`,
     jobs: `${root}src/jobs-cli.ts`,
     support: `${root}src/support-cli.ts`,
+    billing: `${root}src/billing-cli.ts`,
     // Worker threads load these by name from beside the bundle (see speech's spawn-worker.ts).
     "synthesis-worker": `${speech}service/synthesis-worker.ts`,
     "codec-worker": `${speech}audio/codec-worker.ts`,

@@ -1,4 +1,5 @@
 import { sendAccountEmailJob } from "./features/account-security/jobs/send-account-email";
+import { billingTickJob } from "./features/billing/jobs/billing-tick";
 import { dailyCleanupJob } from "./features/maintenance/jobs/daily-cleanup";
 import { warmPreviewsJob } from "./features/voices/jobs/warm-previews";
 import type { PreviewCache } from "./features/voices/preview-cache";
@@ -12,6 +13,7 @@ import { mailSendJob } from "./platform/mail/mailer";
 /** Every job kind of every feature, registered on the app's runner (before it starts). */
 export function registerJobKinds(deps: AppDeps, parts: { previews: PreviewCache; webhookRetryMs?: number }): void {
   deps.jobs.register(dailyCleanupJob(deps));
+  deps.jobs.register(billingTickJob(deps));
   deps.jobs.register(warmPreviewsJob(parts.previews));
   deps.jobs.register(mailSendJob(deps.mailer));
   deps.jobs.register(sendAccountEmailJob(deps));

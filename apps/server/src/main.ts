@@ -1,3 +1,4 @@
+import { BILLING_TICK_CRON, BILLING_TICK_JOB } from "./features/billing/jobs/billing-tick";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { createApp } from "./app";
@@ -44,6 +45,7 @@ async function main() {
   // Background work starts once requests are served: nothing a request needs waits for it.
   await jobs.start();
   await jobs.schedule(DAILY_CLEANUP_JOB, DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB, {});
+  await jobs.schedule(BILLING_TICK_JOB, BILLING_TICK_CRON, BILLING_TICK_JOB, {});
   const stopUnsentSweep = startUnsentDeliverySweep(runtime.deps);
   const stopVoiceRefresh = startEngineVoiceRefresh(runtime.deps);
   await jobs.enqueue(WARM_PREVIEWS_JOB, {}, { idempotencyKey: warmPreviewsKey() });

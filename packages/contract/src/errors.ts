@@ -103,6 +103,20 @@ export const ERROR_CODES = [
   "voice_sample_problem",
   "collection_not_found",
   "voice_copy_not_allowed",
+  // Plans and billing (issue 12).
+  "billing_disabled",
+  "invalid_plan",
+  "plan_not_allowed",
+  "coupon_expired",
+  "invalid_promocode",
+  "subscription_not_found",
+  "subscription_change_not_allowed",
+  "idempotency_key_reused",
+  "checkout_session_not_found",
+  "checkout_session_expired",
+  "invoice_not_found",
+  "payment_provider_error",
+  "invalid_signature",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

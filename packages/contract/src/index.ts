@@ -21,3 +21,5 @@ export * from "./engines";
 export * from "./openai-speech";
 export * from "./speech-to-text";
 export * from "./local-models";
+export * from "./billing";
+export * from "./usage";

@@ -10,6 +10,8 @@ import { ResourceId } from "./strings";
 /** The most seats an operator may give a trial or enterprise workspace. */
 export const MAX_CUSTOM_SEATS = 10_000;
 
+const CustomLimit = z.number().int("A whole number.").min(-1, "-1 (unlimited) or more.").max(1_000_000_000_000, "At most 10^12.");
+
 export const AdminWorkspaceIdParam = z.object({ workspace_id: ResourceId });
 
 /**
@@ -20,6 +22,10 @@ export const SetWorkspacePlanRequest = z
   .object({
     tier: z.enum(TIER_IDS),
     max_seats: z.number().int("A whole number of seats.").min(1, "At least 1 seat.").max(MAX_CUSTOM_SEATS, `At most ${MAX_CUSTOM_SEATS} seats.`).nullable().optional(),
+    /** Custom limits, on trial and enterprise only (-1: unlimited); absent: the tier's. */
+    character_limit: CustomLimit.optional(),
+    voice_limit: CustomLimit.optional(),
+    professional_voice_limit: CustomLimit.optional(),
   })
   .meta({ id: "SetWorkspacePlanRequest" });
 export type SetWorkspacePlanRequest = z.infer<typeof SetWorkspacePlanRequest>;

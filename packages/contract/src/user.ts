@@ -5,6 +5,31 @@ import { ResourceId, SingleLineText } from "./strings";
 
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "incomplete", "past_due", "free", "free_disabled"] as const;
 
+/** An invoice as the subscription shows it (the SDK's InvoiceResponse). */
+export const InvoiceSummary = z
+  .object({
+    amount_due_cents: z.number().int(),
+    subtotal_cents: z.number().int().nullable(),
+    tax_cents: z.number().int().nullable(),
+    discount_percent_off: z.number().nullable(),
+    discount_amount_off: z.number().int().nullable(),
+    discounts: z.array(z.object({ discount_percent_off: z.number().nullable(), discount_amount_off: z.number().int().nullable() })),
+    next_payment_attempt_unix: z.number().int(),
+    payment_intent_status: z.enum(["canceled", "processing", "requires_action", "requires_capture", "requires_confirmation", "requires_payment_method", "succeeded"]).nullable(),
+    payment_intent_statusses: z.array(z.string()),
+  })
+  .meta({ id: "InvoiceResponse" });
+export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
+
+/** A change waiting for the period end: a scheduled downgrade or a cancellation (the SDK's SubscriptionPendingChange). */
+export const PendingChange = z
+  .union([
+    z.object({ kind: z.literal("change"), next_tier: z.string(), next_billing_period: z.enum(["monthly_period", "annual_period"]), timestamp_seconds: z.number().int() }),
+    z.object({ kind: z.literal("cancellation"), timestamp_seconds: z.number().int() }),
+  ])
+  .meta({ id: "SubscriptionPendingChange" });
+export type PendingChange = z.infer<typeof PendingChange>;
+
 export const Subscription = z
   .object({
     tier: z.string(),
@@ -30,10 +55,10 @@ export const Subscription = z
     can_use_professional_voice_cloning: z.boolean(),
     current_overage: z.object({ amount: z.string(), currency: z.enum(["usd", "eur"]) }),
     character_refresh_period: z.enum(["monthly_period", "annual_period"]),
-    next_invoice: z.null(),
-    open_invoices: z.array(z.object({ amount_due_cents: z.number().int(), next_payment_attempt_unix: z.number().int() })),
+    next_invoice: InvoiceSummary.nullable(),
+    open_invoices: z.array(InvoiceSummary),
     has_open_invoices: z.boolean(),
-    pending_change: z.null(),
+    pending_change: PendingChange.nullable(),
   })
   .meta({ id: "SubscriptionResponse" });
 export type Subscription = z.infer<typeof Subscription>;

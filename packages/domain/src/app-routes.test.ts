@@ -31,6 +31,13 @@ describe("app routes", () => {
     expect(isAppRoute("/app/voice-lab/x")).toBe(false);
   });
 
+  it("has the usage pages", () => {
+    expect(APP_ROUTES.usage).toBe("/app/usage");
+    expect(APP_ROUTES.workspaceUsage).toBe("/app/usage/workspace");
+    expect(isAppRoute("/app/usage/workspace/")).toBe(true);
+    expect(isAppRoute("/app/usage/x")).toBe(false);
+  });
+
   it("matches a :param segment with exactly one non-empty segment", () => {
     const pattern = "/app/history/:id";
     expect(matchesRoutePattern(pattern, "/app/history/abc123")).toBe(true);

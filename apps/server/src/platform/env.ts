@@ -65,6 +65,11 @@ export const EnvSchema = z.object({
     .refine((v) => parseMailbox(v) !== null, 'MAIL_FROM must be an e-mail address, optionally with a display name: "Vocable <no-reply@example.com>"')
     .optional(),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
+  BILLING_PROVIDER: z.enum(["local", "stripe", "none"]).default("local"),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)").optional(),
+  STRIPE_API_URL: z.url().optional(),
+  ISOLATED_ENVIRONMENT: flag.default(false),
   SSO_PRIVATE_ISSUERS: z
     .string()
     .default("")
@@ -182,6 +187,19 @@ export interface Config {
   sso: { privateIssuers: readonly string[] };
   /** Resolvers for the SSO domain's TXT record (DNS_SERVERS); empty: the system's. */
   dnsServers: readonly string[];
+  /**
+   * Plans and payments (BILLING_PROVIDER): `local` changes plans at once and records invoices
+   * without collecting money, `stripe` takes card payments through Stripe, `none` hides plans.
+   * `isolatedEnvironment` (ISOLATED_ENVIRONMENT) blocks paid tiers other than trial and enterprise.
+   */
+  billing: BillingConfig;
+}
+
+export interface BillingConfig {
+  provider: "local" | "stripe" | "none";
+  isolatedEnvironment: boolean;
+  /** With provider stripe: the secret key, the webhook signing secret, and the API address (STRIPE_API_URL; Stripe's own by default). */
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
 }
 
 /** Thrown with every problem in the environment listed, so one start shows them all. */
@@ -215,6 +233,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = EnvSchema.superRefine((e, ctx) => {
     if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: "custom", path: [e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together" });
+    }
+    if (e.BILLING_PROVIDER === "stripe") {
+      for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: `${name} is required with BILLING_PROVIDER=stripe` });
+      }
     }
     if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET is required when other S3_* settings are given" });
@@ -264,5 +287,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooks: { allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },
     sso: { privateIssuers: e.SSO_PRIVATE_ISSUERS },
     dnsServers: e.DNS_SERVERS,
+    billing: {
+      provider: e.BILLING_PROVIDER,
+      isolatedEnvironment: e.ISOLATED_ENVIRONMENT,
+      stripe:
+        e.BILLING_PROVIDER === "stripe" ? { secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL } : undefined,
+    },
   };
 }

@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
           { path: APP_ROUTES.workspaceServiceAccounts, lazy: lazyRoute(() => import("../routes/app/workspace/service-accounts")) },
           { path: APP_ROUTES.developersServiceAccounts, lazy: lazyRoute(() => import("../routes/app/developers/service-accounts")) },
           { path: APP_ROUTES.adminEngines, lazy: lazyRoute(() => import("../routes/app/admin/engines")) },
+          { path: APP_ROUTES.usage, lazy: lazyRoute(() => import("../routes/app/usage")) },
+          { path: APP_ROUTES.workspaceUsage, lazy: lazyRoute(() => import("../routes/app/usage/workspace")) },
           // The server answers paths outside APP_ROUTES with status 404 and this page.
           { path: "*", lazy: lazyRoute(() => import("../routes/not-found")) },
         ]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TIER_IDS } from "../tiers";
+import { SELF_SERVE_TIERS, TIER_IDS } from "../tiers";
 import { PLAN_ACTIONS, planAction, planActionClick, planActionDisabled, planActionLabel, type BillingPeriod, type CurrentSubscription, type PlanAction } from "./plan-action";
 
 const sub = (over: Partial<CurrentSubscription> = {}): CurrentSubscription => ({ tier: "creator", status: "active", billingPeriod: "monthly_period", cancelAtPeriodEnd: false, pendingDowngrade: null, ...over });
@@ -81,5 +81,85 @@ describe("labels, clicks and disabled rules", () => {
     ["the current free plan", "none", { tier: "free", status: "free" }, false, true],
   ])("%s", (_, action, over, isolatedEnvironment, disabled) => {
     expect(planActionDisabled(action, { current: over === null ? null : sub(over), isolatedEnvironment })).toBe(disabled);
+  });
+});
+
+describe("every combination against the spec's rules restated", () => {
+  // The spec's rules (§4 Plan action, labels, clicks, disabled), written out again here on purpose
+  // instead of calling the implementation's helpers.
+  const ORDER: string[][] = [["free"], ["starter"], ["creator"], ["pro"], ["growing_business", "grant_tier_1_2025_07_23", "grant_tier_2_2025_07_23"], ["scale_2024_08_10"], ["trial", "enterprise"]];
+  const rank = (tier: string) => ORDER.findIndex((group) => group.includes(tier));
+  const BASE = ["free", "trial"];
+  const LABEL: Record<string, string> = {
+    none: "Subscribed",
+    renewSubscription: "Do Not Cancel",
+    cancelSubscription: "Cancel Subscription",
+    cancelDowngrade: "Cancel Downgrade",
+    create: "Subscribe",
+    upgrade: "Upgrade",
+    downgrade: "Downgrade",
+  };
+
+  function expectedAction(cur: CurrentSubscription, tier: string, period: BillingPeriod): PlanAction {
+    const pd = cur.pendingDowngrade;
+    if (pd !== null && pd.tier === tier && pd.billingPeriod === period) return "cancelDowngrade";
+    if (cur.tier === tier) {
+      if (cur.billingPeriod === period && cur.cancelAtPeriodEnd) return "renewSubscription";
+      return BASE.includes(cur.tier) ? "none" : "cancelSubscription";
+    }
+    if (BASE.includes(cur.tier)) return "create";
+    if (rank(tier) < rank(cur.tier)) return "downgrade";
+    if (cur.billingPeriod === "annual_period" && period === "monthly_period") return "downgrade";
+    return "upgrade";
+  }
+
+  function expectedDisabled(action: PlanAction, cur: CurrentSubscription, isolated: boolean): boolean {
+    if (isolated && !["free", "trial", "enterprise"].includes(cur.tier)) return true;
+    if (action === "create") return cur.status === "incomplete" || !BASE.includes(cur.tier);
+    if (action === "upgrade") return cur.status !== "active";
+    return action === "none";
+  }
+
+  it("walks tier x status x period x cancel x pending downgrade x choice x period x signed-in x isolated environment", () => {
+    const statuses = ["trialing", "active", "incomplete", "past_due", "free", "free_disabled"];
+    const mismatches: string[] = [];
+    let combinations = 0;
+    for (const tier of TIER_IDS) {
+      const lower = SELF_SERVE_TIERS.filter((t) => rank(t) < rank(tier));
+      const downgrades = [null, ...lower.flatMap((t) => [M, A].map((billingPeriod) => ({ tier: t, billingPeriod })))];
+      for (const status of statuses)
+        for (const billingPeriod of [M, A, null])
+          for (const cancelAtPeriodEnd of [false, true])
+            for (const pendingDowngrade of downgrades)
+              for (const chosen of SELF_SERVE_TIERS)
+                for (const period of [M, A])
+                  for (const loggedIn of [true, false])
+                    for (const isolatedEnvironment of [false, true]) {
+                      combinations++;
+                      const current: CurrentSubscription = { tier, status, billingPeriod, cancelAtPeriodEnd, pendingDowngrade };
+                      const action = loggedIn ? planAction(current, { tier: chosen, billingPeriod: period }) : null;
+                      const want = loggedIn ? expectedAction(current, chosen, period) : null;
+                      const label = planActionLabel(action);
+                      const wantLabel = want === null ? "Start Today" : LABEL[want];
+                      const disabled = planActionDisabled(action, { current: loggedIn ? current : null, isolatedEnvironment });
+                      const wantDisabled = want === null ? false : expectedDisabled(want, current, isolatedEnvironment);
+                      if (action !== want || label !== wantLabel || disabled !== wantDisabled) {
+                        mismatches.push(`${JSON.stringify(current)} -> ${chosen} ${period} signedIn=${loggedIn} isolated=${isolatedEnvironment}: ${action}/${label}/${disabled}, want ${want}/${wantLabel}/${wantDisabled}`);
+                      }
+                    }
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+    // 6 statuses x 3 periods x 2 cancel x 6 choices x 2 periods x 2 sign-in x 2 isolated = 1728 per downgrade option.
+    const downgradeOptions = TIER_IDS.reduce((n, tier) => n + 1 + 2 * SELF_SERVE_TIERS.filter((t) => rank(t) < rank(tier)).length, 0);
+    expect(combinations).toBe(1728 * downgradeOptions);
+  });
+
+  it("logged out, every card reads Start Today, goes to sign-up and is enabled, isolated or not", () => {
+    for (const isolatedEnvironment of [false, true]) {
+      expect(planActionLabel(null)).toBe("Start Today");
+      expect(planActionClick(null)).toBe("signUp");
+      expect(planActionDisabled(null, { current: null, isolatedEnvironment })).toBe(false);
+      expect(planActionDisabled(null, { current: sub(), isolatedEnvironment })).toBe(false);
+    }
   });
 });

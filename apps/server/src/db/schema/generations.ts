@@ -33,6 +33,9 @@ export const generation = pgTable(
     /** The API key that asked, when a key did: its own character count is charged and refunded with the workspace's. */
     apiKeyId: text("api_key_id"),
     state: text("state").$type<GenerationState>().notNull().default("started"),
+    /** The voice and model asked for (kept even with `enable_logging=false`: usage statistics count by them). */
+    voiceId: text("voice_id"),
+    modelId: text("model_id"),
     /** Characters charged when the generation started. */
     characters: integer("characters").notNull(),
     /** Characters given back when it settled. */

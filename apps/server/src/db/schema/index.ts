@@ -16,3 +16,6 @@ export * from "./workspace-teams";
 export * from "./audit-log";
 export * from "./sso";
 export * from "./transcripts";
+export * from "./usage";
+export * from "./billing";
+export * from "./stripe-connect";

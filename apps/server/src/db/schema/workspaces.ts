@@ -1,48 +1,64 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** A workspace owns the subscription, the character quota and everything generated in it. */
-export const workspace = pgTable("workspace", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  ownerId: text("owner_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" }),
-  tier: text("tier").notNull().default("free"),
-  status: text("status").notNull().default("free"),
-  billingPeriod: text("billing_period"),
-  currency: text("currency"),
-  characterCount: bigint("character_count", { mode: "number" }).notNull().default(0),
-  characterLimit: bigint("character_limit", { mode: "number" }).notNull(),
-  canExtendCharacterLimit: boolean("can_extend_character_limit").notNull().default(false),
-  allowedToExtendCharacterLimit: boolean("allowed_to_extend_character_limit").notNull().default(false),
-  /** The admin's cap on characters beyond the limit (POST /v1/user/edit); null: the tier's allowance. */
-  maxCharacterLimitExtension: integer("max_character_limit_extension"),
-  voiceLimit: integer("voice_limit").notNull(),
-  professionalVoiceLimit: integer("professional_voice_limit").notNull(),
-  /** The Workspace's `pronunciation_dictionary_locators`: applied to a TTS request that names none. */
-  pronunciationDictionaryLocators: jsonb("pronunciation_dictionary_locators")
-    .$type<{ dictionaryId: string; versionId: string | null }[]>()
-    .notNull()
-    .default([]),
-  /** Seconds without activity after which a member's session ends (spec §3); null: no limit. */
-  sessionInactivityTimeout: integer("session_inactivity_timeout"),
-  /** Seats beyond the tier's default (spec §9): only trial and enterprise take a custom number; null: the default. */
-  maxSeats: integer("max_seats"),
-  /** When the workspace opted out of its audio being used for training (spec §3 training_opt_out); null: not opted out. */
-  trainingOptOutAt: timestamp("training_opt_out_at", { withTimezone: true }),
-  /** Members without a second factor must set one up before using the workspace (spec §3 mfa_required_for_users). */
-  mfaRequiredForUsers: boolean("mfa_required_for_users").notNull().default(false),
-  /**
-   * Spec §3 user_auto_provisioning: a person of a verified SSO domain who signs in through the
-   * workspace's identity provider becomes a member (editor) when a seat is free. Null: off.
-   */
-  userAutoProvisioningAt: timestamp("user_auto_provisioning_at", { withTimezone: true }),
-  /** Who turned auto-provisioning on (the address is copied: it stays if they leave). */
-  userAutoProvisioningBy: text("user_auto_provisioning_by"),
-  nextCharacterCountResetAt: timestamp("next_character_count_reset_at", { withTimezone: true }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const workspace = pgTable(
+  "workspace",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    tier: text("tier").notNull().default("free"),
+    status: text("status").notNull().default("free"),
+    billingPeriod: text("billing_period"),
+    currency: text("currency"),
+    characterCount: bigint("character_count", { mode: "number" }).notNull().default(0),
+    characterLimit: bigint("character_limit", { mode: "number" }).notNull(),
+    canExtendCharacterLimit: boolean("can_extend_character_limit").notNull().default(false),
+    allowedToExtendCharacterLimit: boolean("allowed_to_extend_character_limit").notNull().default(false),
+    /** The admin's cap on characters beyond the limit (POST /v1/user/edit); null: the tier's allowance. */
+    maxCharacterLimitExtension: integer("max_character_limit_extension"),
+    voiceLimit: integer("voice_limit").notNull(),
+    professionalVoiceLimit: integer("professional_voice_limit").notNull(),
+    /** The Workspace's `pronunciation_dictionary_locators`: applied to a TTS request that names none. */
+    pronunciationDictionaryLocators: jsonb("pronunciation_dictionary_locators")
+      .$type<{ dictionaryId: string; versionId: string | null }[]>()
+      .notNull()
+      .default([]),
+    /** Seconds without activity after which a member's session ends (spec §3); null: no limit. */
+    sessionInactivityTimeout: integer("session_inactivity_timeout"),
+    /** Seats beyond the tier's default (spec §9): only trial and enterprise take a custom number; null: the default. */
+    maxSeats: integer("max_seats"),
+    /** When the workspace opted out of its audio being used for training (spec §3 training_opt_out); null: not opted out. */
+    trainingOptOutAt: timestamp("training_opt_out_at", { withTimezone: true }),
+    /** Members without a second factor must set one up before using the workspace (spec §3 mfa_required_for_users). */
+    mfaRequiredForUsers: boolean("mfa_required_for_users").notNull().default(false),
+    /**
+     * Spec §3 user_auto_provisioning: a person of a verified SSO domain who signs in through the
+     * workspace's identity provider becomes a member (editor) when a seat is free. Null: off.
+     */
+    userAutoProvisioningAt: timestamp("user_auto_provisioning_at", { withTimezone: true }),
+    /** Who turned auto-provisioning on (the address is copied: it stays if they leave). */
+    userAutoProvisioningBy: text("user_auto_provisioning_by"),
+    nextCharacterCountResetAt: timestamp("next_character_count_reset_at", { withTimezone: true }).notNull(),
+    /**
+     * The instant the monthly character resets count from (a subscription's start): resets fall on
+     * anchor + k months, monthly even on annual plans. Null: calendar months (a never-paid workspace).
+     */
+    characterResetAnchorAt: timestamp("character_reset_anchor_at", { withTimezone: true }),
+    /** Characters used beyond the limit and not yet invoiced (priced per tier, spec §9 overage). */
+    unbilledOverageCharacters: bigint("unbilled_overage_characters", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The billing tick resets the character counts that are due, and invoices overage past a threshold.
+    index("workspace_character_reset_idx").on(t.nextCharacterCountResetAt),
+    index("workspace_unbilled_overage_idx").on(t.id).where(sql`${t.unbilledOverageCharacters} > 0`),
+  ],
+);
 
 export const workspaceMember = pgTable(
   "workspace_member",

@@ -154,6 +154,10 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["POST /v1/workspace/webhooks/{webhook_id}/test", p("webhooks_write")],
   // The audit log of admin actions: admins only (keys: audit_log_read).
   ["GET /v1/workspace/audit-logs", p("audit_log_read")],
+  // Usage statistics: one's own with user_read; the whole workspace's (include_workspace_metrics)
+  // also needs workspace_analytics_full_read, an admin's (checked by features/usage/policy.ts).
+  ["GET /v1/usage/character-stats", p("user_read")],
+  ["GET /v1/usage/character-stats.csv", p("user_read")],
   // Resources: history items are the shareable kind today, so the routes ask for the history
   // permissions; the use case asks again for the kind's own (voices_read / voices_write once custom
   // voices can be shared, when these rules become per kind).
@@ -196,7 +200,33 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["POST /v1/workspace/groups/{group_id}/members", p("group_members_manage")],
   ["POST /v1/workspace/groups/{group_id}/members/remove", p("group_members_manage")],
   // Instance operators (ADMIN_EMAILS): a person at the keyboard; the use case checks the address.
+  // Plans and billing: a person at the keyboard (the web app's pricing and subscription pages);
+  // workspace admins only, checked by features/billing/policy.ts. Never an API key: a leaked key
+  // must not change what the workspace pays.
+  ...[
+    "POST /v1/billing/create-checkout-session",
+    "GET /v1/billing/checkout-sessions/{checkout_session_id}",
+    "POST /v1/billing/checkout-sessions/{checkout_session_id}/complete",
+    "POST /v1/billing/change-subscription",
+    "POST /v1/billing/cancel-subscription",
+    "POST /v1/billing/renew-subscription",
+    "POST /v1/billing/cancel-downgrade",
+    "POST /v1/billing/apply-discount",
+    "POST /v1/billing/validate-promocode",
+    "POST /v1/billing/create-portal-session",
+    "POST /v1/billing/create-update-payment-methods-session",
+    "POST /v1/billing/verify-card",
+    "POST /v1/billing/create-connect-account",
+    "POST /v1/billing/create-connect-account-management-link",
+    "GET /v1/billing/invoices",
+    "GET /v1/billing/invoices/{invoice_id}/pdf",
+    "GET /v1/billing/promo-offer",
+    "POST /v1/billing/promo-offer/decline",
+  ].map((route) => [route, SESSION] as const),
   ["PUT /v1/admin/workspaces/{workspace_id}/plan", OPERATOR],
+  ["POST /v1/admin/promo-codes", OPERATOR],
+  ["GET /v1/admin/promo-codes", OPERATOR],
+  ["PUT /v1/admin/workspaces/{workspace_id}/promo-offer", OPERATOR],
   ["GET /v1/engines", OPERATOR],
   ["PUT /v1/admin/voices/{voice_id}/safety-control", OPERATOR],
   ["PUT /v1/admin/voices/{voice_id}/verification", OPERATOR],

@@ -2,11 +2,12 @@ import { TERMS_AGREEMENTS, type Subscription, type TwoFactorFields, type User } 
 import { isAtLeastTier, maxVoiceAddEdits, normalizeOnboardingChecklist, tierLimits, type TierId, type VoiceSlotUse } from "@vocable/domain";
 import type { UserProfileRow } from "../account/repo";
 import type { WorkspaceRow } from "../workspaces/repo";
+import type { BillingFields } from "../billing/use-cases/read-billing-fields";
 
 import { toUnixSeconds } from "../../platform/unix-time";
 
 /** The workspace's subscription in the ElevenLabs SubscriptionResponse shape; `voices` is its voice slot use (voices/use-cases/check-voice-limits.ts). */
-export function presentSubscription(ws: WorkspaceRow, voices: Pick<VoiceSlotUse, "customVoices" | "professionalVoices" | "addEditsThisMonth">): Subscription {
+export function presentSubscription(ws: WorkspaceRow, voices: Pick<VoiceSlotUse, "customVoices" | "professionalVoices" | "addEditsThisMonth">, billing: BillingFields): Subscription {
   const tier = ws.tier as TierId;
   const extension = characterLimitExtension(ws);
   return {
@@ -31,12 +32,8 @@ export function presentSubscription(ws: WorkspaceRow, voices: Pick<VoiceSlotUse,
     can_extend_voice_limit: false,
     can_use_instant_voice_cloning: isAtLeastTier(tier, "starter"),
     can_use_professional_voice_cloning: isAtLeastTier(tier, "creator"),
-    current_overage: { amount: "0", currency: (ws.currency as "usd" | "eur") ?? "usd" },
     character_refresh_period: "monthly_period",
-    next_invoice: null,
-    open_invoices: [],
-    has_open_invoices: false,
-    pending_change: null,
+    ...billing,
   };
 }
 
@@ -49,6 +46,7 @@ export interface UserExtras {
   /** The caller is an instance operator (instance-admin/policy.ts). */
   isInstanceAdmin: boolean;
   voices: Pick<VoiceSlotUse, "customVoices" | "professionalVoices" | "addEditsThisMonth">;
+  billing: BillingFields;
 }
 
 /** Each agreement of spec §3 terms_agreed_to, with the unix seconds stored for it or null. */
@@ -81,7 +79,7 @@ export function presentUser(
     email: user.email,
     email_verified: user.emailVerified,
     first_name: profile.firstName,
-    subscription: presentSubscription(ws, extra.voices),
+    subscription: presentSubscription(ws, extra.voices, extra.billing),
     is_new_user: profile.onboardingSurvey === null && !profile.onboardingCompleted,
     can_use_delayed_payment_methods: false,
     is_onboarding_completed: profile.onboardingCompleted,

@@ -1,3 +1,4 @@
+import { readBillingFields } from "../billing/use-cases/read-billing-fields";
 import { readVoiceSlotUse } from "../voices/use-cases/check-voice-limits";
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { Subscription, User } from "@vocable/contract";
@@ -34,7 +35,8 @@ export function userRoutes(deps: AppDeps) {
   app.openapi(getSubscription, async (c) => {
     const { workspaceId } = c.get("principal");
     const ws = await getWorkspace(deps.db, workspaceId);
-    return c.json(presentSubscription(ws!, await readVoiceSlotUse(deps.db, workspaceId)), 200);
+    const [voices, billing] = await Promise.all([readVoiceSlotUse(deps.db, workspaceId), readBillingFields(deps.db, ws!)]);
+    return c.json(presentSubscription(ws!, voices, billing), 200);
   });
   app.route("/", profileRoutes(deps));
   app.route("/", onboardingRoutes(deps));

@@ -9,5 +9,6 @@ export function quotaSubscription(row: WorkspaceRow) {
     character_limit: row.characterLimit,
     can_extend_character_limit: row.canExtendCharacterLimit,
     allowed_to_extend_character_limit: row.allowedToExtendCharacterLimit,
+    max_character_limit_extension: row.maxCharacterLimitExtension,
   };
 }

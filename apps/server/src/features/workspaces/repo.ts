@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { defaultTrainingOptOut, tierLimits, type TierId } from "@vocable/domain";
+import { defaultTrainingOptOut, nextCharacterReset, tierLimits, type TierId } from "@vocable/domain";
 import type { Db } from "../../db/client";
 import { workspace, workspaceMember } from "../../db/schema";
 import { newId } from "../../platform/ids";
@@ -48,10 +48,15 @@ export async function findWorkspaceIdOfUser(db: Db, userId: string): Promise<str
   return rows[0]?.id ?? null;
 }
 
+/** The reset after `now`: monthly from the subscription's anchor (even on annual plans), else the next calendar month. */
+export function nextCharacterResetOf(row: Pick<WorkspaceRow, "characterResetAnchorAt">, now: Date): Date {
+  return row.characterResetAnchorAt ? nextCharacterReset(row.characterResetAnchorAt, now) : nextMonthlyReset(now);
+}
+
 /** The row as it is after the monthly reset, if that reset is due at `now` (changes nothing). */
 export function withMonthlyReset(row: WorkspaceRow, now: Date): { row: WorkspaceRow; reset: boolean } {
   if (row.nextCharacterCountResetAt > now) return { row, reset: false };
-  return { row: { ...row, characterCount: 0, nextCharacterCountResetAt: nextMonthlyReset(now) }, reset: true };
+  return { row: { ...row, characterCount: 0, nextCharacterCountResetAt: nextCharacterResetOf(row, now) }, reset: true };
 }
 
 /** Reads a workspace; when its monthly reset is due, applies it first (a write only then). */

@@ -11,6 +11,8 @@ const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean }> 
   // Not `end`: the link stays lit on the transcripts' history below it.
   { to: APP_ROUTES.speechToText, label: "Speech to Text", icon: "transcript", end: false },
   { to: APP_ROUTES.pronunciationDictionaries, label: "Pronunciation", icon: "book", end: true },
+  // Not `end`: the link stays lit on the workspace's usage below it.
+  { to: APP_ROUTES.usage, label: "Usage", icon: "history", end: false },
   { to: APP_ROUTES.apiKeys, label: "API keys", icon: "key", end: true },
   { to: APP_ROUTES.workspaceServiceAccounts, label: "Service accounts", icon: "key", end: true },
   { to: APP_ROUTES.workspaceWebhooks, label: "Webhooks", icon: "webhook", end: true },

@@ -14,6 +14,9 @@ export interface BeginGeneration {
   /** The API key that asked, if one did: its own character limit applies too. */
   apiKeyId?: string;
   cost: number;
+  /** The voice and model asked for: usage statistics count by them (features/usage). */
+  voiceId?: string;
+  modelId?: string;
   instanceId: string;
   /** A generation not renewed for this long belongs to a dead process and no longer counts. */
   leaseMs: number;
@@ -64,6 +67,8 @@ export async function beginGeneration(db: Db, input: BeginGeneration): Promise<C
       userId: input.userId,
       apiKeyId: input.apiKeyId ?? null,
       characters: input.cost,
+      voiceId: input.voiceId ?? null,
+      modelId: input.modelId ?? null,
       instanceId: input.instanceId,
       item: input.item(charge),
     });

@@ -6,7 +6,8 @@ import { refundApiKey } from "../../api-keys/repo";
 import { insertHistoryItem } from "../../history/repo";
 import { refundCharacters } from "../../workspaces/use-cases/charge-characters";
 import { recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
-import { lockStartedGeneration, markGenerationSettled } from "../repo";
+import { recordGenerationUsage } from "../../usage/use-cases/record-generation-usage";
+import { lockStartedGeneration, markGenerationSettled, type GenerationRow } from "../repo";
 
 /** How a generation ended. */
 export type GenerationOutcome =
@@ -55,6 +56,14 @@ export async function settleGeneration(db: Db, id: string, outcome: GenerationOu
 async function settleLocked(tx: Db, id: string, outcome: GenerationOutcome): Promise<SettledGeneration | null> {
   const row = await lockStartedGeneration(tx, id);
   if (!row) return null;
+  const settled = await applyOutcome(tx, row, outcome);
+  // Counted with the settlement: a crash never counts a generation twice nor loses it.
+  await recordGenerationUsage(tx, row, settled.state === "refunded" ? 0 : settled.characters);
+  return settled;
+}
+
+async function applyOutcome(tx: Db, row: GenerationRow, outcome: GenerationOutcome): Promise<SettledGeneration> {
+  const id = row.id;
   const item = row.item as PendingHistoryItem | null;
   const settled = (state: SettledGeneration["state"], refunded: number, kept: boolean): SettledGeneration => ({
     id,

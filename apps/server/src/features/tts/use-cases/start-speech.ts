@@ -135,6 +135,8 @@ export async function startSpeech(
     userId: principal.userId,
     apiKeyId: principal.apiKeyId,
     cost,
+    voiceId: voice.voiceId,
+    modelId: input.body.model_id || model.modelId,
     instanceId: deps.generations.instanceId,
     leaseMs: deps.generations.leaseMs,
     item: (charge) =>

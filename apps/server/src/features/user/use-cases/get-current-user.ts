@@ -1,4 +1,5 @@
 import { readVoiceSlotUse } from "../../voices/use-cases/check-voice-limits";
+import { readBillingFields } from "../../billing/use-cases/read-billing-fields";
 import { eq } from "drizzle-orm";
 import type { User } from "@vocable/contract";
 import type { Db } from "../../../db/client";
@@ -22,12 +23,18 @@ export async function getCurrentUser(deps: { db: Db; adminEmails: readonly strin
   const [row] = await db.select().from(user).where(eq(user.id, principal.userId)).limit(1);
   const [ws, profile] = await Promise.all([getWorkspace(db, principal.workspaceId), findUserProfile(db, principal.userId)]);
   if (!row || !ws || !profile) throw new AppError("invalid_api_key", 401, "This account no longer exists.");
-  const [latestKey, twoFactor, voices] = await Promise.all([findLatestApiKey(db, principal), twoFactorFields(db, principal.userId), readVoiceSlotUse(db, principal.workspaceId)]);
+  const [latestKey, twoFactor, voices, billing] = await Promise.all([
+    findLatestApiKey(db, principal),
+    twoFactorFields(db, principal.userId),
+    readVoiceSlotUse(db, principal.workspaceId),
+    readBillingFields(db, ws),
+  ]);
   return presentUser(row, profile, ws, {
     apiKeyPreview: latestKey?.hint ?? null,
     twoFactor,
     isWorkspaceAdmin: isWorkspaceAdmin(principal),
     isInstanceAdmin: isInstanceAdminAccount(deps.adminEmails, principal, row),
     voices,
+    billing,
   });
 }

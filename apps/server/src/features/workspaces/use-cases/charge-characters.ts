@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { checkCharacterQuota } from "@vocable/domain";
+import { checkCharacterQuota, isUnlimited } from "@vocable/domain";
 import type { Db } from "../../../db/client";
 import { workspace } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
@@ -40,9 +40,15 @@ export async function chargeInTransaction(tx: Db, workspaceId: string, cost: num
     );
   }
   const to = row.characterCount + cost;
+  // Characters past the limit (an allowed extension) are overage, billed per tier (billing/jobs/billing-tick.ts).
+  const overage = isUnlimited(row.characterLimit) ? 0 : Math.max(0, to - Math.max(row.characterCount, row.characterLimit));
   await tx
     .update(workspace)
-    .set({ characterCount: to, ...(reset ? { nextCharacterCountResetAt: row.nextCharacterCountResetAt } : {}) })
+    .set({
+      characterCount: to,
+      ...(reset ? { nextCharacterCountResetAt: row.nextCharacterCountResetAt } : {}),
+      ...(overage > 0 ? { unbilledOverageCharacters: sql`${workspace.unbilledOverageCharacters} + ${overage}` } : {}),
+    })
     .where(eq(workspace.id, workspaceId));
   return { from: row.characterCount, to };
 }
@@ -50,8 +56,12 @@ export async function chargeInTransaction(tx: Db, workspaceId: string, cost: num
 /** Gives back characters charged for a generation that failed before producing audio. */
 export async function refundCharacters(db: Db, workspaceId: string, cost: number): Promise<void> {
   if (cost <= 0) return;
+  // The refunded characters that were past the limit come off the unbilled overage first (both read the row before the update).
   await db
     .update(workspace)
-    .set({ characterCount: sql`greatest(${workspace.characterCount} - ${cost}, 0)` })
+    .set({
+      characterCount: sql`greatest(${workspace.characterCount} - ${cost}, 0)`,
+      unbilledOverageCharacters: sql`greatest(${workspace.unbilledOverageCharacters} - least(${cost}, greatest(${workspace.characterCount} - greatest(${workspace.characterLimit}, 0), 0)), 0)`,
+    })
     .where(eq(workspace.id, workspaceId));
 }

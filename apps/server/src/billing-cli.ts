@@ -1,0 +1,126 @@
+/**
+ * `npm run billing -- <command>`: the operator's side of plans and billing, on the same database
+ * the server uses (same environment variables).
+ *
+ *   set-plan WORKSPACE_ID TIER [--seats N] [--characters N] [--voices N] [--pvc N]
+ *                       puts a workspace on any tier (seats and limits only on trial and enterprise;
+ *                       -1 is unlimited); a running local subscription ends
+ *   promo add CODE (--percent P | --amount CENTS --currency usd|eur) [--months N] [--expires YYYY-MM-DD] [--max N]
+ *                       a promo code: P percent or CENTS off each invoice for N months (default: every
+ *                       invoice), until the date, at most N redemptions
+ *   promo list          the codes with their terms and redemptions
+ *   offer WORKSPACE_ID CODE [--extended]
+ *                       shows the workspace's members the promo dialog for CODE
+ */
+import { isTierId, normalizePromoCode } from "@vocable/domain";
+import { openDatabase } from "./db/client";
+import { CreatePromoCodeRequest } from "@vocable/contract";
+import { getPromoCode, listPromoCodes, setPromoOffer } from "./features/billing/repo";
+import { addPromoCode } from "./features/billing/use-cases/manage-promo-codes";
+import { applyOperatorPlan } from "./features/instance-admin/use-cases/set-workspace-plan";
+import { DataDirLockedError, lockEmbeddedDatabase } from "./platform/data-dir-lock";
+import { ConfigError, loadConfig } from "./platform/env";
+import { AppError } from "./platform/errors";
+
+const USAGE = `usage: npm run billing -- set-plan WORKSPACE_ID TIER [--seats N] [--characters N] [--voices N] [--pvc N]
+       npm run billing -- promo add CODE (--percent P | --amount CENTS --currency usd|eur) [--months N] [--expires YYYY-MM-DD] [--max N]
+       npm run billing -- promo list
+       npm run billing -- offer WORKSPACE_ID CODE [--extended]`;
+
+class UsageError extends Error {}
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith("--")) throw new UsageError(`${name} needs a value`);
+  return value;
+}
+
+function integer(args: string[], name: string, min: number, max: number): number | undefined {
+  const raw = option(args, name);
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2);
+  if (!["set-plan", "promo", "offer"].includes(command ?? "")) throw new UsageError(command ? `unknown command ${command}` : "a command is needed");
+  const config = loadConfig();
+  const unlock = lockEmbeddedDatabase(config);
+  const database = await openDatabase(config);
+  const db = database.db;
+  try {
+    if (command === "set-plan") {
+      const [workspaceId, tier] = args;
+      if (!workspaceId || !tier) throw new UsageError("set-plan needs a workspace id and a tier");
+      if (!isTierId(tier)) throw new UsageError(`unknown tier ${tier}`);
+      const plan = await applyOperatorPlan(db, workspaceId, {
+        tier,
+        max_seats: integer(args, "--seats", 1, 10_000) ?? null,
+        character_limit: integer(args, "--characters", -1, 1e12),
+        voice_limit: integer(args, "--voices", -1, 1e9),
+        professional_voice_limit: integer(args, "--pvc", -1, 1e9),
+      });
+      console.log(`workspace ${workspaceId} is on ${plan.tier}${plan.maxSeats ? ` with ${plan.maxSeats} seats` : ""}`);
+      return 0;
+    }
+    if (command === "promo" && args[0] === "list") {
+      const codes = await listPromoCodes(db);
+      for (const c of codes) {
+        const off = c.percentOff !== null ? `${c.percentOff}%` : `${c.amountOffCents} ${c.currency ?? "usd"} cents`;
+        console.log(`${c.code}\t${off} off\t${c.durationInMonths === null ? "every invoice" : `${c.durationInMonths} months`}\t${c.timesRedeemed}/${c.maxRedemptions ?? "∞"} used\t${c.expiresAt ? `expires ${c.expiresAt.toISOString().slice(0, 10)}` : "no expiry"}`);
+      }
+      if (codes.length === 0) console.log("no promo codes");
+      return 0;
+    }
+    if (command === "promo" && args[0] === "add") {
+      const code = args[1];
+      if (!code || code.startsWith("--")) throw new UsageError("promo add needs a code");
+      const percent = option(args, "--percent");
+      const expiresRaw = option(args, "--expires");
+      const expiresAt = expiresRaw === undefined ? null : Date.parse(`${expiresRaw}T00:00:00Z`);
+      if (expiresAt !== null && Number.isNaN(expiresAt)) throw new UsageError("--expires must be a date, YYYY-MM-DD");
+      const parsed = CreatePromoCodeRequest.safeParse({
+        code,
+        percent_off: percent === undefined ? null : Number(percent),
+        amount_off: integer(args, "--amount", 1, 100_000_000) ?? null,
+        currency: option(args, "--currency") ?? null,
+        duration_in_months: integer(args, "--months", 1, 120) ?? null,
+        expires_at_unix: expiresAt === null ? null : Math.floor(expiresAt / 1000),
+        max_redemptions: integer(args, "--max", 1, 100_000_000) ?? null,
+      });
+      if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join(" "));
+      const created = await addPromoCode(db, parsed.data);
+      console.log(`promo code ${created.code} added`);
+      return 0;
+    }
+    if (command === "offer") {
+      const [workspaceId, rawCode] = args;
+      const code = normalizePromoCode(rawCode);
+      if (!workspaceId || !code) throw new UsageError("offer needs a workspace id and a promo code");
+      if (!(await getPromoCode(db, code))) throw new UsageError(`no promo code ${code}: add it with promo add`);
+      await setPromoOffer(db, workspaceId, code, args.includes("--extended"));
+      console.log(`workspace ${workspaceId} is offered ${code}`);
+      return 0;
+    }
+    throw new UsageError("promo needs add or list");
+  } finally {
+    await database.close();
+    unlock();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    if (err instanceof UsageError) console.error(`${err.message}\n${USAGE}`);
+    else if (err instanceof AppError) console.error(err.message);
+    else if (err instanceof DataDirLockedError) console.error(`${err.message}\nThe embedded database serves one process: stop the server to use this command (with DATABASE_URL it works while servers run).`);
+    else if (err instanceof ConfigError) console.error(err.message);
+    else console.error(err);
+    process.exit(err instanceof UsageError ? 2 : 1);
+  },
+);

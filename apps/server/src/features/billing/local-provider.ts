@@ -1,0 +1,181 @@
+import {
+  discountCents,
+  listPriceCents,
+  periodEnd,
+  tierDisplayName,
+  upgradeChargeCents,
+  type BillingPeriod,
+  type Currency,
+  type Discount,
+  type TierId,
+} from "@vocable/domain";
+import type { SubscriptionChangeResult } from "@vocable/contract";
+import type { Db } from "../../db/client";
+import type { SubscriptionDiscount } from "../../db/schema";
+import { AppError } from "../../platform/errors";
+import { toUnixSeconds } from "../../platform/unix-time";
+import type { WorkspaceRow } from "../workspaces/repo";
+import type { BillingProvider, CheckoutInput, PlanChangeInput } from "./provider";
+import { insertCheckoutSession, insertInvoice, lockWorkspace, redeemPromoCode, updateSubscription, type PromoCodeRow, type SubscriptionRow } from "./repo";
+import { discountOfPromo } from "./use-cases/check-promo-code";
+import { switchPlanNow } from "./subscription-state";
+
+/** How long a local checkout waits for the user to confirm it. */
+export const CHECKOUT_SESSION_HOURS = 24;
+
+/** The domain's discount of a running subscription discount (none once its months are used up). */
+export function activeDiscount(d: SubscriptionDiscount | null): Discount | null {
+  if (!d || (d.monthsLeft !== null && d.monthsLeft <= 0)) return null;
+  if (d.amountOffCents !== null) return { amountOffCents: d.amountOffCents };
+  if (d.percentOff !== null) return { percentOff: d.percentOff };
+  return null;
+}
+
+/** The discount columns of an invoice from the subscription's running discount. */
+export function invoiceDiscountFields(d: SubscriptionDiscount | null): { discountPercentOff: number | null; discountAmountOffCents: number | null } {
+  const active = activeDiscount(d);
+  return {
+    discountPercentOff: active && "percentOff" in active ? active.percentOff : null,
+    discountAmountOffCents: active && "amountOffCents" in active ? active.amountOffCents : null,
+  };
+}
+
+function noCardPayments(what: string): AppError {
+  return new AppError(
+    "payment_provider_error",
+    400,
+    `This instance does not take card payments (BILLING_PROVIDER=local): ${what}. Plans change at once and invoices are recorded without collecting money.`,
+  );
+}
+
+/**
+ * BILLING_PROVIDER=local: plans change at once, and every change is recorded as an invoice at
+ * the list price marked `uncollected` (no money moves). A checkout is a page of Vocable's own
+ * (/app/checkout/{id}) where the user confirms; renewals, cancellations at the period end and
+ * scheduled downgrades are carried out by the billing tick (use-cases/roll-local-periods.ts).
+ */
+export function createLocalProvider(deps: { db: Db; publicUrl: string }): BillingProvider {
+  const { db } = deps;
+  return {
+    kind: "local",
+    collectsPayments: false,
+
+    async startCheckout(input: CheckoutInput) {
+      const session = await insertCheckoutSession(db, {
+        workspaceId: input.workspace.id,
+        userId: input.userId,
+        tier: input.tier,
+        billingPeriod: input.period,
+        currency: input.currency,
+        promoCode: input.promo?.code ?? null,
+        firstMonthPercentOff: input.promo ? null : input.firstMonthPercentOff,
+        expiresAt: new Date(Date.now() + CHECKOUT_SESSION_HOURS * 3600_000),
+      });
+      return { url: `${deps.publicUrl}/app/checkout/${session.id}` };
+    },
+
+    async changePlan(input: PlanChangeInput): Promise<SubscriptionChangeResult> {
+      return db.transaction(async (tx) => {
+        const ws = (await lockWorkspace(tx, input.workspace.id)) ?? input.workspace;
+        const sub = input.subscription;
+        const currency = (ws.currency as Currency | null) ?? "usd";
+        let discount = sub.discount;
+        if (input.promo) {
+          if (!(await redeemPromoCode(tx, input.promo.code, ws.id))) throw new AppError("invalid_promocode", 400, "Invalid promocode");
+          discount = discountOfPromo(input.promo);
+          await updateSubscription(tx, ws.id, { discount });
+        }
+        if (input.kind === "downgrade") {
+          await updateSubscription(tx, ws.id, { pendingTier: input.tier, pendingBillingPeriod: input.period, cancelAt: null });
+          return { status: "ok", tier: ws.tier, billing_period: ws.billingPeriod as BillingPeriod | null, effective_at_unix: toUnixSeconds(sub.currentPeriodEnd), invoice_id: null };
+        }
+        const now = new Date();
+        const oldPeriod = ws.billingPeriod as BillingPeriod;
+        const samePeriod = oldPeriod === input.period;
+        const due = upgradeChargeCents({
+          oldCents: listPriceCents(ws.tier, oldPeriod, currency) ?? 0,
+          newCents: listPriceCents(input.tier, input.period, currency) ?? 0,
+          periodStart: sub.currentPeriodStart,
+          periodEnd: sub.currentPeriodEnd,
+          at: now,
+          samePeriod,
+        });
+        const newPeriod = samePeriod ? undefined : { start: now, end: periodEnd(now, input.period) };
+        const off = discountCents(due, activeDiscount(discount));
+        const invoice = await insertInvoice(tx, {
+          workspaceId: ws.id,
+          provider: "local",
+          status: "uncollected",
+          currency,
+          subtotalCents: due,
+          discountCents: off,
+          amountDueCents: due - off,
+          ...invoiceDiscountFields(discount),
+          reason: "subscription_update",
+          lines: [
+            {
+              description: `${tierDisplayName(ws.tier)} to ${tierDisplayName(input.tier)}${samePeriod ? " for the rest of the period (prorated)" : `, ${input.period === "annual_period" ? "annual" : "monthly"} from now, less the unused time`}`,
+              amountCents: due,
+              quantity: 1,
+            },
+          ],
+          periodStart: newPeriod?.start ?? now,
+          periodEnd: newPeriod?.end ?? sub.currentPeriodEnd,
+        });
+        await switchPlanNow(tx, ws, { tier: input.tier as TierId, period: input.period, currency, status: "active", newPeriod });
+        return { status: "ok", tier: input.tier, billing_period: input.period, effective_at_unix: toUnixSeconds(now), invoice_id: invoice.id };
+      });
+    },
+
+    async cancelAtPeriodEnd(ws: WorkspaceRow, sub: SubscriptionRow) {
+      await updateSubscription(db, ws.id, { cancelAt: sub.currentPeriodEnd, pendingTier: null, pendingBillingPeriod: null });
+    },
+
+    async renew(ws: WorkspaceRow) {
+      await updateSubscription(db, ws.id, { cancelAt: null });
+    },
+
+    async cancelDowngrade(ws: WorkspaceRow) {
+      await updateSubscription(db, ws.id, { pendingTier: null, pendingBillingPeriod: null });
+    },
+
+    async applyDiscount(ws: WorkspaceRow, _sub: SubscriptionRow, promo: PromoCodeRow) {
+      await db.transaction(async (tx) => {
+        if (!(await redeemPromoCode(tx, promo.code, ws.id))) throw new AppError("invalid_promocode", 400, "Invalid promocode");
+        await updateSubscription(tx, ws.id, { discount: discountOfPromo(promo) });
+      });
+    },
+
+    async portalUrl() {
+      return `${deps.publicUrl}/app/subscription#invoices`;
+    },
+    async paymentMethodsUrl() {
+      throw noCardPayments("there is no payment method to change");
+    },
+    async verifyCardUrl() {
+      throw noCardPayments("there is no card to verify");
+    },
+    async connectAccountUrl() {
+      throw noCardPayments("payouts to producers need BILLING_PROVIDER=stripe (Stripe Connect)");
+    },
+
+    async invoiceOverage(ws: WorkspaceRow, _sub: SubscriptionRow, overage) {
+      // The renewal invoice of the roll-over takes the overage left at the period end; a threshold invoices it now.
+      if (overage.when !== "now") return;
+      const currency = (ws.currency as Currency | null) ?? "usd";
+      await insertInvoice(db, {
+        workspaceId: ws.id,
+        provider: "local",
+        status: "uncollected",
+        currency,
+        subtotalCents: overage.cents,
+        discountCents: 0,
+        amountDueCents: overage.cents,
+        reason: "overage_threshold",
+        lines: [{ description: `Characters beyond the ${tierDisplayName(ws.tier)} plan's limit`, amountCents: overage.cents, quantity: overage.characters }],
+        periodStart: null,
+        periodEnd: null,
+      });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { UsageCharactersResponse } from "@vocable/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiJson } from "../../../lib/api-client";
+import { usageQuery, usageQueryKey, type UsageParams } from "./usage-query";
+
+/** GET /v1/usage/character-stats: characters per bucket and label (the workspace's for admins). */
+export function useCharacterStats(params: UsageParams, enabled = true) {
+  return useQuery({
+    queryKey: usageQueryKey(params),
+    enabled,
+    // Changing the breakdown or range keeps the last chart up until the new numbers arrive.
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => apiJson<UsageCharactersResponse>("/v1/usage/character-stats", { signal, query: usageQuery(params) }),
+  });
+}

@@ -1,0 +1,6 @@
+import { UsagePage } from "../../features/usage/components/usage-page";
+
+/** /app/usage: the member's own characters over time. */
+export default function UsageRoute() {
+  return <UsagePage scope="mine" />;
+}

@@ -1,0 +1,6 @@
+import { UsagePage } from "../../../features/usage/components/usage-page";
+
+/** /app/usage/workspace: the whole workspace's characters over time (admins only; others see a note). */
+export default function WorkspaceUsageRoute() {
+  return <UsagePage scope="workspace" />;
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { UNLIMITED, tierLimits } from "../tiers";
+import type { BillingPeriod } from "./plan-action";
+import { CARD_TIERS, PLAN_CATALOGUE, catalogueEntry, isCardTier, planCardPrice, type PlanCardPrice } from "./plan-catalogue";
+import { CURRENCIES, listPriceCents } from "./plan-prices";
+
+const M: BillingPeriod = "monthly_period";
+const A: BillingPeriod = "annual_period";
+const newVisitor = { loggedIn: false, hasEverPaid: false };
+const returning = { loggedIn: true, hasEverPaid: true };
+
+describe("plan catalogue (spec §3, §9)", () => {
+  it("has one card per tier in display order", () => {
+    expect(PLAN_CATALOGUE.map((e) => e.tier)).toEqual([...CARD_TIERS]);
+    expect(PLAN_CATALOGUE.map((e) => e.name)).toEqual(["Free", "Starter", "Creator", "Pro", "Scale", "Business", "Enterprise"]);
+    expect(PLAN_CATALOGUE.every((e) => e.title === e.name && e.description.length > 0)).toBe(true);
+  });
+
+  // tier, planType, audio minutes, conversational concurrency, studio, convai minutes, sound-effect seconds, music minutes
+  it.each<[string, string, number, number, number, number, number, number]>([
+    ["free", "individual", 10, 4, 3, 15, 250, 11],
+    ["starter", "individual", 30, 6, 20, 50, 750, 11],
+    ["creator", "individual", 100, 10, 1000, 250, 2500, 31],
+    ["pro", "individual", 600, 20, 3000, 1100, 12500, 152],
+    ["growing_business", "company", 2400, 30, 20000, 3600, 50000, 550],
+    ["scale_2024_08_10", "company", 13200, 30, 20000, 13750, 275000, 2400],
+    ["enterprise", "company", UNLIMITED, UNLIMITED, UNLIMITED, UNLIMITED, UNLIMITED, UNLIMITED],
+  ])("%s figures", (tier, planType, audio, convConcurrency, studio, convai, sfx, music) => {
+    const e = catalogueEntry(tier)!;
+    expect([e.planType, e.audioMinutes, e.conversationalConcurrency, e.studioLimit, e.convaiMinutes, e.soundEffectSeconds, e.musicMinutes]).toEqual([
+      planType,
+      audio,
+      convConcurrency,
+      studio,
+      convai,
+      sfx,
+      music,
+    ]);
+  });
+
+  it("reads credits, voices, PVC, concurrency and seats from tierLimits", () => {
+    for (const e of PLAN_CATALOGUE) {
+      const limits = tierLimits(e.tier);
+      expect([e.creditsPerMonth, e.customVoices, e.pvcLimit, e.concurrency, e.seats]).toEqual([
+        limits.characterLimit,
+        limits.voiceLimit,
+        limits.professionalVoiceLimit,
+        limits.concurrency,
+        limits.defaultMaxSeats,
+      ]);
+    }
+    expect(PLAN_CATALOGUE.map((e) => e.creditsPerMonth)).toEqual([10_000, 30_000, 100_000, 500_000, 2_000_000, 11_000_000, UNLIMITED]);
+    expect(PLAN_CATALOGUE.map((e) => e.customVoices)).toEqual([3, 10, 30, 160, 660, 660, UNLIMITED]);
+    expect(PLAN_CATALOGUE.map((e) => e.pvcLimit)).toEqual([0, 0, 1, 1, 1, 3, UNLIMITED]);
+    expect(PLAN_CATALOGUE.map((e) => e.concurrency)).toEqual([2, 3, 5, 10, 15, 15, UNLIMITED]);
+  });
+
+  it.each<[string, { monthly_period: number; annual_period: number } | null]>([
+    ["free", null],
+    ["starter", null],
+    ["creator", { monthly_period: 12, annual_period: 12 }],
+    ["pro", { monthly_period: 11, annual_period: 11 }],
+    ["growing_business", { monthly_period: 10, annual_period: 10 }],
+    ["scale_2024_08_10", { monthly_period: 9.6, annual_period: 8 }],
+    ["enterprise", null],
+  ])("%s extra conversational minute: %j cents", (tier, cost) => {
+    expect(catalogueEntry(tier)!.extraConvaiMinuteCents).toEqual(cost);
+  });
+
+  it.each<[string, string, string]>([
+    ["free", "10K credits/month", "15 conversational AI minutes, 4 concurrent conversations"],
+    ["creator", "100K credits/month", "250 conversational AI minutes, 10 concurrent conversations"],
+    ["scale_2024_08_10", "11M credits/month", "13,750 conversational AI minutes, 30 concurrent conversations"],
+    ["enterprise", "Custom credits", "Custom conversational AI minutes and concurrency"],
+  ])("%s texts", (tier, credits, convai) => {
+    expect([catalogueEntry(tier)!.creditsText, catalogueEntry(tier)!.convaiText]).toEqual([credits, convai]);
+  });
+
+  it.each<[string, string, boolean]>([
+    ["free", "Commercial licence", false],
+    ["starter", "Commercial licence", true],
+    ["free", "Instant voice cloning", false],
+    ["starter", "Instant voice cloning", true],
+    ["starter", "Professional voice cloning", false],
+    ["creator", "Professional voice cloning", true],
+    ["starter", "Usage-based billing for extra characters", false],
+    ["creator", "Usage-based billing for extra characters", true],
+    ["enterprise", "Usage-based billing for extra characters", true],
+    ["free", "API access", true],
+    ["free", "Text to speech in 32 audio formats", true],
+    ["growing_business", "3 workspace seats", true],
+    ["scale_2024_08_10", "5 workspace seats", true],
+    ["pro", "1 workspace seats", false],
+    ["enterprise", "Custom number of seats", true],
+  ])("%s lists %s: %s", (tier, feature, listed) => {
+    expect(catalogueEntry(tier)!.features.includes(feature)).toBe(listed);
+  });
+
+  it("a higher card never loses a feature line of a lower one (seat lines aside)", () => {
+    for (let i = 1; i < PLAN_CATALOGUE.length; i++) {
+      const lower = PLAN_CATALOGUE[i - 1].features.filter((f) => !f.includes("seats"));
+      for (const feature of lower) expect(PLAN_CATALOGUE[i].features).toContain(feature);
+    }
+  });
+
+  it("marks creator most popular, free the base tier, enterprise contact sales", () => {
+    expect(PLAN_CATALOGUE.filter((e) => e.mostPopular).map((e) => e.tier)).toEqual(["creator"]);
+    expect(PLAN_CATALOGUE.filter((e) => e.isBaseTier).map((e) => e.tier)).toEqual(["free"]);
+    expect(PLAN_CATALOGUE.filter((e) => e.enterprise && e.contactSales).map((e) => e.tier)).toEqual(["enterprise"]);
+  });
+
+  it("has no card for trial, grant tiers or unknown ids", () => {
+    for (const tier of ["trial", "grant_tier_1_2025_07_23", "nope"]) {
+      expect(catalogueEntry(tier)).toBeNull();
+      expect(isCardTier(tier)).toBe(false);
+    }
+  });
+});
+
+describe("planCardPrice", () => {
+  it.each<[string, BillingPeriod, "usd" | "eur", { loggedIn: boolean; hasEverPaid: boolean }, PlanCardPrice | null]>([
+    ["free", M, "usd", newVisitor, { cents: 0, formatted: "$0", perLabel: "/month" }],
+    ["free", A, "eur", newVisitor, { cents: 0, formatted: "0€", perLabel: "/month" }],
+    [
+      "creator",
+      M,
+      "usd",
+      newVisitor,
+      { cents: 2200, formatted: "$22", perLabel: "/month", firstMonth: { percentOff: 50, cents: 1100, formatted: "$11", badge: "First month 50% off" } },
+    ],
+    ["creator", M, "usd", returning, { cents: 2200, formatted: "$22", perLabel: "/month" }],
+    [
+      "creator",
+      A,
+      "usd",
+      newVisitor,
+      { cents: 22000, formatted: "$220", perLabel: "/year", monthlyEquivalent: { cents: 1833, formatted: "$18.33", perLabel: "/month" }, monthsFree: 2 },
+    ],
+    [
+      "starter",
+      M,
+      "eur",
+      newVisitor,
+      { cents: 475, formatted: "4.75€", perLabel: "/month", firstMonth: { percentOff: 80, cents: 95, formatted: "0.95€", badge: "First month 80% off" } },
+    ],
+    ["pro", M, "eur", newVisitor, { cents: 9400, formatted: "94€", perLabel: "/month" }],
+    [
+      "scale_2024_08_10",
+      A,
+      "usd",
+      returning,
+      { cents: 1320000, formatted: "$13,200", perLabel: "/year", monthlyEquivalent: { cents: 110000, formatted: "$1,100", perLabel: "/month" }, monthsFree: 2 },
+    ],
+    ["enterprise", M, "usd", newVisitor, null],
+    ["trial", M, "usd", newVisitor, null],
+  ])("%s %s %s %j", (tier, period, currency, viewer, expected) => {
+    expect(planCardPrice(tier, period, currency, viewer)).toEqual(expected);
+  });
+
+  it("every self-serve card has a price for every period and currency, equal to the list price", () => {
+    for (const e of PLAN_CATALOGUE)
+      for (const period of [M, A])
+        for (const currency of CURRENCIES)
+          for (const viewer of [newVisitor, returning]) {
+            const price = planCardPrice(e.tier, period, currency, viewer);
+            if (e.contactSales) expect(price).toBeNull();
+            else {
+              expect(price!.cents).toBe(listPriceCents(e.tier, period, currency));
+              if (price!.firstMonth) expect(price!.firstMonth.cents).toBeLessThan(price!.cents);
+            }
+          }
+  });
+});
