@@ -38,8 +38,8 @@ test("the account box shows the plan and credits, and the player never covers th
   await expect(account.getByTestId("credit-usage")).toHaveText("0 / 10K");
   await expect(account.getByTestId("credit-reset")).toHaveText(/^Resets [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await expect(account.getByRole("meter", { name: "Characters used" })).toHaveAttribute("aria-valuenow", "0");
-  // No subscription or usage page exists yet, so nothing there pretends to be a link.
-  await expect(account.getByRole("link")).toHaveCount(0);
+  // The credit meter leads to the usage page.
+  await expect(account.getByTestId("credit-meter")).toHaveAttribute("href", "/app/usage");
 
   await generateSomething(page);
   const player = page.getByTestId("audio-player");

@@ -35,8 +35,9 @@ const list = (values: readonly string[]) => values.join(", ");
 
 export const UsageCharacterStatsQuery = z
   .object({
-    start_unix: unixMs.meta({ description: "Start of the window, UTC Unix milliseconds (00:00:00 of a day to include that day)", example: 1735689600000 }),
-    end_unix: unixMs.meta({ description: "End of the window, UTC Unix milliseconds, inclusive (23:59:59 of a day to include that day); at most 366 days after start_unix", example: 1738367999000 }),
+    // `param.required`: a coerced number takes any input, so the document would call it optional.
+    start_unix: unixMs.meta({ description: "Start of the window, UTC Unix milliseconds (00:00:00 of a day to include that day)", example: 1735689600000, param: { required: true } }),
+    end_unix: unixMs.meta({ description: "End of the window, UTC Unix milliseconds, inclusive (23:59:59 of a day to include that day); at most 366 days after start_unix", example: 1738367999000, param: { required: true } }),
     include_workspace_metrics: z
       .enum(["true", "false"], { error: "Must be true or false." })
       .optional()

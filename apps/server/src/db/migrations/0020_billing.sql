@@ -119,11 +119,11 @@ ALTER TABLE "sales_inquiry" ADD CONSTRAINT "sales_inquiry_user_id_user_id_fk" FO
 ALTER TABLE "workspace_subscription" ADD CONSTRAINT "workspace_subscription_workspace_id_workspace_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspace"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "billing_idempotency_created_idx" ON "billing_idempotency" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "checkout_session_expires_idx" ON "checkout_session" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "invoice_workspace_created_idx" ON "invoice" USING btree ("workspace_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoice_workspace_created_idx" ON "invoice" USING btree ("workspace_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "invoice_workspace_open_idx" ON "invoice" USING btree ("workspace_id","created_at") WHERE "invoice"."status" = 'open';--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_provider_invoice_idx" ON "invoice" USING btree ("provider_invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_number_idx" ON "invoice" USING btree ("number");--> statement-breakpoint
-CREATE INDEX "sales_inquiry_created_idx" ON "sales_inquiry" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sales_inquiry_created_idx" ON "sales_inquiry" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "stripe_event_received_idx" ON "stripe_event" USING btree ("received_at");--> statement-breakpoint
 CREATE INDEX "workspace_subscription_period_end_idx" ON "workspace_subscription" USING btree ("current_period_end") WHERE "workspace_subscription"."provider" = 'local' and "workspace_subscription"."ended_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "workspace_subscription_stripe_sub_idx" ON "workspace_subscription" USING btree ("stripe_subscription_id");--> statement-breakpoint

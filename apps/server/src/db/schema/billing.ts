@@ -90,7 +90,7 @@ export const invoice = pgTable(
   },
   (t) => [
     // GET /v1/billing/invoices: a workspace's invoices, newest first, keyset on (created_at, id).
-    index("invoice_workspace_created_idx").on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    index("invoice_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id),
     // has_open_invoices / open_invoices.
     index("invoice_workspace_open_idx").on(t.workspaceId, t.createdAt).where(sql`${t.status} = 'open'`),
     uniqueIndex("invoice_provider_invoice_idx").on(t.providerInvoiceId),
@@ -203,5 +203,5 @@ export const salesInquiry = pgTable(
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sales_inquiry_created_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index("sales_inquiry_created_idx").on(t.createdAt, t.id)],
 );

@@ -1,3 +1,4 @@
+import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workspace, workspaceSubscription } from "../../db/schema";
@@ -90,6 +91,21 @@ describe("plans with the local provider", () => {
 
     // The code was this workspace's once.
     expect((await post(user, "/validate-promocode", { promocode: "launch20" })).body).toEqual({ valid: false, amount_off: null, percent_off: null, duration_in_months: null });
+  });
+
+  it("reads the subscription through the official SDK unchanged", async () => {
+    const user = await t.signUp("Sam Sdk");
+    await subscribe(user, { subscription_type: "pro", billing_period: "annual_period", currency: "eur", no_default_promocode: true });
+    await post(user, "/change-subscription", { subscription_type: "creator", billing_period: "monthly_period", idempotency_key: "sdk-down-1" });
+    const sdk = new ElevenLabsClient({ apiKey: user.apiKey, baseUrl: await t.listen(), maxRetries: 0 });
+    const sub = await sdk.user.subscription.get();
+    expect(sub).toMatchObject({ tier: "pro", status: "active", billingPeriod: "annual_period", currency: "eur", characterLimit: 500_000, characterRefreshPeriod: "monthly_period" });
+    const me = await sdk.user.get();
+    expect(me.subscription.tier).toBe("pro");
+    // Besides the SDK's fields, the raw answer carries the pending downgrade and the next invoice.
+    const raw = await subscriptionOf(user);
+    expect(raw.pending_change).toMatchObject({ kind: "change", next_tier: "creator", next_billing_period: "monthly_period" });
+    expect(raw.next_invoice).toMatchObject({ amount_due_cents: 2100 });
   });
 
   it("gives a never-paid user the first-month discount unless no_default_promocode", async () => {

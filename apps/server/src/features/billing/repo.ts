@@ -108,37 +108,42 @@ export async function updateSubscription(tx: Db, workspaceId: string, values: Pa
   return rows[0] ?? null;
 }
 
-/** Running local subscriptions whose period ended by `now`, locked (others skip them), oldest first. */
-export async function claimEndedLocalPeriods(tx: Db, now: Date, limit: number): Promise<SubscriptionRow[]> {
-  return tx
+/** Running local subscriptions whose period ended by `now`, oldest first (unexecuted, for plan tests). */
+export function endedLocalPeriodsSelect(db: Db, now: Date, limit: number) {
+  return db
     .select()
     .from(workspaceSubscription)
     .where(and(eq(workspaceSubscription.provider, "local"), isNull(workspaceSubscription.endedAt), lte(workspaceSubscription.currentPeriodEnd, now)))
     .orderBy(workspaceSubscription.currentPeriodEnd)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-}
-
-/** Workspaces whose monthly character reset is due. */
-export async function findDueCharacterResets(db: Db, now: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: workspace.id })
-    .from(workspace)
-    .where(lte(workspace.nextCharacterCountResetAt, now))
-    .orderBy(workspace.nextCharacterCountResetAt)
     .limit(limit);
-  return rows.map((r) => r.id);
 }
 
-/** Workspaces with overage not yet invoiced. */
-export async function findUnbilledOverage(db: Db, afterId: string, limit: number): Promise<string[]> {
-  const rows = await db
+/** Those subscriptions, locked (other instances skip them). */
+export async function claimEndedLocalPeriods(tx: Db, now: Date, limit: number): Promise<SubscriptionRow[]> {
+  return endedLocalPeriodsSelect(tx, now, limit).for("update", { skipLocked: true });
+}
+
+/** Workspaces whose monthly character reset is due, soonest first (unexecuted, for plan tests). */
+export function dueResetsSelect(db: Db, now: Date, limit: number) {
+  return db.select({ id: workspace.id }).from(workspace).where(lte(workspace.nextCharacterCountResetAt, now)).orderBy(workspace.nextCharacterCountResetAt).limit(limit);
+}
+
+export async function findDueCharacterResets(db: Db, now: Date, limit: number): Promise<string[]> {
+  return (await dueResetsSelect(db, now, limit)).map((r) => r.id);
+}
+
+/** Workspaces with overage not yet invoiced, by id after `afterId` (unexecuted, for plan tests). */
+export function unbilledOverageSelect(db: Db, afterId: string, limit: number) {
+  return db
     .select({ id: workspace.id })
     .from(workspace)
     .where(and(sql`${workspace.unbilledOverageCharacters} > 0`, sql`${workspace.id} > ${afterId}`))
     .orderBy(workspace.id)
     .limit(limit);
-  return rows.map((r) => r.id);
+}
+
+export async function findUnbilledOverage(db: Db, afterId: string, limit: number): Promise<string[]> {
+  return (await unbilledOverageSelect(db, afterId, limit)).map((r) => r.id);
 }
 
 /** Takes the overage to invoice off the (locked) workspace row. */
@@ -198,8 +203,8 @@ export async function upsertProviderInvoice(tx: Db, values: NewInvoice & { provi
   return rows[0];
 }
 
-/** A page of the workspace's invoices, newest first, after the keyset cursor. */
-export async function listInvoices(db: Db, workspaceId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<InvoiceRow[]> {
+/** A page of the workspace's invoices, newest first, after the keyset cursor (unexecuted, for plan tests). */
+export function invoicePageSelect(db: Db, workspaceId: string, after: { createdAt: Date; id: string } | null, limit: number) {
   const cursor = after ? or(lt(invoice.createdAt, after.createdAt), and(eq(invoice.createdAt, after.createdAt), lt(invoice.id, after.id))) : undefined;
   return db
     .select()
@@ -207,6 +212,10 @@ export async function listInvoices(db: Db, workspaceId: string, after: { created
     .where(and(eq(invoice.workspaceId, workspaceId), cursor))
     .orderBy(desc(invoice.createdAt), desc(invoice.id))
     .limit(limit);
+}
+
+export async function listInvoices(db: Db, workspaceId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<InvoiceRow[]> {
+  return invoicePageSelect(db, workspaceId, after, limit);
 }
 
 export async function getInvoice(db: Db, workspaceId: string, invoiceId: string): Promise<InvoiceRow | null> {
@@ -364,6 +373,12 @@ export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise
 export async function recordStripeEvent(tx: Db, id: string, type: string): Promise<boolean> {
   const rows = await tx.insert(stripeEvent).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvent.id });
   return rows.length > 0;
+}
+
+/** Event ids older than Stripe's retry window (3 days) can no longer be replayed by Stripe: kept a month. */
+export async function deleteStripeEventsBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(stripeEvent).where(lt(stripeEvent.receivedAt, before)).returning({ id: stripeEvent.id });
+  return rows.length;
 }
 
 // Contact sales.

@@ -119,6 +119,30 @@ describe("PUT /v1/admin/workspaces/{workspace_id}/plan", () => {
 });
 
 describe("PUT /v1/admin/voices/{voice_id}/safety-control", () => {
+  it("takes custom limits on enterprise only, and makes promo codes and offers", async () => {
+    const user = await t.signUp("Erin Enterprise");
+    const custom = await putPlan(user.workspaceId, { tier: "enterprise", max_seats: 40, character_limit: 5_000_000, voice_limit: 1000 }, operator.cookie);
+    expect(custom.status).toBe(200);
+    expect((await getJson(t, "/v1/user/subscription", user)).body).toMatchObject({ tier: "enterprise", character_limit: 5_000_000, voice_limit: 1000, professional_voice_limit: -1 });
+    const refused = await putPlan(user.workspaceId, { tier: "creator", character_limit: 5_000_000 }, operator.cookie);
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail.message).toBe("Custom limits can only be set on the trial and enterprise tiers: a Creator workspace has the tier's limits.");
+
+    const code = { code: "Spring-30", percent_off: 30, duration_in_months: 2 };
+    expect((await postJson(t, "/v1/admin/promo-codes", code, owner.cookie)).status).toBe(403);
+    const made = await postJson(t, "/v1/admin/promo-codes", code, operator.cookie);
+    expect(made).toEqual({ status: 200, body: { code: "spring-30", percent_off: 30, amount_off: null, currency: null, duration_in_months: 2, expires_at_unix: null, max_redemptions: null, times_redeemed: 0 } });
+    expect((await postJson(t, "/v1/admin/promo-codes", code, operator.cookie)).status).toBe(409);
+    expect((await postJson(t, "/v1/admin/promo-codes", { code: "both", percent_off: 10, amount_off: 100, currency: "usd" }, operator.cookie)).status).toBe(422);
+    expect((await getJson(t, "/v1/admin/promo-codes", { cookie: operator.cookie })).body.promo_codes.map((c: { code: string }) => c.code)).toContain("spring-30");
+
+    expect((await getJson(t, "/v1/billing/promo-offer", owner)).body).toEqual({ offer: null });
+    expect((await postJson(t, `/v1/admin/workspaces/${owner.workspaceId}/promo-offer`, { code: "spring-30" }, operator.cookie, "PUT")).status).toBe(200);
+    expect((await getJson(t, "/v1/billing/promo-offer", owner)).body).toEqual({ offer: { promocode: "spring-30", amount_off: null, percent_off: 30, duration_in_months: 2, extended: false } });
+    expect((await postJson(t, "/v1/billing/promo-offer/decline", {}, owner.cookie)).status).toBe(200);
+    expect((await getJson(t, "/v1/billing/promo-offer", owner)).body).toEqual({ offer: null });
+  });
+
   it("lets an operator put a workspace's voice under CAPTCHA or BAN; a banned voice cannot generate", async () => {
     const design = await postJson(t, "/v1/text-to-voice/design", { voice_description: "A calm older man with a deep voice and a slow pace", seed: 3 }, owner.cookie);
     expect(design.status).toBe(200);

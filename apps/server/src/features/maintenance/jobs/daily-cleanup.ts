@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../../platform/app-env";
 import { defineJob } from "../../../platform/jobs/job-types";
 import { removeStaleSpoolFiles } from "../../tts/audio-spool";
+import { deleteSpentBillingRows } from "../../billing/use-cases/delete-spent-billing-rows";
 import { deleteExpiredGeneratedVoices } from "../../voice-design/repo";
 import { deleteDeliveriesBefore } from "../../webhooks/repo";
 import { deleteExpiredRows } from "../repo";
@@ -26,7 +27,7 @@ const SPOOL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  * counters, finished jobs past their keeping time, audio files whose history item is gone,
  * stale temporary uploads and leftovers of interrupted writes, generation records settled a month
  * ago, generation spool files nobody writes any more, outbox e-mails and webhook deliveries older
- * than a month.
+ * than a month, expired checkouts, spent idempotency keys and old Stripe event ids.
  */
 export function dailyCleanupJob(deps: Pick<AppDeps, "db" | "storage" | "config">) {
   return defineJob({
@@ -46,10 +47,11 @@ export function dailyCleanupJob(deps: Pick<AppDeps, "db" | "storage" | "config">
       const webhookDeliveries = await deleteDeliveriesBefore(deps.db, new Date(now.getTime() - KEEP_WEBHOOK_DELIVERIES_DAYS * 24 * 60 * 60 * 1000));
       // Expired design previews' rows go now; their audio files follow as orphans.
       const designPreviews = (await deleteExpiredGeneratedVoices(deps.db, now)).length;
-      await ctx.progress({ ...rows, webhookDeliveries, designPreviews });
+      const billing = await deleteSpentBillingRows(deps.db, now);
+      await ctx.progress({ ...rows, webhookDeliveries, designPreviews, ...billing });
       const files = await removeOrphanFiles(deps, { now, signal: ctx.signal });
       const spoolFiles = await removeStaleSpoolFiles(deps.config.dataDir, new Date(now.getTime() - SPOOL_MAX_AGE_MS));
-      const counts = { ...rows, webhookDeliveries, designPreviews, ...files, spoolFiles };
+      const counts = { ...rows, webhookDeliveries, designPreviews, ...billing, ...files, spoolFiles };
       await ctx.progress(counts);
       ctx.log.info(`daily cleanup removed ${JSON.stringify(counts)}`);
     },
