@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workspace, workspaceSubscription } from "../../db/schema";
 import { postJson } from "../../testing/account-flows";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
-import { getJson } from "../../testing/workspace-teams";
+import { getJson, joinWorkspace } from "../../testing/workspace-teams";
+import { startTestSmtp } from "../../testing/test-smtp";
+import { applyOperatorPlan } from "../instance-admin/use-cases/set-workspace-plan";
 import { insertPromoCode } from "./repo";
 import { billingProviderOf } from "./create-billing-provider";
 import { invoiceOverage } from "./use-cases/invoice-overage";
@@ -277,6 +279,24 @@ describe("plans with the local provider", () => {
     expect(methods.body.detail.status).toBe("payment_provider_error");
   });
 
+  it("lets exactly one of two workspaces take the last redemption of a code", async () => {
+    await insertPromoCode(t.deps.db, { code: "last-one", percentOff: 10, amountOffCents: null, currency: null, durationInMonths: 1, expiresAt: null, maxRedemptions: 1 });
+    const [a, b] = [await t.signUp("Racer A"), await t.signUp("Racer B")];
+    const ids: string[] = [];
+    for (const user of [a, b]) {
+      const res = await post(user, "/create-checkout-session", { subscription_type: "starter", billing_period: "monthly_period", promocode: "last-one" });
+      expect(res.status).toBe(200);
+      ids.push(new URL(res.body.url).pathname.split("/").pop()!);
+    }
+    const results = await Promise.all([post(a, `/checkout-sessions/${ids[0]}/complete`), post(b, `/checkout-sessions/${ids[1]}/complete`)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    const loser = results[0].status === 400 ? a : b;
+    expect(results.find((r) => r.status === 400)!.body.detail.status).toBe("invalid_promocode");
+    // The refused checkout changed nothing.
+    expect((await subscriptionOf(loser)).tier).toBe("free");
+    expect(await invoicesOf(loser)).toHaveLength(0);
+  });
+
   it("pages invoices by keyset", async () => {
     const user = await t.signUp("Ivy Invoices");
     await subscribe(user, { subscription_type: "starter", billing_period: "monthly_period", no_default_promocode: true });
@@ -308,4 +328,44 @@ describe("BILLING_PROVIDER=none", () => {
       await off.close();
     }
   });
+});
+
+describe("who may, and where", () => {
+  it("refuses members who are not admins, and paid tiers in an isolated environment", async () => {
+    const smtp = await startTestSmtp();
+    const iso = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost:8080", ISOLATED_ENVIRONMENT: "true", ADMIN_EMAILS: "sales-ops@example.com" });
+    try {
+      await iso.deps.jobs.start();
+      expect(await (await iso.request(`${B}/config`)).json()).toMatchObject({ isolated_environment: true });
+      const admin = await iso.signUp("Iso Admin");
+      const blocked = await postJson(iso, `${B}/create-checkout-session`, { subscription_type: "creator", billing_period: "monthly_period" }, admin.cookie);
+      expect(blocked.status).toBe(403);
+      expect(blocked.body.detail).toEqual({ status: "plan_not_allowed", message: "The Creator plan is not available in this isolated environment: ask an operator for a trial or enterprise plan." });
+
+      // Trial is allowed in an isolated environment; it brings the seats for a second member.
+      await applyOperatorPlan(iso.deps.db, admin.workspaceId, { tier: "trial", max_seats: 5 });
+      const editor = await iso.signUp("Iso Editor");
+      await joinWorkspace(iso, smtp, admin, editor, "workspace_member");
+      for (const path of ["/create-checkout-session", "/cancel-subscription", "/apply-discount"]) {
+        const res = await postJson(iso, `${B}${path}`, { subscription_type: "starter", billing_period: "monthly_period", discount_code: "x" }, editor.cookie);
+        expect(res.status, path).toBe(403);
+        expect(res.body.detail.status).toBe("missing_permissions");
+      }
+      expect((await getJson(iso, `${B}/invoices`, editor)).status).toBe(403);
+      // The Enterprise form is public: stored, and the operators are mailed.
+      const form = { name: "Grace Buyer", email: "Grace@Example.com", company: "Big Co", seats: 40, message: "We need 40 seats and SSO." };
+      const sent = await iso.request(`${B}/contact-sales`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(form) });
+      expect(sent.status).toBe(200);
+      const mail = await smtp.waitForMail("sales-ops@example.com", { subject: /Enterprise request: Big Co/ });
+      expect(mail.text).toContain("Grace Buyer (grace@example.com) of Big Co asks about the Enterprise plan for 40 seats:");
+      expect(mail.text).toContain("We need 40 seats and SSO.");
+      const bad = await iso.request(`${B}/contact-sales`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...form, message: "" }) });
+      expect(bad.status).toBe(422);
+      // An API key never reaches billing, even the admin's.
+      expect((await iso.request(`${B}/invoices`, { headers: { "xi-api-key": admin.apiKey } })).status).toBe(403);
+    } finally {
+      await iso.close();
+      await smtp.close();
+    }
+  }, 120_000);
 });
