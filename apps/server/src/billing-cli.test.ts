@@ -1,15 +1,13 @@
-import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "./db/client";
 import { postJson } from "./testing/account-flows";
+import { runCliSource } from "./testing/run-cli";
 import { createTestApp, type TestApp } from "./testing/test-app";
 import { createTestDatabaseUrl, testPostgresServerUrl } from "./testing/test-database";
 import { getJson } from "./testing/workspace-teams";
 
-const run = promisify(execFile);
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), "billing-cli.ts");
 
 let t: TestApp;
@@ -26,15 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", CLI, ...args], { env, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = (...args: string[]) => runCliSource(CLI, args, env);
 
 describe("npm run billing", () => {
   it("adds and lists promo codes that a checkout then takes, and offers one to a workspace", async () => {

@@ -18,27 +18,17 @@ import { CreatePromoCodeRequest } from "@vocable/contract";
 import { getPromoCode, listPromoCodes, setPromoOffer } from "./features/billing/repo";
 import { addPromoCode } from "./features/billing/use-cases/manage-promo-codes";
 import { applyOperatorPlan } from "./features/instance-admin/use-cases/set-workspace-plan";
-import { DataDirLockedError, lockEmbeddedDatabase } from "./platform/data-dir-lock";
-import { ConfigError, loadConfig } from "./platform/env";
-import { AppError } from "./platform/errors";
+import { cliOption, runCli, UsageError } from "./platform/cli";
+import { lockEmbeddedDatabase } from "./platform/data-dir-lock";
+import { loadConfig } from "./platform/env";
 
 const USAGE = `usage: npm run billing -- set-plan WORKSPACE_ID TIER [--seats N] [--characters N] [--voices N] [--pvc N]
        npm run billing -- promo add CODE (--percent P | --amount CENTS --currency usd|eur) [--months N] [--expires YYYY-MM-DD] [--max N]
        npm run billing -- promo list
        npm run billing -- offer WORKSPACE_ID CODE [--extended]`;
 
-class UsageError extends Error {}
-
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  if (at < 0) return undefined;
-  const value = args[at + 1];
-  if (value === undefined || value.startsWith("--")) throw new UsageError(`${name} needs a value`);
-  return value;
-}
-
 function integer(args: string[], name: string, min: number, max: number): number | undefined {
-  const raw = option(args, name);
+  const raw = cliOption(args, name);
   if (raw === undefined) return undefined;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`${name} must be a whole number from ${min} to ${max}`);
@@ -79,15 +69,15 @@ async function main(): Promise<number> {
     if (command === "promo" && args[0] === "add") {
       const code = args[1];
       if (!code || code.startsWith("--")) throw new UsageError("promo add needs a code");
-      const percent = option(args, "--percent");
-      const expiresRaw = option(args, "--expires");
+      const percent = cliOption(args, "--percent");
+      const expiresRaw = cliOption(args, "--expires");
       const expiresAt = expiresRaw === undefined ? null : Date.parse(`${expiresRaw}T00:00:00Z`);
       if (expiresAt !== null && Number.isNaN(expiresAt)) throw new UsageError("--expires must be a date, YYYY-MM-DD");
       const parsed = CreatePromoCodeRequest.safeParse({
         code,
         percent_off: percent === undefined ? null : Number(percent),
         amount_off: integer(args, "--amount", 1, 100_000_000) ?? null,
-        currency: option(args, "--currency") ?? null,
+        currency: cliOption(args, "--currency") ?? null,
         duration_in_months: integer(args, "--months", 1, 120) ?? null,
         expires_at_unix: expiresAt === null ? null : Math.floor(expiresAt / 1000),
         max_redemptions: integer(args, "--max", 1, 100_000_000) ?? null,
@@ -113,14 +103,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    if (err instanceof UsageError) console.error(`${err.message}\n${USAGE}`);
-    else if (err instanceof AppError) console.error(err.message);
-    else if (err instanceof DataDirLockedError) console.error(`${err.message}\nThe embedded database serves one process: stop the server to use this command (with DATABASE_URL it works while servers run).`);
-    else if (err instanceof ConfigError) console.error(err.message);
-    else console.error(err);
-    process.exit(err instanceof UsageError ? 2 : 1);
-  },
-);
+runCli(main, USAGE);

@@ -1,15 +1,13 @@
-import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "./db/client";
 import { linkParam, newEmail, postJson, postSignUp, signIn } from "./testing/account-flows";
+import { runCliSource } from "./testing/run-cli";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "./testing/test-app";
 import { createTestDatabaseUrl, testPostgresServerUrl } from "./testing/test-database";
 import { startTestSmtp, type TestSmtp } from "./testing/test-smtp";
 
-const run = promisify(execFile);
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), "support-cli.ts");
 /** The test app's auth secret: the CLI seals the e-mail it queues with it, the app's job runner opens it. */
 const AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -35,15 +33,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", CLI, ...args], { env, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = (...args: string[]) => runCliSource(CLI, args, env);
 
 describe("npm run support", () => {
   it("request-access mails the link; the user's answer shows in list", async () => {

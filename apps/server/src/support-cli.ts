@@ -20,9 +20,9 @@ import { supportAccessLine } from "./features/support-access/presenter";
 import { listSupportAccessGrants } from "./features/support-access/repo";
 import { requestSupportAccess } from "./features/support-access/use-cases/request-support-access";
 import { resolveAuthSecret } from "./platform/auth-secret";
-import { DataDirLockedError, lockEmbeddedDatabase } from "./platform/data-dir-lock";
-import { ConfigError, loadConfig } from "./platform/env";
-import { AppError } from "./platform/errors";
+import { cliOption, runCli, UsageError } from "./platform/cli";
+import { lockEmbeddedDatabase } from "./platform/data-dir-lock";
+import { loadConfig } from "./platform/env";
 import { createJobRunner } from "./platform/jobs/create-job-runner";
 import { createLogger } from "./platform/logger";
 import { createMailer, mailSendJob } from "./platform/mail/mailer";
@@ -30,16 +30,6 @@ import { createMetrics } from "./platform/metrics";
 import { connectRedis } from "./platform/redis";
 
 const USAGE = `usage: npm run support -- request-access EMAIL [--hours N] [--by NAME] [--reason TEXT] | list [EMAIL] [--limit N]`;
-
-class UsageError extends Error {}
-
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  if (at < 0) return undefined;
-  const value = args[at + 1];
-  if (value === undefined || value.startsWith("--")) throw new UsageError(`${name} needs a value`);
-  return value;
-}
 
 /** The first argument that is neither an option nor an option's value. */
 function positional(args: string[], options: string[]): string | undefined {
@@ -73,17 +63,17 @@ async function main(): Promise<number> {
     if (command === "request-access") {
       const email = positional(args, ["--hours", "--by", "--reason"]);
       if (!email) throw new UsageError("request-access needs the user's e-mail address");
-      const hours = supportAccessHours(option(args, "--hours"));
+      const hours = supportAccessHours(cliOption(args, "--hours"));
       if (hours === null) throw new UsageError(`--hours must be a whole number from 1 to ${SUPPORT_ACCESS_MAX_HOURS}`);
-      const requestedBy = oneLine(option(args, "--by") ?? os.userInfo().username, "--by", 100);
-      const reasonArg = option(args, "--reason");
+      const requestedBy = oneLine(cliOption(args, "--by") ?? os.userInfo().username, "--by", 100);
+      const reasonArg = cliOption(args, "--reason");
       const reason = reasonArg === undefined ? undefined : oneLine(reasonArg, "--reason", 300);
       const { linkExpiresAt } = await requestSupportAccess({ db: database.db, config, mailer }, { email, hours, requestedBy, reason });
       console.log(`mailed ${email} a request for ${hours === 1 ? "1 hour" : `${hours} hours`} of access (the link works until ${linkExpiresAt.toISOString()})`);
       console.log("the server's job runner sends it; its answer shows in: npm run support -- list");
       return 0;
     }
-    const limit = Number(option(args, "--limit") ?? 50);
+    const limit = Number(cliOption(args, "--limit") ?? 50);
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError("--limit must be a whole number from 1 to 1000");
     const email = positional(args, ["--limit"]);
     const account = email ? await findUserByEmail(database.db, email) : null;
@@ -102,14 +92,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    if (err instanceof UsageError) console.error(`${err.message}\n${USAGE}`);
-    else if (err instanceof AppError) console.error(err.message);
-    else if (err instanceof DataDirLockedError) console.error(`${err.message}\nThe embedded database serves one process: stop the server to use this command (with DATABASE_URL it works while servers run).`);
-    else if (err instanceof ConfigError) console.error(err.message);
-    else console.error(err);
-    process.exit(err instanceof UsageError ? 2 : 1);
-  },
-);
+runCli(main, USAGE);
