@@ -11,6 +11,8 @@ export const MODELS_ADMIN_EMAIL = "models-admin@e2e.vocable.test";
 export const SAFETY_ADMIN_EMAIL = "safety-admin@e2e.vocable.test";
 /** The professional-cloning journey's operator (puts its own workspace on creator, which has a professional voice). */
 export const PVC_ADMIN_EMAIL = "pvc-admin@e2e.vocable.test";
+/** The billing journey's operator (makes the promo code the visitor enters, through POST /v1/admin/promo-codes). */
+export const BILLING_ADMIN_EMAIL = "billing-admin@e2e.vocable.test";
 
 /**
  * Puts the signed-in operator's current workspace on a tier through the operator route, as an

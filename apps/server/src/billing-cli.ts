@@ -83,6 +83,8 @@ async function main(): Promise<number> {
         max_redemptions: integer(args, "--max", 1, 100_000_000) ?? null,
       });
       if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join(" "));
+      if ((parsed.data.percent_off == null) === (parsed.data.amount_off == null)) throw new UsageError("give --percent or --amount");
+      if (parsed.data.amount_off != null && parsed.data.currency == null) throw new UsageError("--amount needs --currency usd or eur");
       const created = await addPromoCode(db, parsed.data);
       console.log(`promo code ${created.code} added`);
       return 0;

@@ -166,8 +166,6 @@ export const CreatePromoCodeRequest = z
     expires_at_unix: z.number().int().min(0).nullable().optional(),
     max_redemptions: z.number().int().min(1).max(100_000_000).nullable().optional(),
   })
-  .refine((v) => (v.percent_off == null) !== (v.amount_off == null), { message: "Give percent_off or amount_off, not both.", path: ["percent_off"] })
-  .refine((v) => v.amount_off == null || v.currency != null, { message: "amount_off needs a currency.", path: ["currency"] })
   .meta({ id: "CreatePromoCodeRequest" });
 export type CreatePromoCodeRequest = z.infer<typeof CreatePromoCodeRequest>;
 

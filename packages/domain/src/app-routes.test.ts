@@ -38,6 +38,19 @@ describe("app routes", () => {
     expect(isAppRoute("/app/usage/x")).toBe(false);
   });
 
+  it("has the plans and billing pages: /pricing and /contact-sales public, the subscription and the checkout under /app", () => {
+    expect(APP_ROUTES.pricing).toBe("/pricing");
+    expect(APP_ROUTES.contactSales).toBe("/contact-sales");
+    expect(APP_ROUTES.subscription).toBe("/app/subscription");
+    expect(APP_ROUTES.checkout).toBe("/app/checkout/:checkoutSessionId");
+    for (const path of ["/pricing", "/pricing/", "/contact-sales", "/app/subscription", "/app/checkout/cs_123", "/app/checkout/cs_123/"]) {
+      expect(isAppRoute(path)).toBe(true);
+    }
+    for (const path of ["/pricing/api", "/app/checkout", "/app/checkout/", "/app/checkout/a/b", "/app/subscription/x"]) {
+      expect(isAppRoute(path)).toBe(false);
+    }
+  });
+
   it("matches a :param segment with exactly one non-empty segment", () => {
     const pattern = "/app/history/:id";
     expect(matchesRoutePattern(pattern, "/app/history/abc123")).toBe(true);

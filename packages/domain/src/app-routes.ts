@@ -75,6 +75,14 @@ export const APP_ROUTES = {
   usage: "/app/usage",
   /** The whole workspace's usage, by member too (admins only; others see a note). */
   workspaceUsage: "/app/usage/workspace",
+  /** The plans for anyone, logged out or in (public; a pick when logged out goes to sign-up). */
+  pricing: "/pricing",
+  /** The Enterprise inquiry form (public). */
+  contactSales: "/contact-sales",
+  /** The workspace's plan, invoices, payment method, promo code and the plan cards (admins act; members read). */
+  subscription: "/app/subscription",
+  /** The local provider's checkout: the order summary and "Confirm subscription". */
+  checkout: "/app/checkout/:checkoutSessionId",
 } as const;
 
 /** The path patterns of {@link APP_ROUTES}, for matching. */

@@ -166,6 +166,7 @@ function expected(caller: Caller, method: string, path: string, rule: RouteAcces
   const isKey = caller.startsWith("service account key");
   if ("session" in rule) {
     if (isKey) return { status: 403 };
+    if (rule.admin && caller === "editor") return { status: 403 };
   } else {
     if (caller === "service account key without the permission") return { status: 403 };
     if (caller === "editor" && ADMIN_ONLY_PERMISSIONS.includes(rule.permission)) return { status: 403 };

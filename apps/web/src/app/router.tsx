@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
       { path: APP_ROUTES.forgotPassword, lazy: lazyRoute(() => import("../routes/app/sign-in/forgot-password")) },
       { path: APP_ROUTES.resetPassword, lazy: lazyRoute(() => import("../routes/app/sign-in/reset-password")) },
       { path: APP_ROUTES.sso, lazy: lazyRoute(() => import("../routes/app/sso")) },
+      { path: APP_ROUTES.pricing, lazy: lazyRoute(() => import("../routes/pricing")) },
+      { path: APP_ROUTES.contactSales, lazy: lazyRoute(() => import("../routes/contact-sales")) },
       {
         path: APP_ROUTES.app,
         lazy: lazyRoute(() => import("../routes/app/layout")),
@@ -65,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: APP_ROUTES.adminEngines, lazy: lazyRoute(() => import("../routes/app/admin/engines")) },
           { path: APP_ROUTES.usage, lazy: lazyRoute(() => import("../routes/app/usage")) },
           { path: APP_ROUTES.workspaceUsage, lazy: lazyRoute(() => import("../routes/app/usage/workspace")) },
+          { path: APP_ROUTES.subscription, lazy: lazyRoute(() => import("../routes/app/subscription")) },
+          { path: APP_ROUTES.checkout, lazy: lazyRoute(() => import("../routes/app/checkout")) },
           // The server answers paths outside APP_ROUTES with status 404 and this page.
           { path: "*", lazy: lazyRoute(() => import("../routes/not-found")) },
         ]),

@@ -15,6 +15,9 @@ describe("redirectAfterSignIn: honoured targets", () => {
     ["/app/history", "/app/history"],
     ["/app/subscription", "/app/subscription"],
     ["/app/usage/workspace", "/app/usage/workspace"],
+    // Known app routes outside the allow-list words: the public plans page and a checkout.
+    ["/pricing", "/pricing"],
+    ["/app/checkout/cs_1", "/app/checkout/cs_1"],
     ["/app/dubs/abc123", "/app/dubs/abc123"],
     ["/app/audio-native", "/app/audio-native"],
     ["/app/affiliates", "/app/affiliates"],
@@ -71,7 +74,7 @@ describe("redirectAfterSignIn: refused targets", () => {
     ["/APP/SIGN-IN", "sign_in_loop"],
     ["/app/sign-up?redirect=/app/x", "sign_in_loop"],
     ["/app/sign-in/reset-password", "sign_in_loop"],
-    ["/pricing", "not_allowed"],
+    ["/careers", "not_allowed"],
     ["/app/historyx", "not_allowed"],
     ["/app/../etc/passwd", "not_allowed"],
     ["/v1/dubs/a/b", "not_allowed"],

@@ -22,6 +22,7 @@ export function authorizeRoute(): MiddlewareHandler<AppEnv> {
     const principal = c.get("principal");
     if ("session" in rule) {
       if (principal.via !== "session") throw new AppError("session_required", 403, "This call needs a signed-in session; API keys cannot make it.");
+      if (rule.admin && principal.role !== "admin") throw new AppError("missing_permissions", 403, "Only workspace admins can do this.");
     } else {
       const refusal = permissionRefusal(principal, rule.permission);
       if (refusal === "role") throw new AppError("missing_permissions", 403, `Only workspace admins can do this (${rule.permission}).`);

@@ -9,12 +9,14 @@ import { compileRouteTable } from "./route-patterns";
  * closed), and the authorization matrix test fails for it: a new route cannot ship without a rule.
  * Object-level rules (another workspace's item is 404, owner-only changes) are the features' policies.
  */
-export type RouteAccess = { permission: ApiKeyPermission } | { session: true; operator?: true };
+export type RouteAccess = { permission: ApiKeyPermission } | { session: true; operator?: true; admin?: true };
 
 const p = (permission: ApiKeyPermission): RouteAccess => ({ permission });
 const SESSION: RouteAccess = { session: true };
 /** The instance operators' (ADMIN_EMAILS): a session here, the address checked by the use case (instance-admin/policy.ts). */
 const OPERATOR: RouteAccess = { session: true, operator: true };
+/** A signed-in workspace admin: what the workspace pays (plans, invoices) is never an editor's nor a key's. */
+const SESSION_ADMIN: RouteAccess = { session: true, admin: true };
 const DICTIONARIES = "/v1/pronunciation-dictionaries";
 
 export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
@@ -200,9 +202,9 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["POST /v1/workspace/groups/{group_id}/members", p("group_members_manage")],
   ["POST /v1/workspace/groups/{group_id}/members/remove", p("group_members_manage")],
   // Instance operators (ADMIN_EMAILS): a person at the keyboard; the use case checks the address.
-  // Plans and billing: a person at the keyboard (the web app's pricing and subscription pages);
-  // workspace admins only, checked by features/billing/policy.ts. Never an API key: a leaked key
-  // must not change what the workspace pays.
+  // Plans and billing: a workspace admin at the keyboard (the web app's pricing and subscription
+  // pages), never an API key: a leaked key must not change what the workspace pays. Any member may
+  // check a code and see the workspace's offer; payouts onboarding is the person's own.
   ...[
     "POST /v1/billing/create-checkout-session",
     "GET /v1/billing/checkout-sessions/{checkout_session_id}",
@@ -212,17 +214,17 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
     "POST /v1/billing/renew-subscription",
     "POST /v1/billing/cancel-downgrade",
     "POST /v1/billing/apply-discount",
-    "POST /v1/billing/validate-promocode",
     "POST /v1/billing/create-portal-session",
     "POST /v1/billing/create-update-payment-methods-session",
     "POST /v1/billing/verify-card",
-    "POST /v1/billing/create-connect-account",
-    "POST /v1/billing/create-connect-account-management-link",
     "GET /v1/billing/invoices",
     "GET /v1/billing/invoices/{invoice_id}/pdf",
-    "GET /v1/billing/promo-offer",
     "POST /v1/billing/promo-offer/decline",
-  ].map((route) => [route, SESSION] as const),
+  ].map((route) => [route, SESSION_ADMIN] as const),
+  ["POST /v1/billing/validate-promocode", SESSION],
+  ["GET /v1/billing/promo-offer", SESSION],
+  ["POST /v1/billing/create-connect-account", SESSION],
+  ["POST /v1/billing/create-connect-account-management-link", SESSION],
   ["PUT /v1/admin/workspaces/{workspace_id}/plan", OPERATOR],
   ["POST /v1/admin/promo-codes", OPERATOR],
   ["GET /v1/admin/promo-codes", OPERATOR],

@@ -254,18 +254,23 @@ export async function hasRedeemed(db: Db, code: string, workspaceId: string): Pr
 }
 
 /**
- * Records the workspace's use of a code, counting it against max_redemptions in one statement
- * (two workspaces at the last redemption cannot both pass). False when it was used up or already used here.
+ * Records the workspace's use of a code and counts it against max_redemptions, inside the
+ * caller's transaction: the workspace's row first (a second use by it is refused without counting),
+ * then the count in one conditional statement (two workspaces at the last redemption cannot both
+ * pass). False when it was used up or already used here; the caller then throws, which rolls the
+ * transaction back.
  */
 export async function redeemPromoCode(tx: Db, code: string, workspaceId: string): Promise<boolean> {
+  const inserted = await tx.insert(promoRedemption).values({ code, workspaceId }).onConflictDoNothing().returning({ code: promoRedemption.code });
+  if (inserted.length === 0) return false;
   const counted = await tx
     .update(promoCode)
     .set({ timesRedeemed: sql`${promoCode.timesRedeemed} + 1` })
     .where(and(eq(promoCode.code, code), or(isNull(promoCode.maxRedemptions), sql`${promoCode.timesRedeemed} < ${promoCode.maxRedemptions}`)))
     .returning({ code: promoCode.code });
-  if (counted.length === 0) return false;
-  const inserted = await tx.insert(promoRedemption).values({ code, workspaceId }).onConflictDoNothing().returning({ code: promoRedemption.code });
-  return inserted.length > 0;
+  if (counted.length > 0) return true;
+  await tx.delete(promoRedemption).where(and(eq(promoRedemption.code, code), eq(promoRedemption.workspaceId, workspaceId)));
+  return false;
 }
 
 export async function insertPromoCode(db: Db, values: typeof promoCode.$inferInsert): Promise<boolean> {

@@ -133,7 +133,7 @@ describe("PUT /v1/admin/voices/{voice_id}/safety-control", () => {
     const made = await postJson(t, "/v1/admin/promo-codes", code, operator.cookie);
     expect(made).toEqual({ status: 200, body: { code: "spring-30", percent_off: 30, amount_off: null, currency: null, duration_in_months: 2, expires_at_unix: null, max_redemptions: null, times_redeemed: 0 } });
     expect((await postJson(t, "/v1/admin/promo-codes", code, operator.cookie)).status).toBe(409);
-    expect((await postJson(t, "/v1/admin/promo-codes", { code: "both", percent_off: 10, amount_off: 100, currency: "usd" }, operator.cookie)).status).toBe(422);
+    expect((await postJson(t, "/v1/admin/promo-codes", { code: "both", percent_off: 10, amount_off: 100, currency: "usd" }, operator.cookie)).status).toBe(400);
     expect((await getJson(t, "/v1/admin/promo-codes", { cookie: operator.cookie })).body.promo_codes.map((c: { code: string }) => c.code)).toContain("spring-30");
 
     expect((await getJson(t, "/v1/billing/promo-offer", owner)).body).toEqual({ offer: null });

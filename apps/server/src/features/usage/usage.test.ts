@@ -17,6 +17,7 @@ let aliceScriptKey: string;
 let voices: { voice_id: string; name: string }[];
 let modelId: string;
 let sdk: ElevenLabsClient;
+let baseUrl: string;
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -67,7 +68,8 @@ beforeAll(async () => {
   await speak(auth(alice, "cookie"), voices[1]!.voice_id, "No history kept.", "?enable_logging=false");
   await speak(auth(bob), voices[1]!.voice_id, "Bob speaks.");
   await speak(auth(carol), voices[0]!.voice_id, "Carol's own words.");
-  sdk = new ElevenLabsClient({ apiKey: alice.apiKey, baseUrl: await t.listen(), maxRetries: 0 });
+  baseUrl = await t.listen();
+  sdk = new ElevenLabsClient({ apiKey: alice.apiKey, baseUrl, maxRetries: 0 });
 });
 afterAll(() => t?.close());
 
@@ -186,8 +188,8 @@ describe("GET /v1/usage/character-stats", () => {
   it("never shows another workspace's usage", async () => {
     const carolsWorkspace = await statsJson(carol, { include_workspace_metrics: "true", breakdown_type: "user" });
     expect(totals(carolsWorkspace)).toEqual({ [carol.email]: "Carol's own words.".length });
-    const byVoice = await statsJson(carol, { include_workspace_metrics: "true", breakdown_type: "all_api_keys" });
-    expect(Object.keys(byVoice.usage)).toEqual(["tests"]);
+    const byKey = await statsJson(carol, { include_workspace_metrics: "true", breakdown_type: "all_api_keys" });
+    expect(Object.keys(byKey.usage)).toEqual(["tests"]);
     expect(total(await statsJson(alice, { include_workspace_metrics: "true" }))).toBe(await characterCount(alice));
   });
 
@@ -264,7 +266,7 @@ describe("the SDK's client.usage.get", () => {
   });
 
   it("surfaces refusals as ElevenLabsError", async () => {
-    const bobSdk = new ElevenLabsClient({ apiKey: bob.apiKey, baseUrl: sdk ? await t.listen() : "", maxRetries: 0 });
+    const bobSdk = new ElevenLabsClient({ apiKey: bob.apiKey, baseUrl, maxRetries: 0 });
     await expect(bobSdk.usage.get({ startUnix: 0, endUnix: 1000, includeWorkspaceMetrics: true })).rejects.toSatisfy(
       (e: unknown) => e instanceof ElevenLabsError && e.statusCode === 403,
     );

@@ -26,6 +26,12 @@ const paths = {
       </text>
     </>
   ),
+  card: (
+    <>
+      <rect x="3" y="5.5" width="18" height="13" rx="2" />
+      <path d="M3 10h18M7 15h4" />
+    </>
+  ),
   download: (
     <>
       <path d="M12 4v11" />

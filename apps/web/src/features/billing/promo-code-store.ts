@@ -102,6 +102,20 @@ export function clearStoredPromo(): string | null {
   return removed;
 }
 
+/** Codes that cannot be checked here (a member's workspace: only admins may; plans off): kept as they are, not checked again. */
+const uncheckable = new Set<string>();
+
+/** Marks a kept code as not checkable by this user; readers waiting for the check go on. */
+export function markPromoUncheckable(code: string): void {
+  uncheckable.add(code);
+  publish();
+}
+
+/** Whether nothing is left to check: no code, a checked one, or one that cannot be checked here. */
+export function isPromoSettled(stored: StoredPromo | null): boolean {
+  return !stored || stored.offer !== null || uncheckable.has(stored.promocode);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

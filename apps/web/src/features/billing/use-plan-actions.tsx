@@ -21,6 +21,7 @@ import { useStartCheckout } from "./api/use-start-checkout";
 import { useSubscriptionCall } from "./api/use-subscription-call";
 import { ContactSalesForm } from "./components/contact-sales-form";
 import { currentPeriodEndUnix, toCurrentSubscription } from "./current-subscription";
+import { newIdempotencyKey } from "./idempotency-key";
 import type { PlanCardView } from "./plan-card-view";
 import { getStoredPromo } from "./promo-code-store";
 import { forgetRememberedPlan, rememberPlan } from "./remembered-plan";
@@ -30,11 +31,6 @@ type OpenDialog =
   | { kind: "change"; action: "upgrade" | "downgrade"; tier: TierId; billingPeriod: BillingPeriod; idempotencyKey: string }
   | { kind: "contactSales" }
   | null;
-
-/** A fresh key per confirmation dialog: a retried request (double click, a lost answer) changes nothing twice. */
-function newIdempotencyKey(): string {
-  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 function dateOr(unix: number | null | undefined, fallback: string): string {
   return unix ? formatCalendarDate(unix) : fallback;

@@ -2,8 +2,9 @@ import { APP_ROUTES } from "@vocable/domain";
 import { NavLink } from "react-router";
 import { Icon, type IconName } from "../../components/ui/icon";
 import { cn } from "../../lib/cn";
+import { useBillingConfig } from "../billing/api/use-billing-config";
 
-const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean }> = [
+const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean; billing?: true }> = [
   { to: APP_ROUTES.textToSpeech, label: "Text to Speech", icon: "speech", end: true },
   { to: APP_ROUTES.textToSpeechHistory, label: "History", icon: "history", end: true },
   { to: APP_ROUTES.voiceLab, label: "Voices", icon: "mic", end: true },
@@ -13,6 +14,8 @@ const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean }> 
   { to: APP_ROUTES.pronunciationDictionaries, label: "Pronunciation", icon: "book", end: true },
   // Not `end`: the link stays lit on the workspace's usage below it.
   { to: APP_ROUTES.usage, label: "Usage", icon: "history", end: false },
+  // Only where plans exist (BILLING_PROVIDER is not none).
+  { to: APP_ROUTES.subscription, label: "Subscription", icon: "card", end: true, billing: true },
   { to: APP_ROUTES.apiKeys, label: "API keys", icon: "key", end: true },
   { to: APP_ROUTES.workspaceServiceAccounts, label: "Service accounts", icon: "key", end: true },
   { to: APP_ROUTES.workspaceWebhooks, label: "Webhooks", icon: "webhook", end: true },
@@ -21,9 +24,11 @@ const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean }> 
 
 /** The app's main navigation. */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const billing = useBillingConfig();
+  const plansOffered = !!billing.data && billing.data.provider !== "none";
   return (
     <nav aria-label="Main" className="flex flex-col gap-1">
-      {LINKS.map((link) => (
+      {LINKS.filter((link) => !link.billing || plansOffered).map((link) => (
         <NavLink
           key={link.to}
           to={link.to}

@@ -7,6 +7,7 @@ import { useInactivitySignOut } from "../../features/auth/use-inactivity-sign-ou
 import { isSignedOutOnPurpose } from "../../features/auth/api/session-query";
 import { useSession } from "../../features/auth/api/use-session";
 import { SessionCheckFailed } from "../../features/auth/components/session-check-failed";
+import { BillingRuntime } from "../../features/billing/components/billing-runtime";
 import { ChecklistCongratulations } from "../../features/onboarding/components/checklist-congratulations";
 import { OnboardingRedirect } from "../../features/onboarding/components/onboarding-redirect";
 import { AppShell } from "../../features/shell/app-shell";
@@ -44,6 +45,7 @@ export default function AppLayoutRoute() {
     <AppShell>
       <TwoFactorRequired />
       <OnboardingRedirect />
+      <BillingRuntime />
       <ChecklistCongratulations />
       <UpdatedTermsModal />
       <UnverifiedBanner />

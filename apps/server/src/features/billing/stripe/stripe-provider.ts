@@ -209,7 +209,7 @@ export function createStripeProvider(deps: StripeProviderDeps, billing: StripeBi
     cancelDowngrade: (ws: WorkspaceRow, sub: SubscriptionRow) =>
       callStripe(async () => {
         const current = await stripe.subscriptions.retrieve(stripeSubscriptionIdOf(sub));
-        const scheduled = idOf(current.schedule) ?? null;
+        const scheduled = idOf(current.schedule);
         if (scheduled) await stripe.subscriptionSchedules.release(scheduled);
         await updateSubscription(db, ws.id, { pendingTier: null, pendingBillingPeriod: null, stripeScheduleId: null });
       }),

@@ -23,6 +23,8 @@ export function presentPromoCode(row: PromoCodeRow): PromoCode {
 /** Makes a promo code (operators: POST /v1/admin/promo-codes and `npm run billing -- promo add`); 409 when it exists. */
 export async function addPromoCode(db: Db, input: CreatePromoCodeRequest): Promise<PromoCode> {
   const code = normalizePromoCode(input.code)!;
+  if ((input.percent_off == null) === (input.amount_off == null)) throw new AppError("invalid_request", 400, "Give percent_off or amount_off, not both.");
+  if (input.amount_off != null && input.currency == null) throw new AppError("invalid_request", 400, "amount_off needs a currency: usd or eur.");
   const created = await insertPromoCode(db, {
     code,
     percentOff: input.percent_off ?? null,

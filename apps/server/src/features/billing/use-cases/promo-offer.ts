@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { PromoOffer } from "@vocable/contract";
 import type { Principal } from "../../../platform/app-env";
-import { requireBillingEnabled } from "../policy";
+import { requireBillingEnabled, requireBillingManager } from "../policy";
 import { deletePromoOffer, getPromoOffer, hasRedeemed } from "../repo";
 import type { BillingDeps } from "./load-billing-context";
 
@@ -19,6 +19,7 @@ export async function readPromoOffer(deps: BillingDeps, principal: Principal): P
 /** POST /v1/billing/promo-offer/decline: "no thanks" clears the offer for the workspace. */
 export async function declinePromoOffer(deps: BillingDeps, principal: Principal): Promise<{ status: "ok" }> {
   requireBillingEnabled(deps.config.billing);
+  requireBillingManager(principal);
   await deletePromoOffer(deps.db, principal.workspaceId);
   return { status: "ok" };
 }

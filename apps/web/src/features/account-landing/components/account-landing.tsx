@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { StoredPromoCheck } from "../../billing/components/stored-promo-check";
 import { getLandingDialog, subscribeLandingDialog } from "../landing-dialog-store";
 import { useLandingActions } from "../use-landing-actions";
 
@@ -12,6 +13,8 @@ export function AccountLanding() {
   const { dialog } = useSyncExternalStore(subscribeLandingDialog, getLandingDialog);
   return (
     <Suspense fallback={null}>
+      {/* A link's coupon is checked once someone is signed in (refused: the promocode-failure dialog). */}
+      <StoredPromoCheck />
       {dialog !== "none" ? <LandingDialogs /> : null}
       {supportRequest ? <SupportAccessDialog code={supportRequest} onDone={finishSupportRequest} /> : null}
     </Suspense>

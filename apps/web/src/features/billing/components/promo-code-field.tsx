@@ -40,7 +40,8 @@ function isCouponExpired(error: unknown): boolean {
  */
 export function PromoCodeField({ mode, currency, loggedIn, disabled = false }: { mode: "store" | "apply"; currency: Currency; loggedIn: boolean; disabled?: boolean }) {
   const stored = useStoredPromo();
-  const [value, setValue] = useState("");
+  // A code kept from a link or from before subscribing is offered for the running plan.
+  const [value, setValue] = useState(() => (mode === "apply" ? (stored?.promocode ?? "") : ""));
   const [error, setError] = useState<string | null>(null);
   const validate = useValidatePromocode();
   const apply = useSubscriptionCall();
@@ -61,6 +62,7 @@ export function PromoCodeField({ mode, currency, loggedIn, disabled = false }: {
         {
           onSuccess: () => {
             setValue("");
+            if (stored?.promocode === code) clearStoredPromo();
             toast.success(`Promo code ${code} is applied to your subscription: the discount shows on your next invoice.`);
           },
           onError: (err) => (isCouponExpired(err) ? toast.error(COUPON_EXPIRED_MESSAGE) : handleError(err)),

@@ -12,6 +12,7 @@ import { useUser } from "../../user/api/use-user";
 import { useBillingConfig } from "../api/use-billing-config";
 import { useProviderPage } from "../api/use-provider-page";
 import { initialCurrency, nextInvoiceLine, overageLine, periodWord, renewalLine, statusLine } from "../current-subscription";
+import { useCheckoutReturn } from "../use-checkout-return";
 import { usePlanActions } from "../use-plan-actions";
 import { InvoicesTable } from "./invoices-table";
 import { MEMBERS_READ_ONLY, PlanCards } from "./plan-cards";
@@ -140,6 +141,7 @@ function PaymentMethod({ config, canManage }: { config: BillingConfig; canManage
  * read-only; BILLING_PROVIDER=none hides plans.
  */
 export function SubscriptionPage() {
+  useCheckoutReturn();
   const config = useBillingConfig();
   const user = useUser();
   const enabled = config.data ? config.data.provider !== "none" : false;

@@ -1,0 +1,6 @@
+import { ContactSalesPage } from "../features/billing/components/contact-sales-page";
+
+/** /contact-sales: the Enterprise inquiry, public. */
+export default function ContactSalesRoute() {
+  return <ContactSalesPage />;
+}
