@@ -59,6 +59,8 @@ export const Subscription = z
     open_invoices: z.array(InvoiceSummary),
     has_open_invoices: z.boolean(),
     pending_change: PendingChange.nullable(),
+    /** Spec §3: the paid tiers this workspace had (a first-month discount is for workspaces that never paid). */
+    previously_subscribed_tiers: z.array(z.string()),
   })
   .meta({ id: "SubscriptionResponse" });
 export type Subscription = z.infer<typeof Subscription>;

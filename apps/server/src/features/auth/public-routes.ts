@@ -26,8 +26,10 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   // The SSO page asks which provider serves an address before anyone is signed in.
   "GET /v1/workspace/find-sso-provider",
   "POST /v1/analytics/events",
-  // The pricing page is public: whether plans exist here, and the Enterprise contact form.
+  // The pricing page is public: whether plans exist here, a promo code typed before signing up
+  // (rate-limited by address), and the Enterprise contact form.
   "GET /v1/billing/config",
+  "POST /v1/billing/validate-promocode",
   "POST /v1/billing/contact-sales",
   // Stripe's events (BILLING_PROVIDER=stripe): Stripe has no Vocable credentials; the handler trusts
   // only a body whose Stripe-Signature verifies under STRIPE_WEBHOOK_SECRET.

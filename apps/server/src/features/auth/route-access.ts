@@ -204,7 +204,8 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   // Instance operators (ADMIN_EMAILS): a person at the keyboard; the use case checks the address.
   // Plans and billing: a workspace admin at the keyboard (the web app's pricing and subscription
   // pages), never an API key: a leaked key must not change what the workspace pays. Any member may
-  // check a code and see the workspace's offer; payouts onboarding is the person's own.
+  // see the workspace's offer (codes are checked by anyone: public-routes.ts); payouts onboarding is
+  // the person's own.
   ...[
     "POST /v1/billing/create-checkout-session",
     "GET /v1/billing/checkout-sessions/{checkout_session_id}",
@@ -221,7 +222,6 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
     "GET /v1/billing/invoices/{invoice_id}/pdf",
     "POST /v1/billing/promo-offer/decline",
   ].map((route) => [route, SESSION_ADMIN] as const),
-  ["POST /v1/billing/validate-promocode", SESSION],
   ["GET /v1/billing/promo-offer", SESSION],
   ["POST /v1/billing/create-connect-account", SESSION],
   ["POST /v1/billing/create-connect-account-management-link", SESSION],

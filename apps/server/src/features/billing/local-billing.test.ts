@@ -53,6 +53,13 @@ describe("plans with the local provider", () => {
     expect(await res.json()).toEqual({ provider: "local", isolated_environment: false, currencies: ["usd", "eur"], collects_payments: false });
   });
 
+  it("checks a promo code for a signed-out visitor: whether it exists and is current", async () => {
+    const check = async (promocode: string) =>
+      (await t.request(`${B}/validate-promocode`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ promocode }) })).json();
+    expect(await check("LAUNCH20")).toEqual({ valid: true, amount_off: null, percent_off: 20, duration_in_months: 3 });
+    expect(await check("nothing-here")).toEqual({ valid: false, amount_off: null, percent_off: null, duration_in_months: null });
+  });
+
   it("checks out Creator monthly with a promo code, then shows the plan, the discount and the invoice", async () => {
     const user = await t.signUp("Clara Creator");
     const before = await subscriptionOf(user);

@@ -46,7 +46,7 @@ export function presentBillingFields(
   ws: WorkspaceRow,
   sub: SubscriptionRow | null,
   openInvoices: InvoiceRow[],
-): Pick<Subscription, "next_invoice" | "open_invoices" | "has_open_invoices" | "pending_change" | "current_overage"> {
+): Pick<Subscription, "next_invoice" | "open_invoices" | "has_open_invoices" | "pending_change" | "current_overage" | "previously_subscribed_tiers"> {
   const currency = (ws.currency as Currency | null) ?? "usd";
   const overage = overageCents(ws.tier, ws.unbilledOverageCharacters, currency);
   const running = sub && sub.endedAt === null ? sub : null;
@@ -83,6 +83,7 @@ export function presentBillingFields(
     ),
     has_open_invoices: openInvoices.length > 0,
     pending_change: pending,
+    previously_subscribed_tiers: sub?.previouslySubscribedTiers ?? [],
   };
 }
 

@@ -111,7 +111,12 @@ const cancel = postEmpty("/cancel-subscription", "End the subscription at the pe
 const renew = postEmpty("/renew-subscription", "Stop a pending cancellation (Do Not Cancel)", StatusOk);
 const cancelDown = postEmpty("/cancel-downgrade", "Drop the downgrade scheduled for the period end", StatusOk);
 const discount = postJson("/apply-discount", "Put a promo code's discount on the running subscription", ApplyDiscountRequest, StatusOk);
-const validate = postJson("/validate-promocode", "Whether a promo code applies to this workspace, with its terms (valid false for any code that does not)", ValidatePromocodeRequest, ValidatePromocodeResponse);
+const validate = postJson(
+  "/validate-promocode",
+  "Whether a promo code applies to this workspace, with its terms (valid false for any code that does not); signed out: whether it exists and is current (20 tries in ten minutes per address)",
+  ValidatePromocodeRequest,
+  ValidatePromocodeResponse,
+);
 const portal = postEmpty("/create-portal-session", "The payment provider's customer portal (the local provider: the subscription page)", UrlResponse);
 const paymentMethods = postEmpty("/create-update-payment-methods-session", "A page to update the payment methods (Stripe only)", UrlResponse);
 const verifyCard = postEmpty("/verify-card", "A page that checks a card before paying (Stripe only)", UrlResponse);
@@ -182,7 +187,11 @@ export function billingRoutes(deps: AppDeps, provider: BillingProvider | null) {
   app.openapi(renew, async (c) => c.json(await renewSubscription(billing, c.get("principal")), 200));
   app.openapi(cancelDown, async (c) => c.json(await cancelDowngrade(billing, c.get("principal")), 200));
   app.openapi(discount, async (c) => c.json(await applyDiscount(billing, c.get("principal"), c.req.valid("json").discount_code), 200));
-  app.openapi(validate, async (c) => c.json(await validatePromocode(billing, c.get("principal"), c.req.valid("json").promocode), 200));
+  app.openapi(validate, async (c) => {
+    const principal = c.get("principal") as AppEnv["Variables"]["principal"] | undefined;
+    const caller = principal ?? { clientKey: clientIp(c, deps.config.trustProxy) ?? "unknown" };
+    return c.json(await validatePromocode(billing, caller, c.req.valid("json").promocode), 200);
+  });
   app.openapi(portal, async (c) => c.json(await page("portal")(c), 200));
   app.openapi(paymentMethods, async (c) => c.json(await page("payment_methods")(c), 200));
   app.openapi(verifyCard, async (c) => c.json(await page("verify_card")(c), 200));

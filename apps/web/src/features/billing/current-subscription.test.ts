@@ -70,9 +70,11 @@ describe("toCurrentSubscription", () => {
 describe("priceViewerOf and the cards' starting choices", () => {
   it("logged out never paid; a free workspace is treated as never paid; a paid one has paid", () => {
     expect(priceViewerOf(null, false)).toEqual({ loggedIn: false, hasEverPaid: false });
-    expect(priceViewerOf({ tier: "free" }, true)).toEqual({ loggedIn: true, hasEverPaid: false });
-    expect(priceViewerOf({ tier: "trial" }, true)).toEqual({ loggedIn: true, hasEverPaid: false });
-    expect(priceViewerOf({ tier: "pro" }, true)).toEqual({ loggedIn: true, hasEverPaid: true });
+    expect(priceViewerOf({ tier: "free", previously_subscribed_tiers: [] }, true)).toEqual({ loggedIn: true, hasEverPaid: false });
+    expect(priceViewerOf({ tier: "trial", previously_subscribed_tiers: [] }, true)).toEqual({ loggedIn: true, hasEverPaid: false });
+    expect(priceViewerOf({ tier: "pro", previously_subscribed_tiers: ["pro"] }, true)).toEqual({ loggedIn: true, hasEverPaid: true });
+    // Back on free after paying: no first-month offer any more.
+    expect(priceViewerOf({ tier: "free", previously_subscribed_tiers: ["creator"] }, true)).toEqual({ loggedIn: true, hasEverPaid: true });
   });
 
   it("start in the subscription's currency and period, else usd monthly", () => {

@@ -37,11 +37,11 @@ export function toCurrentSubscription(sub: SubscriptionFields): CurrentSubscript
 
 /**
  * Who looks at the prices: the first-month offer is for logged-out visitors and workspaces that
- * never paid. The subscription answer does not say whether a free workspace paid before, so a
- * workspace counts as having paid while it is on a paid tier (the server decides at checkout).
+ * never paid (previously_subscribed_tiers empty). A workspace on a paid tier an operator set counts
+ * as having paid too.
  */
-export function priceViewerOf(sub: Pick<Subscription, "tier"> | null | undefined, loggedIn: boolean): PriceViewer {
-  return { loggedIn, hasEverPaid: sub ? !isBaseTier(sub.tier) : false };
+export function priceViewerOf(sub: Pick<Subscription, "tier" | "previously_subscribed_tiers"> | null | undefined, loggedIn: boolean): PriceViewer {
+  return { loggedIn, hasEverPaid: sub ? sub.previously_subscribed_tiers.length > 0 || !isBaseTier(sub.tier) : false };
 }
 
 /**

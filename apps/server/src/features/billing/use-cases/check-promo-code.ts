@@ -17,12 +17,12 @@ export const PROMO_RATE_LIMIT = { window: 600, max: 20 };
  */
 export async function checkPromoCode(
   deps: { db: Db; rateLimit: RateLimitStorage },
-  workspaceId: string,
+  workspaceId: string | null,
   raw: string,
-  opts: { currency: Currency | null; now: Date },
+  opts: { currency: Currency | null; now: Date; rateKey?: string },
 ): Promise<PromoCodeRow> {
   const { db } = deps;
-  if (!(await deps.rateLimit.consume(`promo:${workspaceId}`, PROMO_RATE_LIMIT)).allowed) {
+  if (!(await deps.rateLimit.consume(`promo:${workspaceId ?? `visitor:${opts.rateKey ?? "unknown"}`}`, PROMO_RATE_LIMIT)).allowed) {
     throw new AppError("rate_limited", 429, "Too many promo codes tried: wait ten minutes and try again.");
   }
   const code = normalizePromoCode(raw);
@@ -30,7 +30,7 @@ export async function checkPromoCode(
   if (!row) throw invalidPromo();
   if (isPromoExpired(row.expiresAt, opts.now)) throw new AppError("coupon_expired", 400, COUPON_EXPIRED_MESSAGE);
   if (row.maxRedemptions !== null && row.timesRedeemed >= row.maxRedemptions) throw invalidPromo();
-  if (await hasRedeemed(db, row.code, workspaceId)) throw new AppError("invalid_promocode", 400, "Invalid promocode: this workspace has already used it.");
+  if (workspaceId && (await hasRedeemed(db, row.code, workspaceId))) throw new AppError("invalid_promocode", 400, "Invalid promocode: this workspace has already used it.");
   if (row.amountOffCents !== null && opts.currency !== null && row.currency !== null && row.currency !== opts.currency) {
     throw new AppError("invalid_promocode", 400, `Invalid promocode: it takes an amount off ${row.currency.toUpperCase()} prices; choose ${row.currency.toUpperCase()}.`);
   }

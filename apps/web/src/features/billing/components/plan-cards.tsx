@@ -192,7 +192,7 @@ export function PlanCards({ loggedIn, sub, isolatedEnvironment, canManage, promo
           {period === "annual_period" ? <span className="text-xs font-medium text-emerald-700 dark:text-emerald-400">2 months free</span> : null}
           {loading ? <Spinner label="Loading your plan" /> : null}
         </div>
-        {promoField ? <PromoCodeField mode="store" currency={currency} loggedIn={loggedIn} disabled={loggedIn && !canManage} /> : null}
+        {promoField ? <PromoCodeField mode="store" currency={currency} disabled={loggedIn && !canManage} /> : null}
       </div>
       {loggedIn && sub && !canManage ? (
         <p role="note" className="rounded-lg border border-zinc-200 p-3 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-300" data-testid="plans-read-only">

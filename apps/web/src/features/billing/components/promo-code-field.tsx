@@ -22,7 +22,7 @@ import { clearStoredPromo, storePromo, useStoredPromo } from "../promo-code-stor
 export const PROMO_CODE_FORMAT = "A promo code is 1 to 64 letters, digits, _ or -.";
 export const PROMO_CODE_NOT_VALID = "This promo code cannot be used.";
 
-/** "Promo code SAVE20 is saved: it is checked when you subscribe." (signed out: only a signed-in workspace can check one). */
+/** "Promo code SAVE20 is saved: it is checked when you subscribe." (a code from a link, not checked yet). */
 export function promoSavedMessage(code: string): string {
   return `Promo code ${code} is saved: it is checked when you subscribe.`;
 }
@@ -38,7 +38,7 @@ function isCouponExpired(error: unknown): boolean {
  * sign-in. Removing a kept code says "Promo code X was removed.". `apply`: a running subscription
  * gets the discount at once (POST /apply-discount).
  */
-export function PromoCodeField({ mode, currency, loggedIn, disabled = false }: { mode: "store" | "apply"; currency: Currency; loggedIn: boolean; disabled?: boolean }) {
+export function PromoCodeField({ mode, currency, disabled = false }: { mode: "store" | "apply"; currency: Currency; disabled?: boolean }) {
   const stored = useStoredPromo();
   // A code kept from a link or from before subscribing is offered for the running plan.
   const [value, setValue] = useState(() => (mode === "apply" ? (stored?.promocode ?? "") : ""));
@@ -68,11 +68,6 @@ export function PromoCodeField({ mode, currency, loggedIn, disabled = false }: {
           onError: (err) => (isCouponExpired(err) ? toast.error(COUPON_EXPIRED_MESSAGE) : handleError(err)),
         },
       );
-      return;
-    }
-    if (!loggedIn) {
-      storePromo({ promocode: code, offer: null, source: "entered" });
-      setValue("");
       return;
     }
     validate.mutate(code, {

@@ -172,7 +172,7 @@ export function SubscriptionPage() {
                 <p className="text-sm text-zinc-600 dark:text-zinc-400">
                   {paid ? "A code's discount applies to your subscription's next invoices." : "A code is kept for your checkout when you subscribe."}
                 </p>
-                <PromoCodeField mode={paid ? "apply" : "store"} currency={initialCurrency(sub.data)} loggedIn />
+                <PromoCodeField mode={paid ? "apply" : "store"} currency={initialCurrency(sub.data)} />
               </Section>
             ) : null}
           </div>
