@@ -21,6 +21,7 @@ export function addInterval(from: number, price: FakePrice): number {
   return addMonths(from, INTERVAL_MONTHS[price.recurring.interval] * price.recurring.interval_count);
 }
 
+/** A customer made from the parameters of `POST /v1/customers` (Checkout makes one with none). */
 export function createCustomer(s: Store, p: Params): FakeCustomer {
   const customer: FakeCustomer = {
     id: stripeId("cus"),

@@ -3,6 +3,7 @@
  * enough of the rest to pass for Stripe's). A few carry what the fake needs besides, said where.
  */
 
+/** Stripe metadata: string values by key. */
 export type Metadata = Record<string, string>;
 
 /** A decoded request body or query (parseStripeParams). */
@@ -16,6 +17,7 @@ export interface FakeList<T> {
   url: string;
 }
 
+/** A customer (`cus_`); its default payment method is set by Vocable after a setup Checkout. */
 export interface FakeCustomer {
   id: string;
   object: "customer";
@@ -27,6 +29,7 @@ export interface FakeCustomer {
   livemode: false;
 }
 
+/** A product (`prod_`, or the id Vocable gives it). */
 export interface FakeProduct {
   id: string;
   object: "product";
@@ -37,6 +40,7 @@ export interface FakeProduct {
   livemode: false;
 }
 
+/** A recurring price (`price_`): monthly or yearly, found by its lookup key. */
 export interface FakePrice {
   id: string;
   object: "price";
@@ -53,6 +57,7 @@ export interface FakePrice {
   livemode: false;
 }
 
+/** A coupon (`coupon_`, or the id Vocable gives it): a percentage or an amount off, once, for some months or forever. */
 export interface FakeCoupon {
   id: string;
   object: "coupon";
@@ -68,6 +73,7 @@ export interface FakeCoupon {
   livemode: false;
 }
 
+/** A coupon applied to a subscription (`di_`). */
 export interface FakeDiscount {
   id: string;
   object: "discount";
@@ -80,6 +86,7 @@ export interface FakeDiscount {
   invoicesLeft: number;
 }
 
+/** A subscription's one item: its price and its current period (Stripe keeps periods per item). */
 export interface FakeItem {
   id: string;
   object: "subscription_item";
@@ -93,6 +100,7 @@ export interface FakeItem {
   discounts: string[];
 }
 
+/** A subscription (`sub_`): one item, quantity 1. */
 export interface FakeSubscription {
   id: string;
   object: "subscription";
@@ -121,6 +129,7 @@ export interface DiscountRef {
   discount: string | null;
 }
 
+/** A phase of a schedule: the price and discounts from its start date to its end date. */
 export interface FakePhase {
   start_date: number;
   end_date: number;
@@ -130,6 +139,7 @@ export interface FakePhase {
   proration_behavior: string;
 }
 
+/** A subscription schedule (`sub_sched_`), made from a subscription. */
 export interface FakeSchedule {
   id: string;
   object: "subscription_schedule";
@@ -146,6 +156,7 @@ export interface FakeSchedule {
   livemode: false;
 }
 
+/** A line of an invoice. */
 export interface FakeLine {
   id: string;
   object: "line_item";
@@ -157,6 +168,7 @@ export interface FakeLine {
   discountable: boolean;
 }
 
+/** An invoice (`in_`): draft, then open when finalized, paid when charged. */
 export interface FakeInvoice {
   id: string;
   object: "invoice";
@@ -187,6 +199,7 @@ export interface FakeInvoice {
   livemode: false;
 }
 
+/** An invoice item (`ii_`): an amount waiting for the customer's next invoice. */
 export interface FakeInvoiceItem {
   id: string;
   object: "invoiceitem";
@@ -202,6 +215,7 @@ export interface FakeInvoiceItem {
   livemode: false;
 }
 
+/** A Checkout session (`cs_test_`) in subscription or setup mode. */
 export interface FakeCheckoutSession {
   id: string;
   object: "checkout.session";
@@ -224,6 +238,7 @@ export interface FakeCheckoutSession {
   subscription_metadata: Metadata;
 }
 
+/** The setup intent a completed setup Checkout leaves (`seti_`), with its new card. */
 export interface FakeSetupIntent {
   id: string;
   object: "setup_intent";
@@ -233,6 +248,7 @@ export interface FakeSetupIntent {
   created: number;
 }
 
+/** A Connect account (`acct_`). */
 export interface FakeAccount {
   id: string;
   object: "account";

@@ -10,11 +10,14 @@ import { get, invalid, type Routes } from "./wire";
  * phases as given, their release. advanceToPeriodEnd starts the next phase.
  */
 
+/** Whether the schedule can still change (be updated or released). */
+function inForce(schedule: FakeSchedule): boolean {
+  return schedule.status === "active" || schedule.status === "not_started";
+}
+
 /** The schedule lets go of its subscription (with the subscription's event unless `withEvent` is false). */
 export function releaseSchedule(s: Store, schedule: FakeSchedule, withEvent = true): FakeSchedule {
-  if (schedule.status !== "active" && schedule.status !== "not_started") {
-    throw invalid(`You cannot release a subscription schedule that is currently ${schedule.status}.`);
-  }
+  if (!inForce(schedule)) throw invalid(`You cannot release a subscription schedule that is currently ${schedule.status}.`);
   const sub = schedule.subscription ? s.subscriptions.get(schedule.subscription) : undefined;
   schedule.status = "released";
   schedule.released_at = s.now();
@@ -98,7 +101,7 @@ export const scheduleRoutes: Routes = {
   "GET subscription_schedules/:id": ({ s, id }) => get(s.schedules, "subscription_schedule", id),
   "POST subscription_schedules/:id": ({ s, id, params: p }) => {
     const schedule = get(s.schedules, "subscription_schedule", id);
-    if (schedule.status !== "active" && schedule.status !== "not_started") throw invalid(`You cannot update a subscription schedule that is currently ${schedule.status}.`);
+    if (!inForce(schedule)) throw invalid(`You cannot update a subscription schedule that is currently ${schedule.status}.`);
     if (p.phases !== undefined) {
       const phases = phasesOf(s, p.phases, schedule.phases[0].start_date);
       if (phases[0]?.start_date !== schedule.phases[0].start_date) throw invalid("You cannot change the start date of the current phase.", "phases[0][start_date]");
