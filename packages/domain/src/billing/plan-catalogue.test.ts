@@ -67,13 +67,14 @@ describe("plan catalogue (spec §3, §9)", () => {
     expect(catalogueEntry(tier)!.extraConvaiMinuteCents).toEqual(cost);
   });
 
-  it.each<[string, string, string]>([
-    ["free", "10K credits/month", "15 conversational AI minutes, 4 concurrent conversations"],
-    ["creator", "100K credits/month", "250 conversational AI minutes, 10 concurrent conversations"],
-    ["scale_2024_08_10", "11M credits/month", "13,750 conversational AI minutes, 30 concurrent conversations"],
-    ["enterprise", "Custom credits", "Custom conversational AI minutes and concurrency"],
-  ])("%s texts", (tier, credits, convai) => {
-    expect([catalogueEntry(tier)!.creditsText, catalogueEntry(tier)!.convaiText]).toEqual([credits, convai]);
+  it.each<[string, string, string, string]>([
+    ["free", "10K credits/month", "15 conversational AI minutes, 4 concurrent conversations", "2 generations at once"],
+    ["creator", "100K credits/month", "250 conversational AI minutes, 10 concurrent conversations", "5 generations at once"],
+    ["scale_2024_08_10", "11M credits/month", "13,750 conversational AI minutes, 30 concurrent conversations", "15 generations at once"],
+    ["enterprise", "Custom credits", "Custom conversational AI minutes and concurrency", "Generations at once: no set limit"],
+  ])("%s texts", (tier, credits, convai, concurrency) => {
+    const entry = catalogueEntry(tier)!;
+    expect([entry.creditsText, entry.convaiText, entry.concurrencyText]).toEqual([credits, convai, concurrency]);
   });
 
   it.each<[string, string, boolean]>([

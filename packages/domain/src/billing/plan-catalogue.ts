@@ -62,6 +62,8 @@ export interface PlanCatalogueEntry {
   studioLimit: number;
   /** Conversational AI minutes a month. */
   convaiMinutes: number;
+  /** "2 generations at once": the text-to-speech requests the tier runs at the same time (Vocable enforces it). */
+  concurrencyText: string;
   /** "15 conversational AI minutes, 4 concurrent conversations". */
   convaiText: string;
   /** Sound-effect seconds a month. */
@@ -197,6 +199,7 @@ function entryOf(tier: CardTier): PlanCatalogueEntry {
   const figures = FIGURES[tier];
   const name = TIER_DISPLAY_NAMES[tier];
   const creditsText = isUnlimited(limits.characterLimit) ? "Custom credits" : `${formatCount(limits.characterLimit)} credits/month`;
+  const concurrencyText = isUnlimited(limits.concurrency) ? "Generations at once: no set limit" : `${limits.concurrency} generations at once`;
   const convaiText = isUnlimited(figures.convaiMinutes)
     ? "Custom conversational AI minutes and concurrency"
     : `${figures.convaiMinutes.toLocaleString("en-US")} conversational AI minutes, ${figures.conversationalConcurrency} concurrent conversations`;
@@ -216,6 +219,7 @@ function entryOf(tier: CardTier): PlanCatalogueEntry {
     studioLimit: figures.studioLimit,
     convaiMinutes: figures.convaiMinutes,
     convaiText,
+    concurrencyText,
     soundEffectSeconds: figures.soundEffectSeconds,
     musicMinutes: figures.musicMinutes,
     extraConvaiMinuteCents: figures.extraConvaiMinuteCents,

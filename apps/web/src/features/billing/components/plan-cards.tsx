@@ -142,8 +142,11 @@ function PlanCard({ view, onPick, busy }: { view: PlanCardView; onPick: () => vo
         <li className="font-medium" data-testid="plan-credits">
           {entry.creditsText}
         </li>
+        <li className="text-zinc-600 dark:text-zinc-400" data-testid="plan-concurrency">
+          {entry.concurrencyText}
+        </li>
         <li className="text-zinc-600 dark:text-zinc-400" data-testid="plan-convai">
-          {entry.convaiText}
+          {entry.convaiText} <span className="text-xs text-zinc-500">(conversational AI is not part of Vocable yet)</span>
         </li>
         {entry.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-zinc-700 dark:text-zinc-300">
