@@ -139,4 +139,6 @@ test("billing: pick a plan with a promo code, sign up, check out, downgrade and 
   await refused.getByRole("button", { name: "OK" }).click();
   await expect(refused).toBeHidden();
   await expect(page).toHaveURL(/\/app\/subscription$/);
+  // The refused code is gone from the field too.
+  await expect(page.getByTestId("promo-code-input")).toHaveValue("");
 });

@@ -8,7 +8,7 @@ import {
   promoCodeRemoved,
   type Currency,
 } from "@vocable/domain";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -42,7 +42,15 @@ export function PromoCodeField({ mode, currency, disabled = false }: { mode: "st
   const stored = useStoredPromo();
   // A code kept from a link or from before subscribing is offered for the running plan.
   const [value, setValue] = useState(() => (mode === "apply" ? (stored?.promocode ?? "") : ""));
+  const prefilled = useRef(mode === "apply" ? (stored?.promocode ?? null) : null);
   const [error, setError] = useState<string | null>(null);
+  // A kept code that was refused and dropped (spec §4: both copies cleared) leaves the field too, unless it was edited.
+  useEffect(() => {
+    if (stored || prefilled.current === null) return;
+    const dropped = prefilled.current;
+    prefilled.current = null;
+    setValue((current) => (current === dropped ? "" : current));
+  }, [stored]);
   const validate = useValidatePromocode();
   const apply = useSubscriptionCall();
   const pending = validate.isPending || apply.isPending;
