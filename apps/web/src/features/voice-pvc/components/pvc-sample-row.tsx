@@ -1,12 +1,8 @@
 import type { VoiceSample } from "@vocable/contract";
 import { formatBytes, formatDuration } from "@vocable/domain";
-import { useState } from "react";
-import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Icon } from "../../../components/ui/icon";
 import { fetchPvcSampleAudio } from "../api/fetch-pvc-audio";
 import { useDeletePvcSample } from "../api/use-delete-pvc-sample";
+import { DeleteSampleButton } from "../../voices/components/delete-sample-button";
 import type { ClipPlayer } from "../hooks/use-clip-player";
 import { ClipButton } from "./clip-button";
 import { PvcSpeakers } from "./pvc-speakers";
@@ -22,7 +18,6 @@ interface PvcSampleRowProps {
 /** One recording of a professional voice: play, its waveform, length and size, Delete (confirmed), and its speakers. */
 export function PvcSampleRow({ voiceId, sample, clips, disabled }: PvcSampleRowProps) {
   const remove = useDeletePvcSample();
-  const [confirming, setConfirming] = useState(false);
   const key = `sample:${sample.sample_id}`;
   return (
     <li className="flex flex-col gap-2 px-3 py-3" data-testid="pvc-sample" data-sample-id={sample.sample_id}>
@@ -34,42 +29,13 @@ export function PvcSampleRow({ voiceId, sample, clips, disabled }: PvcSampleRowP
           {formatDuration(Math.round(sample.duration_secs))} · {formatBytes(sample.size_bytes)}
           {sample.remove_background_noise ? " · noise removed" : ""}
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={disabled || remove.isPending}
-          onClick={() => setConfirming(true)}
-          aria-label={`Delete sample ${sample.file_name}`}
-          data-testid="pvc-sample-delete"
-        >
-          <Icon name="trash" />
-        </Button>
+        <DeleteSampleButton voiceId={voiceId} sample={sample} remove={remove} disabled={disabled} testId="pvc-sample-delete" />
       </div>
       <div className="flex items-center gap-2">
         <ClipButton clips={clips} clipKey={key} load={(signal) => fetchPvcSampleAudio(voiceId, sample.sample_id, signal)} label={sample.file_name} testId="pvc-sample-play" />
         <PvcWaveformBars voiceId={voiceId} sampleId={sample.sample_id} playing={clips.playing === key} />
       </div>
       <PvcSpeakers voiceId={voiceId} sample={sample} clips={clips} disabled={disabled} />
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this sample?"
-        description={`“${sample.file_name}” is removed from the voice for good.`}
-        confirmText="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(
-            { voiceId, sampleId: sample.sample_id },
-            {
-              onSuccess: () => {
-                setConfirming(false);
-                toast.success("The sample was deleted.");
-              },
-            },
-          )
-        }
-      />
     </li>
   );
 }

@@ -1,6 +1,5 @@
 import { APP_ROUTES } from "@vocable/domain";
-import { NavLink } from "react-router";
-import { cn } from "../../../lib/cn";
+import { SectionTabs } from "../../../components/ui/section-tabs";
 
 const TABS = [
   { to: APP_ROUTES.workspace, label: "General" },
@@ -12,23 +11,5 @@ const TABS = [
 
 /** The workspace settings' sections. */
 export function WorkspaceTabs() {
-  return (
-    <nav aria-label="Workspace" className="flex gap-1 border-b border-zinc-200 dark:border-zinc-800">
-      {TABS.map((tab) => (
-        <NavLink
-          key={tab.to}
-          to={tab.to}
-          end
-          className={({ isActive }) =>
-            cn(
-              "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
-              isActive ? "border-zinc-900 text-zinc-900 dark:border-zinc-100 dark:text-white" : "border-transparent text-zinc-500 hover:text-zinc-900 dark:hover:text-white",
-            )
-          }
-        >
-          {tab.label}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <SectionTabs label="Workspace" tabs={TABS} />;
 }
