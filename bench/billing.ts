@@ -46,7 +46,7 @@ async function overHttp() {
     const post = (p: string, body: unknown = {}) =>
       fetch(`${server.url}/v1/billing${p}`, { method: "POST", headers: { cookie, origin, "content-type": "application/json" }, body: JSON.stringify(body) });
 
-    await timed(30, read);
+    await timed(200, read);
     const free = await timed(READS, read);
 
     let started = performance.now();
