@@ -1,8 +1,7 @@
 import { APP_ROUTES } from "@vocable/domain";
 import { Link } from "react-router";
 import { useSession } from "../features/auth/api/use-session";
-import { Logo } from "../features/shell/logo";
-import { ThemeToggle } from "../features/theme/theme-toggle";
+import { PublicHeader } from "../features/shell/public-header";
 
 const linkButton = "inline-flex h-11 items-center justify-center rounded-lg px-5 text-sm font-medium transition-colors";
 const primary = `${linkButton} bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200`;
@@ -20,21 +19,7 @@ export default function HomeRoute() {
   const signedIn = Boolean(session);
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-between px-4 py-3 sm:px-8">
-        <Logo />
-        <nav className="flex items-center gap-2" aria-label="Account">
-          <ThemeToggle />
-          {signedIn ? (
-            <Link to={APP_ROUTES.textToSpeech} className="text-sm font-medium hover:underline">
-              Open app
-            </Link>
-          ) : (
-            <Link to={APP_ROUTES.signIn} className="text-sm font-medium hover:underline">
-              Sign in
-            </Link>
-          )}
-        </nav>
-      </header>
+      <PublicHeader onHome />
       <main className="flex flex-1 flex-col">
         <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 pt-16 pb-12 text-center sm:pt-24">
           <p className="rounded-full border border-zinc-300 px-3 py-1 text-xs text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">

@@ -16,8 +16,8 @@ import { AppError } from "../../platform/errors";
 import { toUnixSeconds } from "../../platform/unix-time";
 import type { WorkspaceRow } from "../workspaces/repo";
 import type { BillingProvider, CheckoutInput, PlanChangeInput } from "./provider";
-import { insertCheckoutSession, insertInvoice, lockWorkspace, redeemPromoCode, updateSubscription, type PromoCodeRow, type SubscriptionRow } from "./repo";
-import { discountOfPromo } from "./use-cases/check-promo-code";
+import { insertCheckoutSession, insertInvoice, lockWorkspace, updateSubscription, type PromoCodeRow, type SubscriptionRow } from "./repo";
+import { redeemPromoDiscount } from "./use-cases/check-promo-code";
 import { switchPlanNow } from "./subscription-state";
 
 /** How long a local checkout waits for the user to confirm it. */
@@ -81,8 +81,7 @@ export function createLocalProvider(deps: { db: Db; publicUrl: string }): Billin
         const currency = (ws.currency as Currency | null) ?? "usd";
         let discount = sub.discount;
         if (input.promo) {
-          if (!(await redeemPromoCode(tx, input.promo.code, ws.id))) throw new AppError("invalid_promocode", 400, "Invalid promocode");
-          discount = discountOfPromo(input.promo);
+          discount = await redeemPromoDiscount(tx, ws.id, input.promo);
           await updateSubscription(tx, ws.id, { discount });
         }
         if (input.kind === "downgrade") {
@@ -141,8 +140,7 @@ export function createLocalProvider(deps: { db: Db; publicUrl: string }): Billin
 
     async applyDiscount(ws: WorkspaceRow, _sub: SubscriptionRow, promo: PromoCodeRow) {
       await db.transaction(async (tx) => {
-        if (!(await redeemPromoCode(tx, promo.code, ws.id))) throw new AppError("invalid_promocode", 400, "Invalid promocode");
-        await updateSubscription(tx, ws.id, { discount: discountOfPromo(promo) });
+        await updateSubscription(tx, ws.id, { discount: await redeemPromoDiscount(tx, ws.id, promo) });
       });
     },
 

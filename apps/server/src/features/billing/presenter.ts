@@ -3,6 +3,7 @@ import { overageCents, periodInvoiceCents, promoAppliedMessage, type BillingPeri
 import { toUnixSeconds } from "../../platform/unix-time";
 import type { WorkspaceRow } from "../workspaces/repo";
 import { activeDiscount } from "./local-provider";
+import { discountOfPromo } from "./use-cases/check-promo-code";
 import type { CheckoutSessionRow, InvoiceRow, PromoCodeRow, SubscriptionRow } from "./repo";
 
 export function presentInvoice(row: InvoiceRow): Invoice {
@@ -88,7 +89,7 @@ export function presentBillingFields(
 }
 
 export function presentCheckoutSession(row: CheckoutSessionRow, promo: PromoCodeRow | null, now: Date, collectsPayment: boolean): CheckoutSession {
-  const discount = promo ? activeDiscount({ code: promo.code, percentOff: promo.percentOff, amountOffCents: promo.amountOffCents, monthsLeft: promo.durationInMonths }) : null;
+  const discount = promo ? activeDiscount(discountOfPromo(promo)) : null;
   const amounts = periodInvoiceCents({ tier: row.tier, period: row.billingPeriod, currency: row.currency, discount, firstMonthPercentOff: row.firstMonthPercentOff ?? 0 });
   let description: string | null = null;
   if (promo) {

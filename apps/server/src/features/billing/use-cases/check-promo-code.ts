@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import type { SubscriptionDiscount } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import type { RateLimitStorage } from "../../../platform/rate-limit-store";
-import { getPromoCode, hasRedeemed, type PromoCodeRow } from "../repo";
+import { getPromoCode, hasRedeemed, redeemPromoCode, type PromoCodeRow } from "../repo";
 
 /** Codes a workspace may try: enough for typos, too few to guess codes. */
 export const PROMO_RATE_LIMIT = { window: 600, max: 20 };
@@ -39,6 +39,16 @@ export async function checkPromoCode(
 
 function invalidPromo(): AppError {
   return new AppError("invalid_promocode", 400, "Invalid promocode");
+}
+
+/**
+ * Redeems a checked code for the workspace inside the caller's transaction and answers the
+ * discount it puts on the subscription; 400 invalid_promocode (rolling the transaction back) when
+ * it was used up meanwhile or already used by this workspace.
+ */
+export async function redeemPromoDiscount(tx: Db, workspaceId: string, promo: PromoCodeRow): Promise<SubscriptionDiscount> {
+  if (!(await redeemPromoCode(tx, promo.code, workspaceId))) throw new AppError("invalid_promocode", 400, "Invalid promocode: it was used up or already used by this workspace.");
+  return discountOfPromo(promo);
 }
 
 /** The discount a code puts on a subscription: its terms and how many invoices it reduces. */

@@ -4,14 +4,17 @@ import type { Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { invoiceDiscountFields, activeDiscount } from "../local-provider";
 import { presentCheckoutSession } from "../presenter";
-import { completeCheckoutSession as markComplete, getCheckoutSession, getPromoCode, getSubscription, insertInvoice, isRunning, lockWorkspace, redeemPromoCode } from "../repo";
+import { completeCheckoutSession as markComplete, getCheckoutSession, getPromoCode, getSubscription, insertInvoice, isRunning, lockWorkspace } from "../repo";
 import { startSubscription } from "../subscription-state";
-import { discountOfPromo } from "./check-promo-code";
-import { loadBillingContext, type BillingDeps } from "./load-billing-context";
+import { redeemPromoDiscount } from "./check-promo-code";
+import { loadBillingContext, type BillingContext, type BillingDeps } from "./load-billing-context";
 
 /** GET /v1/billing/checkout-sessions/{id}: a local checkout as its confirmation page shows it. Another workspace's is 404. */
 export async function readCheckoutSession(deps: BillingDeps, principal: Principal, id: string): Promise<CheckoutSession> {
-  const ctx = await loadBillingContext(deps, principal);
+  return presentSession(deps, await loadBillingContext(deps, principal), id);
+}
+
+async function presentSession(deps: BillingDeps, ctx: BillingContext, id: string): Promise<CheckoutSession> {
   const session = await getCheckoutSession(deps.db, ctx.ws.id, id);
   if (!session) throw new AppError("checkout_session_not_found", 404, "No checkout of this workspace has this id.");
   const promo = session.promoCode ? await getPromoCode(deps.db, session.promoCode) : null;
@@ -44,8 +47,7 @@ export async function confirmCheckoutSession(deps: BillingDeps, principal: Princ
     if (session.promoCode) {
       const promo = await getPromoCode(tx, session.promoCode);
       if (!promo || (promo.expiresAt && promo.expiresAt <= now)) throw new AppError("coupon_expired", 400, "This coupon has expired: start the checkout again without it.");
-      if (!(await redeemPromoCode(tx, promo.code, ws.id))) throw new AppError("invalid_promocode", 400, "Invalid promocode: it was used up or already used by this workspace.");
-      discount = discountOfPromo(promo);
+      discount = await redeemPromoDiscount(tx, ws.id, promo);
     }
     const tier = session.tier as TierId;
     const amounts = periodInvoiceCents({ tier, period: session.billingPeriod, currency: session.currency, discount: activeDiscount(discount), firstMonthPercentOff: session.firstMonthPercentOff ?? 0 });
@@ -69,5 +71,5 @@ export async function confirmCheckoutSession(deps: BillingDeps, principal: Princ
     });
     await markComplete(tx, session.id);
   });
-  return readCheckoutSession(deps, principal, id);
+  return presentSession(deps, ctx, id);
 }

@@ -24,10 +24,13 @@ export interface BillingContext {
   provider: BillingProvider;
 }
 
-/** The caller's workspace and subscription, after checking billing is on and the caller is a workspace admin. */
-export async function loadBillingContext(deps: BillingDeps, principal: Principal): Promise<BillingContext> {
+/**
+ * The caller's workspace and subscription, after checking billing is on and the caller is a
+ * workspace admin (`anyMember`: a call about the person's own, such as payouts onboarding).
+ */
+export async function loadBillingContext(deps: BillingDeps, principal: Principal, opts: { anyMember?: boolean } = {}): Promise<BillingContext> {
   requireBillingEnabled(deps.config.billing);
-  requireBillingManager(principal);
+  if (!opts.anyMember) requireBillingManager(principal);
   if (!deps.provider) throw new AppError("billing_disabled", 404, "Plans and billing are turned off on this instance.");
   const [ws, previous] = await Promise.all([getWorkspace(deps.db, principal.workspaceId), getSubscription(deps.db, principal.workspaceId)]);
   if (!ws) throw new AppError("invalid_api_key", 401, "This workspace no longer exists.");

@@ -16,7 +16,7 @@ export function safeReturnPath(path: string | undefined, fallback: string): stri
  */
 export async function openProviderPage(deps: BillingDeps, principal: Principal, page: ProviderPage, relativeRedirectPath?: string): Promise<{ url: string }> {
   const isConnect = page === "connect_onboarding" || page === "connect_management";
-  const ctx = await loadBillingContext(deps, isConnect ? { ...principal, role: "admin" } : principal);
+  const ctx = await loadBillingContext(deps, principal, { anyMember: isConnect });
   const returnUrl = `${deps.config.publicUrl}${safeReturnPath(relativeRedirectPath, isConnect ? "/app/payouts" : "/app/subscription")}`;
   switch (page) {
     case "portal":
