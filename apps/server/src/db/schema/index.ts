@@ -19,3 +19,4 @@ export * from "./transcripts";
 export * from "./usage";
 export * from "./billing";
 export * from "./stripe-connect";
+export * from "./plan-requests";
