@@ -57,6 +57,7 @@ import { newId } from "./platform/ids";
 import { withLogContext } from "./platform/logger";
 import { mountOutbox } from "./platform/mail/outbox-routes";
 import { operationsRoutes, type Lifecycle } from "./platform/operations";
+import { PERMISSIONS_POLICY, privateNoStore } from "./platform/response-policy";
 import type { ReadinessCheck } from "./platform/runtime";
 import { mountWebApp } from "./platform/web-app";
 import { registerJobKinds } from "./job-kinds";
@@ -95,6 +96,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     secureHeaders({
       crossOriginResourcePolicy: "same-origin",
       crossOriginOpenerPolicy: "same-origin",
+      // The same as the CSP's frame-ancestors 'none': no page frames Vocable's, not even its own.
+      xFrameOptions: "DENY",
+      permissionsPolicy: PERMISSIONS_POLICY,
       // Everything the web app loads is its own; generated audio plays from blob: URLs.
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
@@ -139,6 +143,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     const limit = bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: tooLarge });
     // Audio uploads stream to disk under MAX_UPLOAD_BYTES instead (platform/uploads).
     app.use(prefix, (c, next) => (isUploadRoute(c.req.method, c.req.path) ? next() : limit(c, next)));
+    // Per-account answers: no shared or browser cache keeps them unless the route says otherwise.
+    app.use(prefix, privateNoStore);
     app.use(prefix, authenticate(deps));
     app.use(prefix, authorizeRoute());
   }
