@@ -72,7 +72,7 @@ function trustedOrigins(publicUrl: string, privateIssuers: readonly string[]): s
  */
 export function createAuth(opts: { config: Config; db: Db; secret: string; mailer: Mailer; jobs: JobRunner; redis?: Redis | null; log: Logger }) {
   const { config, db } = opts;
-  const accountOptions = accountAuthOptions({ config, mailer: opts.mailer, secret: opts.secret });
+  const accountOptions = accountAuthOptions({ config, mailer: opts.mailer, secret: opts.secret, db });
   return betterAuth({
     appName: "Vocable",
     baseURL: config.publicUrl,
@@ -152,6 +152,8 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; maile
           // Nor a credential: a password reset would otherwise give it a password account.
           before: async (created) => ((await isServiceAccountUser(db, created.userId)) ? false : undefined),
         },
+        // A changed password ends the user's API keys (account-security/auth-options.ts).
+        update: { after: (updated, ctx) => accountOptions.afterAccountUpdate(updated, ctx) },
       },
       session: {
         create: {

@@ -3,6 +3,7 @@ import type { BetterAuthOptions, BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { isServiceAccountEmail, NAME_REQUIRED, nameProblem } from "@vocable/domain";
+import type { Db } from "../../db/client";
 import type { Config } from "../../platform/env";
 import type { Mailer } from "../../platform/mail/types";
 import { makeOptOutUpdatesKey, optOutUpdatesUrl } from "../account/opt-out-updates-key";
@@ -10,6 +11,7 @@ import { accountEmailJobKey } from "./account-email-job-scope";
 import { safeContinueUrl } from "./continue-url";
 import { passwordChangedMessage, resetPasswordMessage, signUpAttemptMessage, verifyEmailMessage } from "./emails";
 import { passwordProblem } from "./password-policy";
+import { revokePersonalApiKeys } from "./use-cases/revoke-personal-api-keys";
 import { SSO_CALLBACK_PATH } from "../sso/oidc-config";
 
 /** Better Auth paths that set a password: the policy applies to each (and to sign-up with a taken address alike). */
@@ -71,13 +73,14 @@ const checkName = createAuthMiddleware(async (ctx) => {
  * Better Auth's options for the account e-mails and credential rules: sign-up never signs in and
  * answers alike for a registered address (which gets a "someone tried to sign up" e-mail instead),
  * verification and reset e-mails go through the mailer (durable jobs) with links to the web app's
- * landing, a reset ends every session, and tokens are stored hashed.
+ * landing, a reset ends every session and the user's API keys, and tokens are stored hashed.
+ * `afterAccountUpdate` (a database hook of the account table) ends the API keys on a password change.
  */
-export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secret: string }): Pick<
+export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secret: string; db: Db }): Pick<
   BetterAuthOptions,
   "emailAndPassword" | "emailVerification" | "verification" | "hooks"
-> & { plugins: BetterAuthPlugin[] } {
-  const { config, mailer } = opts;
+> & { plugins: BetterAuthPlugin[]; afterAccountUpdate: (account: { userId: string }, ctx: { path?: string } | null | undefined) => Promise<void> } {
+  const { config, mailer, db } = opts;
   const publicUrl = config.publicUrl;
   const optOutUrl = (userId: string) => optOutUpdatesUrl(publicUrl, makeOptOutUpdatesKey(opts.secret, userId));
   return {
@@ -102,6 +105,8 @@ export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secre
         });
       },
       async onPasswordReset({ user }) {
+        // Before the e-mail that says so.
+        await revokePersonalApiKeys(db, user.id);
         await mailer.send(passwordChangedMessage(publicUrl, { to: user.email }), {
           idempotencyKey: `password-changed:${user.id}:${bucket(MINUTE)}`,
         });
@@ -134,5 +139,10 @@ export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secre
     verification: { storeIdentifier: "hashed" },
     hooks: { before: checkName },
     plugins: [passwordPolicyPlugin()],
+    // A password change writes the credential account through this hook; a reset goes through
+    // onPasswordReset above (its update has no row to hand over). Either way the keys end.
+    async afterAccountUpdate(account, ctx) {
+      if (ctx?.path === "/change-password") await revokePersonalApiKeys(db, account.userId);
+    },
   };
 }

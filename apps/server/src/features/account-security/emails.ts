@@ -128,7 +128,10 @@ export function passwordChangedMessage(publicUrl: string, input: { to: string })
   return message("password-changed", input.to, "Your Vocable password was changed", {
     publicUrl,
     heading: "Your password was changed",
-    paragraphs: ["The password of your Vocable account was just changed, and every other session was signed out."],
+    paragraphs: [
+      "The password of your Vocable account was just changed, and every other session was signed out.",
+      "Your personal API keys were revoked as well: create new ones for your integrations. The keys of your workspaces' service accounts still work.",
+    ],
     action: { label: "It wasn't me: reset my password", url },
   });
 }

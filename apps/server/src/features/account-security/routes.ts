@@ -49,7 +49,7 @@ const sendReset = post("/v1/user/send-password-reset-email", "Mail a password-re
 const verifyEmail = post("/v1/user/action-codes/verify-email", "Apply an e-mail verification code", ActionCodeRequest, ActionCodeEmail);
 const checkReset = post("/v1/user/action-codes/check-password-reset", "Check a password-reset code; returns the e-mail", ActionCodeRequest, ActionCodeEmail);
 const confirmReset = post("/v1/user/action-codes/reset-password", "Set a new password with a reset code (ends every session)", ResetPasswordRequest, StatusOk);
-const changePasswordRoute = post("/v1/user/change-password", "Change the password (ends every other session)", ChangePasswordRequest, StatusOk, true);
+const changePasswordRoute = post("/v1/user/change-password", "Change the password (ends every other session and the user's API keys)", ChangePasswordRequest, StatusOk, true);
 const verifySensitive = post("/v1/user/verify-sensitive-action-code", "Prove access to the mailbox for sensitive actions", SensitiveActionCodeRequest, StatusOk, true);
 
 const sendEmailChange = createRoute({

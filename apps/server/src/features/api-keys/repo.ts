@@ -104,6 +104,17 @@ export async function deleteApiKey(db: Db, owner: { userId: string; workspaceId:
   return rows.length > 0;
 }
 
+/**
+ * Deletes every key this user holds, in every workspace, and by cascade the keys those keys made
+ * (a service account's key made through one of them included: the made-by rule); the number of
+ * the user's own keys deleted. A service account's key made in a session is held by the service
+ * account, not by the person who made it, so it stays.
+ */
+export async function deleteApiKeysOfHolder(db: Db, userId: string): Promise<number> {
+  const rows = await db.delete(apiKey).where(eq(apiKey.userId, userId)).returning({ id: apiKey.id });
+  return rows.length;
+}
+
 const TOUCH_INTERVAL_MS = 60_000;
 const lastTouched = new Map<string, number>();
 

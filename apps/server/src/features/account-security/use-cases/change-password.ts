@@ -8,7 +8,8 @@ import { findUserById } from "../repo";
 
 /**
  * Changes the signed-in user's password (the current one checked) and ends every other session:
- * Better Auth replaces this session with a new one, whose cookie the route passes on. The user
+ * Better Auth replaces this session with a new one, whose cookie the route passes on. It also
+ * ends the user's personal API keys, always (auth-options.ts, a hook of Better Auth's). The user
  * gets a notice by e-mail with a way to reset if it was not them.
  */
 export async function changePassword(

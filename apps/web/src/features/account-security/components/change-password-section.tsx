@@ -11,7 +11,7 @@ import { apiErrorOf } from "../api/error-type";
 import { useChangePassword } from "../api/use-change-password";
 import { SettingsSection } from "./settings-section";
 
-export const PASSWORD_CHANGED = "Password changed. Every other session was signed out.";
+export const PASSWORD_CHANGED = "Password changed. Every other session was signed out. Your personal API keys were revoked: create new ones for your integrations.";
 
 interface Values {
   current: string;
@@ -37,7 +37,7 @@ function validate(values: Values): Errors {
   return errors;
 }
 
-/** Settings: change the password (current, new, confirm); every other session is signed out. */
+/** Settings: change the password (current, new, confirm); every other session is signed out and the personal API keys end (always, on the server). */
 export function ChangePasswordSection() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -78,7 +78,7 @@ export function ChangePasswordSection() {
   ];
 
   return (
-    <SettingsSection id="password-section" title="Password" description="Changing your password signs out every other session.">
+    <SettingsSection id="password-section" title="Password" description="Changing your password signs out every other session and revokes your personal API keys (your workspaces' service account keys keep working).">
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4" data-testid="change-password-form">
       {fields.map(({ field, id, label, autoComplete }) => (
         <Field key={field} id={id} label={label} error={errors[field]} hint={field === "next" ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}>

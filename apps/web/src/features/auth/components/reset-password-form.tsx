@@ -13,7 +13,7 @@ import { useCheckPasswordReset } from "../api/use-check-password-reset";
 import { useResetPassword } from "../api/use-reset-password";
 
 /** The notice the sign-in page shows after a reset (passed in the navigation state). */
-export const PASSWORD_RESET_NOTICE = "Your password has been changed. Sign in with your new password.";
+export const PASSWORD_RESET_NOTICE = "Your password has been changed and your personal API keys were revoked. Sign in with your new password.";
 
 /** State the sign-in page reads for a notice. */
 export interface SignInNoticeState {

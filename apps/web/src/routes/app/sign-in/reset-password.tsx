@@ -18,7 +18,7 @@ export default function ResetPasswordRoute() {
   return (
     <AuthCard
       title="Choose a new password"
-      subtitle="Your new password replaces the old one and signs out your other sessions."
+      subtitle="Your new password replaces the old one, signs out your other sessions and revokes your personal API keys."
       footer={
         <Link to={APP_ROUTES.signIn} className="font-medium text-zinc-900 underline dark:text-white">
           Back to sign in
