@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { open } from "node:fs/promises";
+import type { Writable } from "node:stream";
 import { ffmpegPath } from "./ffmpeg";
 
 /**
@@ -206,7 +207,7 @@ export async function decodeToPcm(source: AsyncIterable<Uint8Array>, sampleRate 
   });
   try {
     for await (const chunk of source) {
-      if (!child.stdin.write(chunk)) await new Promise<void>((resolve) => child.stdin.once("drain", resolve).once("close", resolve));
+      if (!child.stdin.write(chunk)) await drained(child.stdin);
       if (child.exitCode !== null) break;
     }
     child.stdin.end();
@@ -219,4 +220,17 @@ export async function decodeToPcm(source: AsyncIterable<Uint8Array>, sampleRate 
   }
   const bytes = Buffer.concat(parts);
   return new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 2)).slice();
+}
+
+/** Waits until `stream` drains or closes, leaving no listener behind (one per wait would pile up on a long file). */
+function drained(stream: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off("drain", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.once("drain", done);
+    stream.once("close", done);
+  });
 }

@@ -92,7 +92,20 @@ function parse(request: Request, type: string, dir: string, opts: UploadFormOpti
       source.destroy();
       reject(err);
     };
-    parser.on("field", (name, value, info) => {
+    // A handler that throws would throw inside busboy's emit, outside any promise: the process
+    // would die. Each handler's failure is this request's failure instead.
+    const guard =
+      <A extends unknown[]>(handler: (...args: A) => void) =>
+      (...args: A) => {
+        try {
+          handler(...args);
+        } catch (err) {
+          fail(err instanceof AppError || err instanceof ValidationError ? err : new AppError("invalid_request", 400, "The request body is not a readable multipart form."));
+        }
+      };
+    const nameless = () => new AppError("invalid_request", 400, 'Every part of the form needs a name (Content-Disposition: form-data; name="...").');
+    parser.on("field", guard((name: string | undefined, value: string, info: busboy.FieldInfo) => {
+      if (!name) return fail(nameless());
       if (info.valueTruncated) return fail(new ValidationError([{ loc: ["body", name], msg: `At most ${MAX_FIELD_BYTES / 1024} KB.`, type: "value_error" }]));
       if (name.endsWith("[]")) {
         fields[name] = name in fields ? `${fields[name]},${value}` : value;
@@ -100,11 +113,12 @@ function parse(request: Request, type: string, dir: string, opts: UploadFormOpti
       }
       if (name in fields) return fail(new ValidationError([{ loc: ["body", name], msg: "Send this field once.", type: "value_error" }]));
       fields[name] = value;
-    });
+    }));
     const tooLarge = () => new AppError("payload_too_large", 413, files.length > 1 ? `The files are larger than ${opts.maxBytes} bytes together.` : `The file is larger than ${opts.maxBytes} bytes.`);
-    parser.on("file", (name, stream, info) => {
-      if (!opts.fileFields.includes(name) || files.length >= maxFiles) {
+    parser.on("file", guard((name: string | undefined, stream: Readable, info: busboy.FileInfo) => {
+      if (!name || !opts.fileFields.includes(name) || files.length >= maxFiles) {
         stream.resume();
+        if (!name) return fail(nameless());
         return fail(new AppError("invalid_request", 400, files.length >= maxFiles ? tooMany : `Unexpected file field "${name}": send the file in "${opts.fileFields[0]}".`));
       }
       const target = path.join(dir, files.length === 0 ? "upload" : `upload-${files.length}`);
@@ -120,8 +134,8 @@ function parse(request: Request, type: string, dir: string, opts: UploadFormOpti
         },
       });
       stream.on("limit", () => fail(tooLarge()));
-      writing.push(pipeline(stream, count, createWriteStream(target, { mode: 0o600 })).catch((err: unknown) => fail(err)));
-    });
+      writing.push(pipeline(stream, count, createWriteStream(target, { mode: 0o600 })).catch((err: unknown) => fail(writeFailure(err))));
+    }));
     parser.on("filesLimit", () => fail(new AppError("invalid_request", 400, tooMany)));
     parser.on("fieldsLimit", () => fail(new AppError("invalid_request", 400, `At most ${MAX_FIELDS} form fields.`)));
     parser.on("partsLimit", () => fail(new AppError("invalid_request", 400, `At most ${MAX_FIELDS + maxFiles} form parts.`)));
@@ -135,4 +149,14 @@ function parse(request: Request, type: string, dir: string, opts: UploadFormOpti
     source.on("error", () => fail(new AppError("client_closed_request", 400, "The upload was cut off before its end.")));
     source.pipe(parser);
   });
+}
+
+/**
+ * Why writing a file part stopped: our own refusal (too large) as it is, the disk's failure (a
+ * system error) as it is, and anything the part's stream reported (a body cut off inside the file)
+ * as the client's broken form.
+ */
+function writeFailure(err: unknown): unknown {
+  if (err instanceof AppError || (err instanceof Error && "code" in err && "syscall" in err)) return err;
+  return new AppError("invalid_request", 400, "The upload was cut off inside a file part.");
 }
