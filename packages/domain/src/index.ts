@@ -47,3 +47,4 @@ export * from "./billing/plan-catalogue";
 export * from "./billing/tier-checks";
 export * from "./billing/billing-period";
 export * from "./billing/confirmation-dialog";
+export * from "./billing/audio-metering";
