@@ -16,7 +16,7 @@ export type GenerationState = "started" | "delivered" | "partial" | "refunded";
 export type PendingHistoryItem = Omit<typeof historyItem.$inferInsert, "alignment" | "partial" | "createdAt">;
 
 /**
- * The ledger of text-to-speech generations: a row is written, in the same transaction as the
+ * The ledger of generations (text to speech, and audio work charged by length): a row is written, in the same transaction as the
  * charge, before synthesis starts, and every later change of state carries its refund in the same
  * transaction. Rows left `started` by a process that died are settled by the survivors.
  */
@@ -40,6 +40,10 @@ export const generation = pgTable(
     characters: integer("characters").notNull(),
     /** Characters given back when it settled. */
     charactersRefunded: integer("characters_refunded").notNull().default(0),
+    /** What the work is: TTS (speech from text), or audio work charged by its length (audio isolation, forced alignment). */
+    source: text("source").notNull().default("TTS"),
+    /** Seconds of audio charged to the workspace's speech-to-text allowance (forced alignment); refunded with the characters. */
+    audioSeconds: integer("audio_seconds").notNull().default(0),
     instanceId: text("instance_id").notNull(),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
     /** The history item to keep (null with `enable_logging=false`). */

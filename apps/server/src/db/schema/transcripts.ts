@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 import type { SpeechToTextWord } from "@vocable/contract";
 import { user } from "./auth";
 import { workspace } from "./workspaces";
@@ -36,6 +37,8 @@ export const transcript = pgTable(
     container: text("container").notNull(),
     audioKey: text("audio_key").notNull(),
     audioDurationSecs: real("audio_duration_secs").notNull(),
+    /** Seconds charged to the workspace's speech-to-text allowance; given back if the transcription fails. */
+    chargedSeconds: integer("charged_seconds").notNull().default(0),
     text: text("text").notNull().default(""),
     words: jsonb("words").$type<SpeechToTextWord[]>().notNull().default([]),
     error: text("error"),
@@ -45,5 +48,9 @@ export const transcript = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   // The member's list, newest first: GET /v1/speech-to-text/transcripts (keyset on created_at, id).
-  (t) => [index("transcript_workspace_user_created_idx").on(t.workspaceId, t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("transcript_workspace_user_created_idx").on(t.workspaceId, t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Admission counts a workspace's transcriptions in progress against its tier's concurrency.
+    index("transcript_workspace_processing_idx").on(t.workspaceId).where(sql`${t.status} = 'processing'`),
+  ],
 );

@@ -51,6 +51,11 @@ export const workspace = pgTable(
     characterResetAnchorAt: timestamp("character_reset_anchor_at", { withTimezone: true }),
     /** Characters used beyond the limit and not yet invoiced (priced per tier, spec §9 overage). */
     unbilledOverageCharacters: bigint("unbilled_overage_characters", { mode: "number" }).notNull().default(0),
+    /**
+     * Seconds of audio transcribed or aligned this month (speech to text and forced alignment),
+     * against the tier's hours (domain audio-metering.ts); reset with the character count.
+     */
+    transcriptionSecondsUsed: bigint("transcription_seconds_used", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
