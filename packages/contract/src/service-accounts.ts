@@ -21,7 +21,7 @@ export const ServiceAccountApiKey = z
     permissions: z.array(ApiKeyPermissionName),
     character_limit: z.number().int().optional(),
     character_count: z.number().int(),
-    /** The SHA-256 of the key, as stored: tells keys apart, cannot be used as one. */
+    /** The first characters of the key's SHA-256 and an ellipsis (the whole hash is sent to no one): tells keys apart, cannot be used as one. */
     hashed_xi_api_key: z.string(),
   })
   .meta({ id: "WorkspaceApiKeyResponseModel" });

@@ -4,6 +4,16 @@ import { presentApiKey } from "../api-keys/presenter";
 import type { ApiKeyRow } from "../api-keys/repo";
 import type { ServiceAccountRow } from "./repo";
 
+/**
+ * What `hashed_xi_api_key` shows: the first characters of the stored SHA-256 and an ellipsis, never
+ * the whole hash, to any caller. The hash is the key's lookup value and nothing Vocable takes as
+ * input needs it (key_id names a key), so admins do without it too; the prefix tells keys apart
+ * at a glance like `hint` does.
+ */
+export function maskKeyHash(keyHash: string): string {
+  return `${keyHash.slice(0, 8)}…`;
+}
+
 /** A service account's key in the `WorkspaceApiKeyResponseModel` shape (no limit: the field is left out). */
 export function presentServiceAccountApiKey(row: ApiKeyRow, now = new Date()): ServiceAccountApiKey {
   const key = presentApiKey(row, now);
@@ -17,7 +27,7 @@ export function presentServiceAccountApiKey(row: ApiKeyRow, now = new Date()): S
     permissions: key.permissions,
     ...(key.character_limit === null ? {} : { character_limit: key.character_limit }),
     character_count: key.character_count,
-    hashed_xi_api_key: row.keyHash,
+    hashed_xi_api_key: maskKeyHash(row.keyHash),
   };
 }
 

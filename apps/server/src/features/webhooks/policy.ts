@@ -1,3 +1,4 @@
+import { permissionRefusal } from "@vocable/domain";
 import type { Principal } from "../../platform/app-env";
 import { requirePermission } from "../workspaces/policy";
 
@@ -8,4 +9,9 @@ import { requirePermission } from "../workspaces/policy";
  */
 export function requireWebhookAdmin(principal: Principal): void {
   requirePermission(principal, "webhooks_write", "Only a workspace admin can change its webhooks.");
+}
+
+/** Whether the caller sees webhooks' full URLs: those who may change them (others see scheme://host/…, presenter.ts). */
+export function seesWebhookUrls(principal: Principal): boolean {
+  return permissionRefusal(principal, "webhooks_write") === null;
 }

@@ -3,12 +3,28 @@ import type { DeliveryRow, WebhookRow } from "./repo";
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** A webhook in the SDK's WorkspaceWebhookResponseModel shape (never its secret or header values). */
-export function presentWebhook(row: WebhookRow): Webhook {
+/**
+ * A webhook URL as a member who cannot change webhooks sees it: `scheme://host/…`, the path and
+ * query (where receivers often put a token) and any user info hidden, whatever the URL had.
+ */
+export function maskWebhookUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}/…`;
+  } catch {
+    return "…";
+  }
+}
+
+/**
+ * A webhook in the SDK's WorkspaceWebhookResponseModel shape (never its secret or header values).
+ * The full URL only for `fullUrl` callers (those who may change webhooks: policy.ts).
+ */
+export function presentWebhook(row: WebhookRow, fullUrl: boolean): Webhook {
   return {
     name: row.name,
     webhook_id: row.id,
-    webhook_url: row.url,
+    webhook_url: fullUrl ? row.url : maskWebhookUrl(row.url),
     is_disabled: row.isDisabled,
     is_auto_disabled: row.isAutoDisabled,
     created_at_unix: unix(row.createdAt),

@@ -15,6 +15,7 @@ import {
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
+import { seesWebhookUrls } from "./policy";
 import { presentWebhook } from "./presenter";
 import { listWebhooks } from "./repo";
 import { createWebhook } from "./use-cases/create-webhook";
@@ -91,7 +92,11 @@ const test = createRoute({
 export function webhookRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const audit = (c: Parameters<typeof auditContextOf>[0]) => auditContextOf(c, deps.config.trustProxy);
-  app.openapi(list, async (c) => c.json({ webhooks: (await listWebhooks(deps.db, c.get("principal").workspaceId)).map(presentWebhook) }, 200));
+  app.openapi(list, async (c) => {
+    const principal = c.get("principal");
+    const fullUrl = seesWebhookUrls(principal);
+    return c.json({ webhooks: (await listWebhooks(deps.db, principal.workspaceId)).map((row) => presentWebhook(row, fullUrl)) }, 200);
+  });
   app.openapi(create, async (c) => c.json(await createWebhook(deps, c.get("principal"), c.req.valid("json"), audit(c)), 200));
   app.openapi(update, async (c) => {
     await updateWebhook(deps, c.get("principal"), c.req.valid("param").webhook_id, c.req.valid("json"), audit(c));
