@@ -40,7 +40,7 @@ process.on("exit", () => children.forEach((c) => c.kill("SIGKILL")));
 async function start(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ["--enable-source-maps", MAIN], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", SPEECH_IDLE_SECONDS: String(IDLE_SECONDS) },
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SPEECH_IDLE_SECONDS: String(IDLE_SECONDS) },
     stdio: ["ignore", "inherit", "inherit"],
   });
   children.add(child);

@@ -7,6 +7,7 @@ import { signUpAndSignIn } from "../testing/http-account";
 import { buildServer, startServer } from "../testing/server-process";
 import { waitFor } from "../testing/wait-for";
 import { createLogger, withLogContext } from "./logger";
+import { metricsAccess } from "./operations";
 
 const TOKEN = "metrics-token-0123456789";
 
@@ -61,6 +62,44 @@ describe("readiness and metrics", () => {
     expect(text).toMatch(/vocable_speech_queue_depth 0/);
     // The sign-up queued its verification e-mail (this app's runner is not started): the gauge counts it.
     expect(text).toMatch(/vocable_jobs\{state="waiting"\} [1-9]/);
+  });
+
+  it("keeps /metrics off without METRICS_TOKEN unless the server listens on loopback, and says so once at start-up", async () => {
+    const lines: string[] = [];
+    const log = { debug() {}, info: (msg: string) => void lines.push(msg), warn: (msg: string) => void lines.push(msg), error() {} };
+    // The default HOST, 0.0.0.0: reachable from the network, so no token means no metrics.
+    app = await createTestApp({}, { log });
+    const off = await app.request("/metrics");
+    expect(off.status).toBe(404);
+    expect(await off.json()).toEqual({ detail: { status: "not_found", message: expect.stringContaining("METRICS_TOKEN") } });
+    expect((await app.request("/metrics", { headers: { authorization: "Bearer anything-at-all-here" } })).status).toBe(404);
+    expect(lines.filter((l) => l.includes("metrics are off"))).toHaveLength(1);
+    expect(lines.find((l) => l.includes("metrics are off"))).toContain("METRICS_TOKEN");
+    await app.close();
+
+    // Bound to this machine only: open without a token (a scraper on the same host).
+    for (const host of ["127.0.0.1", "::1", "localhost"]) {
+      lines.length = 0;
+      app = await createTestApp({ HOST: host }, { log });
+      const open = await app.request("/metrics");
+      expect(open.status, host).toBe(200);
+      expect(await open.text()).toContain("vocable_http_requests_total");
+      expect(lines.some((l) => l.includes("metrics are off"))).toBe(false);
+      await app.close();
+    }
+
+    // With a token, the token decides, whatever the address.
+    app = await createTestApp({ HOST: "127.0.0.1", METRICS_TOKEN: TOKEN });
+    expect((await app.request("/metrics")).status).toBe(401);
+    expect((await app.request("/metrics", { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+  });
+});
+
+describe("who may read /metrics", () => {
+  it("reads HOST as loopback only for 127.0.0.0/8, ::1 and localhost", () => {
+    for (const host of ["127.0.0.1", "127.0.0.53", "::1", "[::1]", "localhost", "LOCALHOST"]) expect(metricsAccess({ host }), host).toBe("open");
+    for (const host of ["0.0.0.0", "::", "192.168.1.10", "10.0.0.1", "example.com", "localhost.example.com", "128.0.0.1"]) expect(metricsAccess({ host }), host).toBe("off");
+    expect(metricsAccess({ host: "0.0.0.0", metricsToken: TOKEN })).toBe("token");
   });
 });
 

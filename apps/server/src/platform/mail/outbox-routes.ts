@@ -2,18 +2,14 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, Hono, Next } from "hono";
 import type { AppDeps, AppEnv } from "../app-env";
 import { AppError } from "../errors";
+import { isLoopbackAddress } from "../loopback";
 import { linksIn } from "./links";
 import { findLatestOutboxMessage, listOutbox, type OutboxCursor } from "./outbox-repo";
 import { renderOutboxPage } from "./outbox-page";
 
 const PAGE_SIZE = 50;
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket reports `::ffff:127.0.0.1`). */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
-  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
+export { isLoopbackAddress };
 
 /** Headers a reverse proxy adds: a request that carries one came from elsewhere, whatever the socket says. */
 const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip", "x-forwarded-host"];
