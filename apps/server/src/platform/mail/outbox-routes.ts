@@ -11,17 +11,29 @@ const PAGE_SIZE = 50;
 
 export { isLoopbackAddress };
 
-/** Headers a reverse proxy adds: a request that carries one came from elsewhere, whatever the socket says. */
-const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip", "x-forwarded-host"];
+/**
+ * Headers that reverse proxies, load balancers and CDNs add (RFC 7239 Forwarded, Via, the
+ * X-Forwarded-* family, the vendors' client-address headers): a request that carries any of them
+ * came through one, whatever the socket says. Any name starting `x-forwarded-` or ending
+ * `client-ip` counts, so a vendor's variant is caught too.
+ */
+const PROXY_HEADERS = new Set(["forwarded", "via", "x-real-ip", "cf-connecting-ip", "x-original-forwarded-for", "cdn-loop"]);
+
+/** Whether a request header's name is one a proxy adds (see PROXY_HEADERS). */
+export function isProxyHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return PROXY_HEADERS.has(lower) || lower.startsWith("x-forwarded-") || lower.endsWith("client-ip");
+}
 
 /**
  * Whether the outbox may be shown to this request: only to a socket peer on this machine (never a
- * header's claim), not through a reverse proxy (TRUST_PROXY, or forwarding headers: behind a proxy
- * on the same machine every request arrives from loopback). The outbox shows live reset links.
+ * header's claim), not through a reverse proxy (TRUST_PROXY, or any proxy header at all: behind a
+ * proxy on the same machine every request arrives from loopback). The outbox shows live reset links.
  */
 export function outboxVisibleTo(peer: string | undefined, headers: Headers, trustProxy: boolean): boolean {
   if (trustProxy || !isLoopbackAddress(peer)) return false;
-  return !FORWARDING_HEADERS.some((name) => headers.has(name));
+  for (const name of headers.keys()) if (isProxyHeader(name)) return false;
+  return true;
 }
 
 /** The socket's remote address; undefined when the request did not come over a socket (app.request in tests). */

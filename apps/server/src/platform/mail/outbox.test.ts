@@ -11,7 +11,7 @@ import type { Logger } from "../logger";
 import { renderMail } from "./layout";
 import { MAIL_SEND_JOB } from "./mailer";
 import { latestOutboxSelect, outboxPageSelect } from "./outbox-repo";
-import { isLoopbackAddress, outboxVisibleTo } from "./outbox-routes";
+import { isLoopbackAddress, isProxyHeader, outboxVisibleTo } from "./outbox-routes";
 
 const TOKEN = "rst_9f8e7d6c5b4a39281706";
 
@@ -191,6 +191,34 @@ describe("the outbox transport (no SMTP_URL)", () => {
     }
   });
 
+  it("does not exist through a proxy of any kind, whatever header it sends", async () => {
+    t = await createTestApp({ WEB_DIST });
+    await t.deps.db.insert(mailOutbox).values({ id: "x2", recipient: "b@example.com", subject: "Secret link", text: "t", html: "", kind: "test" });
+    const base = await t.listen("127.0.0.1");
+    expect((await fetch(`${base}/outbox`)).status).toBe(200);
+    // What nginx, Caddy, Traefik, HAProxy, Cloudflare, Akamai, Fastly and friends add; any one is a proxy.
+    const headers: Record<string, string> = {
+      via: "1.1 proxy",
+      "x-forwarded-proto": "https",
+      "x-forwarded-port": "443",
+      "x-forwarded-server": "edge",
+      "cf-connecting-ip": "127.0.0.1",
+      "true-client-ip": "127.0.0.1",
+      "x-client-ip": "127.0.0.1",
+      "fastly-client-ip": "127.0.0.1",
+      "x-cluster-client-ip": "127.0.0.1",
+      "x-original-forwarded-for": "127.0.0.1",
+      "x-forwarded-for": "127.0.0.1",
+      forwarded: "for=127.0.0.1",
+      "x-real-ip": "127.0.0.1",
+      "x-forwarded-host": "localhost",
+    };
+    for (const [name, value] of Object.entries(headers)) {
+      await expectAbsent(base, "/outbox", { headers: { [name]: value } });
+      await expectAbsent(base, "/outbox/latest.json?to=b%40example.com", { headers: { [name]: value } });
+    }
+  });
+
   it("does not exist when SMTP is configured", async () => {
     smtp = await startTestSmtp();
     t = await createTestApp({ SMTP_URL: smtp.url, WEB_DIST });
@@ -235,5 +263,16 @@ describe("the outbox guard", () => {
     for (const name of ["forwarded", "x-forwarded-for", "x-real-ip", "x-forwarded-host"]) {
       expect(outboxVisibleTo("127.0.0.1", new Headers({ [name]: "127.0.0.1" }), false), name).toBe(false);
     }
+  });
+
+  it("counts as a proxy header any X-Forwarded-* and any *client-ip name, and nothing a browser sends", () => {
+    for (const name of ["Via", "X-Forwarded-Proto", "X-Forwarded-Anything", "CF-Connecting-IP", "True-Client-IP", "X-Client-IP", "Fastly-Client-IP", "X-Cluster-Client-IP", "X-Vendor-Client-IP", "X-Original-Forwarded-For", "Forwarded"]) {
+      expect(isProxyHeader(name), name).toBe(true);
+      expect(outboxVisibleTo("::1", new Headers({ [name]: "x" }), false), name).toBe(false);
+    }
+    for (const name of ["host", "user-agent", "accept", "accept-language", "cookie", "referer", "origin", "sec-fetch-site", "x-requested-with", "x-forwardedfor", "client-ip-hint"]) {
+      expect(isProxyHeader(name), name).toBe(false);
+    }
+    expect(outboxVisibleTo("::1", new Headers({ host: "localhost:8080", "user-agent": "curl/8", accept: "*/*" }), false)).toBe(true);
   });
 });
