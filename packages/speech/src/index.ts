@@ -38,6 +38,12 @@ export {
   type ForcedAlignment,
 } from "./recognition/forced-alignment";
 export { CHUNK_SECONDS, planChunks, transcribeInChunks } from "./recognition/transcribe";
+// Streamed transcription: windows decoded as they are needed, pieces cut in pauses, fair turns per workspace.
+export { DEFAULT_WINDOW_SECONDS, decodePcmWindows, type PcmWindow } from "./audio/pcm-windows";
+export { STREAM_PIECE_SECONDS, speechPieces, type AudioPiece, type DetectSpeech } from "./recognition/speech-pieces";
+export { transcribeStream } from "./recognition/transcribe-stream";
+export { FairScheduler, type FairSchedulerOptions, type SchedulerState } from "./runtime/fair-scheduler";
+export { createRecognitionScheduler, fairAlign, fairRecognize } from "./recognition/fair-recognition";
 export { RECOGNITION_SAMPLE_RATE, type Align, type Recognition, type RecognizedWord, type Recognize, type TextAlignment } from "./recognition/recognition-types";
 export {
   AudioUploadError,

@@ -18,6 +18,7 @@ import { WorkerPool, type PoolObserver } from "./worker-pool";
 import { EngineRegistry, embeddedEngineDescriptors, realTimeFactorOf, type EngineCapability, type EngineHealth, type RegisteredEngine } from "../engines/engine-registry";
 import { clampSpeed } from "../engines/engine-types";
 import type { RemoteSynthesisRequest, SpeechSynthesizer } from "../engines/remote/remote-types";
+import { createRecognitionScheduler } from "../recognition/fair-recognition";
 
 /** A synthesis request (the engine-independent part of an ElevenLabs TTS body). */
 export interface SynthesisInput {
@@ -163,6 +164,8 @@ export class SpeechService {
   readonly engines = new EngineRegistry();
   /** Every voice: the premade ones and the engines' (refresh to list theirs). */
   readonly voices = new VoiceCatalogue(this.engines);
+  /** Turns for recognition on this machine's cores, a queue per workspace (see createRecognitionScheduler). */
+  readonly recognitionScheduler = createRecognitionScheduler();
 
   constructor(opts: SpeechServiceOptions = {}) {
     // As many codec threads as synthesis threads: MP3 can cost more than eSpeak's synthesis.
