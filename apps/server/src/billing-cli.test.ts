@@ -51,8 +51,38 @@ describe("npm run billing", () => {
     expect((await getJson(t, "/v1/user/subscription", user)).body).toMatchObject({ tier: "enterprise", character_limit: 20_000_000 });
   }, 60_000);
 
+  it("lists open plan requests, approves one (the plan and its invoice) and denies another with a reason", async () => {
+    const ask = async (name: string, tier: string) => {
+      const user = await t.signUp(name);
+      const start = await postJson(t, "/v1/billing/create-checkout-session", { subscription_type: tier, billing_period: "monthly_period", no_default_promocode: true }, user.cookie);
+      const id = new URL(start.body.url).pathname.split("/").pop()!;
+      const done = await postJson(t, `/v1/billing/checkout-sessions/${id}/complete`, {}, user.cookie);
+      expect(done.body).toMatchObject({ status: "requested" });
+      return { user, requestId: done.body.plan_request_id as string };
+    };
+    const yes = await ask("Cli Approved", "pro");
+    const no = await ask("Cli Denied", "scale_2024_08_10");
+
+    const listed = await cli("requests", "list");
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(`${yes.requestId}\tCli Approved's workspace (${yes.user.workspaceId})\t${yes.user.email}\tsubscribe pro monthly\tasked `);
+    expect(listed.stdout).toContain(`${no.requestId}\tCli Denied's workspace`);
+
+    expect(await cli("requests", "approve", yes.requestId)).toMatchObject({ code: 0, stdout: `approved ${yes.requestId}: the workspace is on pro (monthly); the member is mailed\n` });
+    expect((await getJson(t, "/v1/user/subscription", yes.user)).body).toMatchObject({ tier: "pro", status: "active" });
+    expect((await getJson(t, "/v1/billing/invoices", yes.user)).body.invoices).toEqual([expect.objectContaining({ reason: "subscription_create", subtotal_cents: 9900, status: "uncollected" })]);
+    const again = await cli("requests", "approve", yes.requestId);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("This plan request was approved already.");
+
+    expect(await cli("requests", "deny", no.requestId, "--reason", "Ask us by mail first.")).toMatchObject({ code: 0, stdout: `denied ${no.requestId}; the member is mailed\n` });
+    expect((await getJson(t, "/v1/billing/plan-request", no.user)).body.plan_request).toMatchObject({ status: "denied", reason: "Ask us by mail first." });
+    expect((await getJson(t, "/v1/user/subscription", no.user)).body.tier).toBe("free");
+    expect((await cli("requests", "list")).stdout).not.toContain(no.requestId);
+  }, 120_000);
+
   it("refuses bad input with the usage and exit code 2", async () => {
-    for (const args of [[], ["promo", "add", "x"], ["promo", "add", "x", "--percent", "120"], ["promo", "add", "x", "--amount", "500"], ["set-plan", "ws", "platinum"]]) {
+    for (const args of [[], ["promo", "add", "x"], ["promo", "add", "x", "--percent", "120"], ["promo", "add", "x", "--amount", "500"], ["set-plan", "ws", "platinum"], ["requests"], ["requests", "approve"], ["requests", "deny", "--reason", "x"]]) {
       const res = await cli(...args);
       expect(res.code, args.join(" ")).toBe(2);
       expect(res.stderr).toContain("usage: npm run billing");

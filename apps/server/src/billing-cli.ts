@@ -11,6 +11,12 @@
  *   promo list          the codes with their terms and redemptions
  *   offer WORKSPACE_ID CODE [--extended]
  *                       shows the workspace's members the promo dialog for CODE
+ *   requests list       the open plan requests (BILLING_PROVIDER=local without BILLING_SELF_SERVICE), oldest first
+ *   requests approve REQUEST_ID
+ *                       applies the requested plan as a self-service change would (with its invoice)
+ *   requests deny REQUEST_ID [--reason TEXT]
+ *                       refuses it; the reason is shown to the member
+ *                       (approve and deny e-mail the member: a running server's job runner sends it)
  */
 import { isTierId, normalizePromoCode } from "@vocable/domain";
 import { openDatabase } from "./db/client";
@@ -18,14 +24,25 @@ import { CreatePromoCodeRequest } from "@vocable/contract";
 import { getPromoCode, listPromoCodes, setPromoOffer } from "./features/billing/repo";
 import { addPromoCode } from "./features/billing/use-cases/manage-promo-codes";
 import { applyOperatorPlan } from "./features/instance-admin/use-cases/set-workspace-plan";
+import { approvePlanRequest } from "./features/billing/use-cases/approve-plan-request";
+import { denyPlanRequest } from "./features/billing/use-cases/deny-plan-request";
+import { listPlanRequests } from "./features/billing/use-cases/list-plan-requests";
+import type { PlanDecisionDeps } from "./features/billing/use-cases/request-plan";
+import { resolveAuthSecret } from "./platform/auth-secret";
 import { cliOption, runCli, UsageError } from "./platform/cli";
 import { lockEmbeddedDatabase } from "./platform/data-dir-lock";
 import { loadConfig } from "./platform/env";
+import { createJobRunner } from "./platform/jobs/create-job-runner";
+import { createLogger } from "./platform/logger";
+import { createMailer, mailSendJob } from "./platform/mail/mailer";
+import { createMetrics } from "./platform/metrics";
+import { connectRedis } from "./platform/redis";
 
 const USAGE = `usage: npm run billing -- set-plan WORKSPACE_ID TIER [--seats N] [--characters N] [--voices N] [--pvc N]
        npm run billing -- promo add CODE (--percent P | --amount CENTS --currency usd|eur) [--months N] [--expires YYYY-MM-DD] [--max N]
        npm run billing -- promo list
-       npm run billing -- offer WORKSPACE_ID CODE [--extended]`;
+       npm run billing -- offer WORKSPACE_ID CODE [--extended]
+       npm run billing -- requests list | approve REQUEST_ID | deny REQUEST_ID [--reason TEXT]`;
 
 function integer(args: string[], name: string, min: number, max: number): number | undefined {
   const raw = cliOption(args, name);
@@ -37,12 +54,21 @@ function integer(args: string[], name: string, min: number, max: number): number
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
-  if (!["set-plan", "promo", "offer"].includes(command ?? "")) throw new UsageError(command ? `unknown command ${command}` : "a command is needed");
+  if (!["set-plan", "promo", "offer", "requests"].includes(command ?? "")) throw new UsageError(command ? `unknown command ${command}` : "a command is needed");
+  if (command === "requests" && !["list", "approve", "deny"].includes(args[0] ?? "")) throw new UsageError("requests needs list, approve or deny");
+  if (command === "requests" && args[0] !== "list" && (!args[1] || args[1].startsWith("--"))) throw new UsageError(`requests ${args[0]} needs a request id`);
   const config = loadConfig();
   const unlock = lockEmbeddedDatabase(config);
   const database = await openDatabase(config);
   const db = database.db;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  const log = createLogger("warn");
+  const jobs = await createJobRunner({ db, redis, redisPrefix: config.redisPrefix, log, concurrency: 1 });
+  const mailer = createMailer({ config, db, jobs, log, metrics: createMetrics({ defaultMetrics: false }) }, { authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  // Decision mails are queued here and delivered by a running server's job runner.
+  jobs.register(mailSendJob(mailer));
   try {
+    if (command === "requests") return await planRequests(args, { db, config, mailer });
     if (command === "set-plan") {
       const [workspaceId, tier] = args;
       if (!workspaceId || !tier) throw new UsageError("set-plan needs a workspace id and a tier");
@@ -100,9 +126,45 @@ async function main(): Promise<number> {
     }
     throw new UsageError("promo needs add or list");
   } finally {
+    mailer.close();
+    await jobs.close();
+    if (redis) await redis.quit();
     await database.close();
     unlock();
   }
+}
+
+/** `requests list | approve ID | deny ID [--reason TEXT]`: the operators' queue of plan requests. */
+async function planRequests(args: string[], deps: PlanDecisionDeps): Promise<number> {
+  const [action, id] = args;
+  if (action === "approve") {
+    const done = await approvePlanRequest(deps, id, "cli");
+    console.log(`approved ${done.plan_request_id}: the workspace is on ${done.tier} (${done.billing_period === "annual_period" ? "annual" : "monthly"}); the member is mailed`);
+    return 0;
+  }
+  if (action === "deny") {
+    const raw = cliOption(args, "--reason");
+    const reason = raw === undefined ? null : raw.replace(/\s+/g, " ").trim();
+    if (reason !== null && (!reason || reason.length > 1000 || /[\p{Cc}\p{Cs}]/u.test(reason))) throw new UsageError("--reason must be one line of 1 to 1000 characters");
+    const done = await denyPlanRequest(deps, id, reason, "cli");
+    console.log(`denied ${done.plan_request_id}; the member is mailed`);
+    return 0;
+  }
+  let token: string | undefined;
+  let count = 0;
+  do {
+    const page = await listPlanRequests(deps.db, { page_size: 100, page_token: token });
+    for (const r of page.plan_requests) {
+      const period = r.billing_period === "annual_period" ? "annual" : "monthly";
+      console.log(
+        `${r.plan_request_id}\t${r.workspace_name ?? "?"} (${r.workspace_id})\t${r.requested_by_email ?? "?"}\t${r.kind} ${r.tier} ${period}${r.promocode ? ` code ${r.promocode}` : ""}\tasked ${new Date(r.created_at_unix * 1000).toISOString()}`,
+      );
+      count++;
+    }
+    token = page.next_page_token ?? undefined;
+  } while (token);
+  if (count === 0) console.log("no open plan requests");
+  return 0;
 }
 
 runCli(main, USAGE);

@@ -1,4 +1,5 @@
 import { BILLING_TICK_CRON, BILLING_TICK_JOB } from "./features/billing/jobs/billing-tick";
+import { describeBillingMode } from "./features/billing/policy";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { createApp } from "./app";
@@ -35,6 +36,7 @@ async function main() {
   const { app } = createApp(runtime.deps, { checks: runtime.checks, lifecycle });
   phase("routes built");
 
+  log.info(describeBillingMode(config.billing));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
     log.info(

@@ -23,6 +23,12 @@ export const BillingConfig = z
     currencies: z.array(CurrencySchema),
     /** The local provider records invoices without collecting money. */
     collects_payments: z.boolean(),
+    /**
+     * How a paid plan is taken: `local_approval` (local provider: the choice is a request an
+     * instance operator approves), `local_self_service` (local provider with BILLING_SELF_SERVICE:
+     * at once, nothing charged), `stripe` (paid by card), `none` (no plans).
+     */
+    mode: z.enum(["local_approval", "local_self_service", "stripe", "none"]),
   })
   .meta({ id: "BillingConfig" });
 export type BillingConfig = z.infer<typeof BillingConfig>;
@@ -74,12 +80,15 @@ export const ConnectAccountRequest = z
 /** What a subscription call did: the state after it (the subscription as GET /v1/user/subscription shows it is the full view). */
 export const SubscriptionChangeResult = z
   .object({
-    status: z.literal("ok"),
+    /** `requested`: an upgrade under operator approval was recorded as a plan request, nothing changed yet. */
+    status: z.enum(["ok", "requested"]),
     tier: z.string(),
     billing_period: BillingPeriodSchema.nullable(),
     /** A downgrade waits for the period end; an upgrade is at once. */
     effective_at_unix: z.number().int(),
     invoice_id: z.string().nullable(),
+    /** With status `requested`: the plan request that waits for an operator. */
+    plan_request_id: z.string().nullable().optional(),
   })
   .meta({ id: "SubscriptionChangeResult" });
 export type SubscriptionChangeResult = z.infer<typeof SubscriptionChangeResult>;
@@ -119,7 +128,8 @@ export const CheckoutSessionIdParam = z.object({ checkout_session_id: ResourceId
 export const CheckoutSession = z
   .object({
     checkout_session_id: z.string(),
-    status: z.enum(["open", "complete", "expired"]),
+    /** `requested`: confirmed under operator approval, the plan request waits for an operator (plan_request_id). */
+    status: z.enum(["open", "complete", "expired", "requested"]),
     tier: z.enum(TIER_IDS),
     billing_period: BillingPeriodSchema,
     currency: CurrencySchema,
@@ -129,6 +139,7 @@ export const CheckoutSession = z
     discount_description: z.string().nullable(),
     expires_at_unix: z.number().int(),
     collects_payment: z.boolean(),
+    plan_request_id: z.string().nullable(),
   })
   .meta({ id: "CheckoutSession" });
 export type CheckoutSession = z.infer<typeof CheckoutSession>;
@@ -184,3 +195,48 @@ export const PromoCode = z
 export type PromoCode = z.infer<typeof PromoCode>;
 
 export const PromoOfferRequest = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "A promo code is 1 to 64 letters, digits, _ or -."), extended: z.boolean().default(false) }).meta({ id: "PromoOfferRequest" });
+
+/**
+ * A paid plan a workspace asked the instance operators for (BILLING_PROVIDER=local without
+ * BILLING_SELF_SERVICE): `subscribe` from a checkout, `upgrade` from a plan change.
+ */
+export const PlanRequest = z
+  .object({
+    plan_request_id: z.string(),
+    kind: z.enum(["subscribe", "upgrade"]),
+    tier: z.enum(TIER_IDS),
+    billing_period: BillingPeriodSchema,
+    currency: CurrencySchema,
+    promocode: z.string().nullable(),
+    status: z.enum(["open", "approved", "denied", "withdrawn"]),
+    /** The operator's reason for a denial, when they gave one. */
+    reason: z.string().nullable(),
+    created_at_unix: z.number().int(),
+    decided_at_unix: z.number().int().nullable(),
+  })
+  .meta({ id: "PlanRequest" });
+export type PlanRequest = z.infer<typeof PlanRequest>;
+
+/** GET /v1/billing/plan-request: the open request, or the last decided one (30 days), or null. */
+export const PlanRequestResponse = z.object({ plan_request: PlanRequest.nullable() }).meta({ id: "PlanRequestResponse" });
+export type PlanRequestResponse = z.infer<typeof PlanRequestResponse>;
+
+/** An open request as the operators' queue shows it: with the workspace and who asked. */
+export const AdminPlanRequest = PlanRequest.extend({
+  workspace_id: z.string(),
+  workspace_name: z.string().nullable(),
+  requested_by_email: z.string().nullable(),
+}).meta({ id: "AdminPlanRequest" });
+export type AdminPlanRequest = z.infer<typeof AdminPlanRequest>;
+
+export const AdminPlanRequestList = z
+  .object({ plan_requests: z.array(AdminPlanRequest), has_more: z.boolean(), next_page_token: z.string().nullable() })
+  .meta({ id: "AdminPlanRequestList" });
+export type AdminPlanRequestList = z.infer<typeof AdminPlanRequestList>;
+
+export const PlanRequestIdParam = z.object({ plan_request_id: ResourceId });
+
+export const DenyPlanRequestRequest = z
+  .object({ reason: SafeText.trim().max(1000, "At most 1,000 characters.").optional() })
+  .meta({ id: "DenyPlanRequestRequest" });
+export type DenyPlanRequestRequest = z.infer<typeof DenyPlanRequestRequest>;

@@ -117,6 +117,10 @@ export const ERROR_CODES = [
   "invoice_not_found",
   "payment_provider_error",
   "invalid_signature",
+  // Plan requests under operator approval (issue 22).
+  "plan_request_open",
+  "plan_request_not_found",
+  "plan_request_closed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

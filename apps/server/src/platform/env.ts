@@ -66,6 +66,7 @@ export const EnvSchema = z.object({
     .optional(),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
   BILLING_PROVIDER: z.enum(["local", "stripe", "none"]).default("local"),
+  BILLING_SELF_SERVICE: flag.default(false),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)").optional(),
   STRIPE_API_URL: z.url().optional(),
@@ -197,6 +198,11 @@ export interface Config {
 
 export interface BillingConfig {
   provider: "local" | "stripe" | "none";
+  /**
+   * BILLING_SELF_SERVICE (provider local only): members put their workspace on a paid tier at once.
+   * Off (the default), a paid tier is a request an instance operator approves.
+   */
+  selfService: boolean;
   isolatedEnvironment: boolean;
   /** With provider stripe: the secret key, the webhook signing secret, and the API address (STRIPE_API_URL; Stripe's own by default). */
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
@@ -238,6 +244,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
         if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: `${name} is required with BILLING_PROVIDER=stripe` });
       }
+    }
+    if (e.BILLING_SELF_SERVICE && e.BILLING_PROVIDER !== "local") {
+      ctx.addIssue({ code: "custom", path: ["BILLING_SELF_SERVICE"], message: "BILLING_SELF_SERVICE applies to BILLING_PROVIDER=local only (Stripe collects payment; none has no plans)" });
     }
     if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET is required when other S3_* settings are given" });
@@ -289,6 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dnsServers: e.DNS_SERVERS,
     billing: {
       provider: e.BILLING_PROVIDER,
+      selfService: e.BILLING_SELF_SERVICE,
       isolatedEnvironment: e.ISOLATED_ENVIRONMENT,
       stripe:
         e.BILLING_PROVIDER === "stripe" ? { secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL } : undefined,

@@ -157,7 +157,7 @@ export const checkoutSession = pgTable(
     promoCode: text("promo_code"),
     /** The first-month discount in percent, when it applies. */
     firstMonthPercentOff: integer("first_month_percent_off"),
-    status: text("status").$type<"open" | "complete" | "expired">().notNull().default("open"),
+    status: text("status").$type<"open" | "complete" | "expired" | "requested">().notNull().default("open"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

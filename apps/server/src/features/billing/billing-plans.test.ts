@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { explainPlan } from "../../testing/explain";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
+import { openPlanRequestPageSelect } from "./plan-request-repo";
 import { dueResetsSelect, endedLocalPeriodsSelect, invoicePageSelect, unbilledOverageSelect } from "./repo";
 
 // Keeps the billing queries and the indexes of db/schema/billing.ts and workspaces.ts in step:
@@ -24,6 +25,10 @@ beforeAll(async () => {
   await db.execute(sql`insert into invoice (id, workspace_id, number, provider, status, currency, subtotal_cents, amount_due_cents, reason, lines, created_at)
     select 'inv-' || g, case when g % 4 = 0 then ${alice.workspaceId} else 'plan-ws-' || (g % 3000 + 1) end, 'N-' || g, 'local', 'uncollected', 'usd', 500, 500, 'subscription_cycle', '[]', now() - (g || ' hours')::interval
     from generate_series(1, 20000) g`);
+  // 6,000 plan requests, one in six open (at most one open per workspace).
+  await db.execute(sql`insert into plan_request (id, workspace_id, kind, tier, billing_period, currency, status, created_at)
+    select 'preq-' || g, 'plan-ws-' || (g % 3000 + 1), 'subscribe', 'creator', 'monthly_period', 'usd', case when g <= 3000 and g % 6 = 0 then 'open' else 'denied' end, now() - (g || ' minutes')::interval
+    from generate_series(1, 6000) g`);
   await db.execute(sql`analyze`);
 });
 afterAll(() => t.close());
@@ -53,5 +58,15 @@ describe("billing plans", () => {
     const text = await explainPlan(t.database.db, unbilledOverageSelect(t.database.db, "", 200));
     expect(text).toContain("workspace_unbilled_overage_idx");
     expect(text).not.toContain("Seq Scan");
+  });
+
+  it("pages the operators' open plan requests by the partial (created_at, id) index, without sorting", async () => {
+    const db = t.database.db;
+    for (const after of [null, { createdAt: new Date(Date.now() - 60_000 * 1200), id: "preq-1200" }]) {
+      const text = await explainPlan(db, openPlanRequestPageSelect(db, after, 21));
+      expect(text).toContain("plan_request_open_created_idx");
+      expect(text).not.toContain("Seq Scan");
+      expect(text).not.toMatch(/\bSort\b/);
+    }
   });
 });

@@ -38,7 +38,8 @@ async function endPeriodNow(user: TestUser) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: "http://localhost:8080" });
+  // Self-service: plans change at once (plan-requests.test.ts covers the default, operator approval).
+  t = await createTestApp({ PUBLIC_URL: "http://localhost:8080", BILLING_SELF_SERVICE: "true" });
   await insertPromoCode(t.deps.db, { code: "launch20", percentOff: 20, amountOffCents: null, currency: null, durationInMonths: 3, expiresAt: null, maxRedemptions: null });
   await insertPromoCode(t.deps.db, { code: "gone", percentOff: 50, amountOffCents: null, currency: null, durationInMonths: 1, expiresAt: new Date("2020-01-01"), maxRedemptions: null });
   await insertPromoCode(t.deps.db, { code: "five-off", percentOff: null, amountOffCents: 500, currency: "usd", durationInMonths: 1, expiresAt: null, maxRedemptions: 1 });
@@ -50,7 +51,7 @@ afterAll(async () => {
 describe("plans with the local provider", () => {
   it("answers the public config", async () => {
     const res = await t.request(`${B}/config`);
-    expect(await res.json()).toEqual({ provider: "local", isolated_environment: false, currencies: ["usd", "eur"], collects_payments: false });
+    expect(await res.json()).toEqual({ provider: "local", isolated_environment: false, currencies: ["usd", "eur"], collects_payments: false, mode: "local_self_service" });
   });
 
   it("checks a promo code for a signed-out visitor: whether it exists and is current", async () => {

@@ -2,6 +2,7 @@ import {
   discountCents,
   listPriceCents,
   periodEnd,
+  periodInvoiceCents,
   tierDisplayName,
   upgradeChargeCents,
   type BillingPeriod,
@@ -16,9 +17,20 @@ import { AppError } from "../../platform/errors";
 import { toUnixSeconds } from "../../platform/unix-time";
 import type { WorkspaceRow } from "../workspaces/repo";
 import type { BillingProvider, CheckoutInput, PlanChangeInput } from "./provider";
-import { insertCheckoutSession, insertInvoice, lockWorkspace, updateSubscription, type PromoCodeRow, type SubscriptionRow } from "./repo";
+import {
+  getPromoCode,
+  getSubscription,
+  insertCheckoutSession,
+  insertInvoice,
+  isRunning,
+  lockWorkspace,
+  updateSubscription,
+  type InvoiceRow,
+  type PromoCodeRow,
+  type SubscriptionRow,
+} from "./repo";
 import { redeemPromoDiscount } from "./use-cases/check-promo-code";
-import { switchPlanNow } from "./subscription-state";
+import { startSubscription, switchPlanNow } from "./subscription-state";
 
 /** How long a local checkout waits for the user to confirm it. */
 export const CHECKOUT_SESSION_HOURS = 24;
@@ -48,6 +60,111 @@ function noCardPayments(what: string): AppError {
   );
 }
 
+/** What a local subscription starts from: a confirmed checkout, or an approved plan request made from one. */
+export interface LocalSubscriptionStart {
+  tier: TierId;
+  period: BillingPeriod;
+  currency: Currency;
+  promoCode: string | null;
+  firstMonthPercentOff: number | null;
+}
+
+/**
+ * A workspace on a base tier starts a local subscription, inside the caller's transaction with the
+ * workspace row locked: it must still be on free or trial with nothing running; the promo code is
+ * redeemed (once per workspace, within its max_redemptions), the plan starts at once and the first
+ * period's invoice is recorded as uncollected. Confirming a checkout (self-service) and an
+ * operator's approval of a plan request both run it. Answers the invoice.
+ */
+export async function startLocalSubscription(tx: Db, ws: WorkspaceRow, start: LocalSubscriptionStart, now: Date): Promise<InvoiceRow> {
+  if (ws.tier !== "free" && ws.tier !== "trial") {
+    throw new AppError("subscription_change_not_allowed", 409, `This workspace is already on the ${tierDisplayName(ws.tier)} plan: change it from the subscription page.`);
+  }
+  const previous = await getSubscription(tx, ws.id);
+  if (isRunning(previous)) throw new AppError("subscription_change_not_allowed", 409, "This workspace already has a running subscription.");
+  let discount = null;
+  if (start.promoCode) {
+    const promo = await getPromoCode(tx, start.promoCode);
+    if (!promo || (promo.expiresAt && promo.expiresAt <= now)) throw new AppError("coupon_expired", 400, "This coupon has expired: start the checkout again without it.");
+    discount = await redeemPromoDiscount(tx, ws.id, promo);
+  }
+  const { tier, period, currency } = start;
+  const amounts = periodInvoiceCents({ tier, period, currency, discount: activeDiscount(discount), firstMonthPercentOff: start.firstMonthPercentOff ?? 0 });
+  const end = periodEnd(now, period);
+  // The first invoice used one month of a discount that lasts for months.
+  const running = discount && discount.monthsLeft !== null ? { ...discount, monthsLeft: discount.monthsLeft - 1 } : discount;
+  await startSubscription(tx, ws, previous, { provider: "local", tier, period, currency, periodStart: now, periodEnd: end, discount: running });
+  return insertInvoice(tx, {
+    workspaceId: ws.id,
+    provider: "local",
+    status: "uncollected",
+    currency,
+    subtotalCents: amounts.subtotal,
+    discountCents: amounts.discount,
+    amountDueCents: amounts.total,
+    ...(discount ? invoiceDiscountFields(discount) : { discountPercentOff: start.firstMonthPercentOff, discountAmountOffCents: null }),
+    reason: "subscription_create",
+    lines: [{ description: `${tierDisplayName(tier)} plan, ${period === "annual_period" ? "annual" : "monthly"}`, amountCents: amounts.subtotal, quantity: 1 }],
+    periodStart: now,
+    periodEnd: end,
+  });
+}
+
+/**
+ * The local provider's plan change inside the caller's transaction, the workspace row locked: a
+ * promo code redeemed, then a downgrade scheduled for the period end, or an upgrade now with its
+ * prorated invoice recorded as uncollected. The self-service path (changePlan) and an operator's
+ * approval of a plan request (use-cases/approve-plan-request.ts) both run it.
+ */
+export async function changeLocalPlan(tx: Db, ws: WorkspaceRow, input: Omit<PlanChangeInput, "workspace" | "idempotencyKey">): Promise<SubscriptionChangeResult> {
+  const sub = input.subscription;
+  const currency = (ws.currency as Currency | null) ?? "usd";
+  let discount = sub.discount;
+  if (input.promo) {
+    discount = await redeemPromoDiscount(tx, ws.id, input.promo);
+    await updateSubscription(tx, ws.id, { discount });
+  }
+  if (input.kind === "downgrade") {
+    await updateSubscription(tx, ws.id, { pendingTier: input.tier, pendingBillingPeriod: input.period, cancelAt: null });
+    return { status: "ok", tier: ws.tier, billing_period: ws.billingPeriod as BillingPeriod | null, effective_at_unix: toUnixSeconds(sub.currentPeriodEnd), invoice_id: null };
+  }
+  const now = new Date();
+  const oldPeriod = ws.billingPeriod as BillingPeriod;
+  const samePeriod = oldPeriod === input.period;
+  const due = upgradeChargeCents({
+    oldCents: listPriceCents(ws.tier, oldPeriod, currency) ?? 0,
+    newCents: listPriceCents(input.tier, input.period, currency) ?? 0,
+    periodStart: sub.currentPeriodStart,
+    periodEnd: sub.currentPeriodEnd,
+    at: now,
+    samePeriod,
+  });
+  const newPeriod = samePeriod ? undefined : { start: now, end: periodEnd(now, input.period) };
+  const off = discountCents(due, activeDiscount(discount));
+  const invoice = await insertInvoice(tx, {
+    workspaceId: ws.id,
+    provider: "local",
+    status: "uncollected",
+    currency,
+    subtotalCents: due,
+    discountCents: off,
+    amountDueCents: due - off,
+    ...invoiceDiscountFields(discount),
+    reason: "subscription_update",
+    lines: [
+      {
+        description: `${tierDisplayName(ws.tier)} to ${tierDisplayName(input.tier)}${samePeriod ? " for the rest of the period (prorated)" : `, ${input.period === "annual_period" ? "annual" : "monthly"} from now, less the unused time`}`,
+        amountCents: due,
+        quantity: 1,
+      },
+    ],
+    periodStart: newPeriod?.start ?? now,
+    periodEnd: newPeriod?.end ?? sub.currentPeriodEnd,
+  });
+  await switchPlanNow(tx, ws, { tier: input.tier as TierId, period: input.period, currency, status: "active", newPeriod });
+  return { status: "ok", tier: input.tier, billing_period: input.period, effective_at_unix: toUnixSeconds(now), invoice_id: invoice.id };
+}
+
 /**
  * BILLING_PROVIDER=local: plans change at once, and every change is recorded as an invoice at
  * the list price marked `uncollected` (no money moves). A checkout is a page of Vocable's own
@@ -75,55 +192,7 @@ export function createLocalProvider(deps: { db: Db; publicUrl: string }): Billin
     },
 
     async changePlan(input: PlanChangeInput): Promise<SubscriptionChangeResult> {
-      return db.transaction(async (tx) => {
-        const ws = (await lockWorkspace(tx, input.workspace.id)) ?? input.workspace;
-        const sub = input.subscription;
-        const currency = (ws.currency as Currency | null) ?? "usd";
-        let discount = sub.discount;
-        if (input.promo) {
-          discount = await redeemPromoDiscount(tx, ws.id, input.promo);
-          await updateSubscription(tx, ws.id, { discount });
-        }
-        if (input.kind === "downgrade") {
-          await updateSubscription(tx, ws.id, { pendingTier: input.tier, pendingBillingPeriod: input.period, cancelAt: null });
-          return { status: "ok", tier: ws.tier, billing_period: ws.billingPeriod as BillingPeriod | null, effective_at_unix: toUnixSeconds(sub.currentPeriodEnd), invoice_id: null };
-        }
-        const now = new Date();
-        const oldPeriod = ws.billingPeriod as BillingPeriod;
-        const samePeriod = oldPeriod === input.period;
-        const due = upgradeChargeCents({
-          oldCents: listPriceCents(ws.tier, oldPeriod, currency) ?? 0,
-          newCents: listPriceCents(input.tier, input.period, currency) ?? 0,
-          periodStart: sub.currentPeriodStart,
-          periodEnd: sub.currentPeriodEnd,
-          at: now,
-          samePeriod,
-        });
-        const newPeriod = samePeriod ? undefined : { start: now, end: periodEnd(now, input.period) };
-        const off = discountCents(due, activeDiscount(discount));
-        const invoice = await insertInvoice(tx, {
-          workspaceId: ws.id,
-          provider: "local",
-          status: "uncollected",
-          currency,
-          subtotalCents: due,
-          discountCents: off,
-          amountDueCents: due - off,
-          ...invoiceDiscountFields(discount),
-          reason: "subscription_update",
-          lines: [
-            {
-              description: `${tierDisplayName(ws.tier)} to ${tierDisplayName(input.tier)}${samePeriod ? " for the rest of the period (prorated)" : `, ${input.period === "annual_period" ? "annual" : "monthly"} from now, less the unused time`}`,
-              amountCents: due,
-              quantity: 1,
-            },
-          ],
-          periodStart: newPeriod?.start ?? now,
-          periodEnd: newPeriod?.end ?? sub.currentPeriodEnd,
-        });
-        await switchPlanNow(tx, ws, { tier: input.tier as TierId, period: input.period, currency, status: "active", newPeriod });
-        return { status: "ok", tier: input.tier, billing_period: input.period, effective_at_unix: toUnixSeconds(now), invoice_id: invoice.id };
-      });
+      return db.transaction(async (tx) => changeLocalPlan(tx, (await lockWorkspace(tx, input.workspace.id)) ?? input.workspace, input));
     },
 
     async cancelAtPeriodEnd(ws: WorkspaceRow, sub: SubscriptionRow) {

@@ -24,3 +24,34 @@ export function requireTierAllowed(config: BillingConfig, tier: string): void {
     throw new AppError("plan_not_allowed", 403, `The ${tierDisplayName(tier)} plan is not available in this isolated environment: ask an operator for a trial or enterprise plan.`);
   }
 }
+
+/** How a paid plan is taken on this instance (GET /v1/billing/config `mode`, the start-up line). */
+export type BillingMode = "local_approval" | "local_self_service" | "stripe" | "none";
+
+export function billingModeOf(config: BillingConfig): BillingMode {
+  if (config.provider === "local") return config.selfService ? "local_self_service" : "local_approval";
+  return config.provider;
+}
+
+/**
+ * Whether a paid tier is an operator's to grant: BILLING_PROVIDER=local without
+ * BILLING_SELF_SERVICE. On a shared server nothing is collected, so choosing a paid plan must not
+ * give it: it records a plan request an operator approves (or denies).
+ */
+export function needsOperatorApproval(config: BillingConfig): boolean {
+  return billingModeOf(config) === "local_approval";
+}
+
+/** The start-up log line naming the billing mode. */
+export function describeBillingMode(config: BillingConfig): string {
+  switch (billingModeOf(config)) {
+    case "local_approval":
+      return "billing: local with operator approval (a paid plan is a request an operator approves: npm run billing -- requests list; BILLING_SELF_SERVICE=true lets workspace admins take one at once)";
+    case "local_self_service":
+      return "billing: local self-service (BILLING_SELF_SERVICE=true: any workspace admin takes a paid plan at once and nothing is charged)";
+    case "stripe":
+      return "billing: stripe (paid plans are charged through Stripe)";
+    case "none":
+      return "billing: none (plans and billing are turned off)";
+  }
+}

@@ -1,9 +1,10 @@
-import type { CheckoutSession, Invoice, InvoiceSummary, PendingChange, Subscription } from "@vocable/contract";
+import type { CheckoutSession, Invoice, InvoiceSummary, PendingChange, PlanRequest, Subscription } from "@vocable/contract";
 import { overageCents, periodInvoiceCents, promoAppliedMessage, type BillingPeriod, type Currency } from "@vocable/domain";
 import { toUnixSeconds } from "../../platform/unix-time";
 import type { WorkspaceRow } from "../workspaces/repo";
 import { activeDiscount } from "./local-provider";
 import { discountOfPromo } from "./use-cases/check-promo-code";
+import type { PlanRequestRow } from "./plan-request-repo";
 import type { CheckoutSessionRow, InvoiceRow, PromoCodeRow, SubscriptionRow } from "./repo";
 
 export function presentInvoice(row: InvoiceRow): Invoice {
@@ -88,7 +89,7 @@ export function presentBillingFields(
   };
 }
 
-export function presentCheckoutSession(row: CheckoutSessionRow, promo: PromoCodeRow | null, now: Date, collectsPayment: boolean): CheckoutSession {
+export function presentCheckoutSession(row: CheckoutSessionRow, promo: PromoCodeRow | null, now: Date, collectsPayment: boolean, planRequestId: string | null = null): CheckoutSession {
   const discount = promo ? activeDiscount(discountOfPromo(promo)) : null;
   const amounts = periodInvoiceCents({ tier: row.tier, period: row.billingPeriod, currency: row.currency, discount, firstMonthPercentOff: row.firstMonthPercentOff ?? 0 });
   let description: string | null = null;
@@ -109,6 +110,23 @@ export function presentCheckoutSession(row: CheckoutSessionRow, promo: PromoCode
     discount_description: description,
     expires_at_unix: toUnixSeconds(row.expiresAt),
     collects_payment: collectsPayment,
+    plan_request_id: planRequestId,
   };
 }
 
+
+/** A plan request as its workspace sees it. */
+export function presentPlanRequest(row: PlanRequestRow): PlanRequest {
+  return {
+    plan_request_id: row.id,
+    kind: row.kind,
+    tier: row.tier as PlanRequest["tier"],
+    billing_period: row.billingPeriod,
+    currency: row.currency,
+    promocode: row.promoCode,
+    status: row.status,
+    reason: row.reason,
+    created_at_unix: toUnixSeconds(row.createdAt),
+    decided_at_unix: row.decidedAt ? toUnixSeconds(row.decidedAt) : null,
+  };
+}

@@ -327,6 +327,11 @@ export async function completeCheckoutSession(tx: Db, id: string): Promise<void>
   await tx.update(checkoutSession).set({ status: "complete" }).where(eq(checkoutSession.id, id));
 }
 
+/** A checkout confirmed under operator approval: its plan request waits for an operator. */
+export async function markCheckoutSessionRequested(tx: Db, id: string): Promise<void> {
+  await tx.update(checkoutSession).set({ status: "requested" }).where(eq(checkoutSession.id, id));
+}
+
 /** Checkout sessions older than `before` (the daily cleanup). */
 export async function deleteCheckoutSessionsBefore(db: Db, before: Date): Promise<number> {
   const rows = await db.delete(checkoutSession).where(lt(checkoutSession.expiresAt, before)).returning({ id: checkoutSession.id });

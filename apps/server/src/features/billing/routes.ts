@@ -12,6 +12,9 @@ import {
   InvoiceIdParam,
   InvoiceList,
   PageToken,
+  PlanRequest,
+  PlanRequestIdParam,
+  PlanRequestResponse,
   PromoOfferResponse,
   StatusOk,
   SubscriptionChangeResult,
@@ -23,6 +26,7 @@ import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { clientIp } from "../../platform/client-ip";
 import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
+import { billingModeOf } from "./policy";
 import type { BillingProvider } from "./provider";
 import { applyDiscount } from "./use-cases/apply-discount";
 import { cancelDowngrade } from "./use-cases/cancel-downgrade";
@@ -31,9 +35,11 @@ import { changeSubscription } from "./use-cases/change-subscription";
 import { confirmCheckoutSession, readCheckoutSession } from "./use-cases/complete-checkout-session";
 import { createCheckoutSession } from "./use-cases/create-checkout-session";
 import { listInvoices } from "./use-cases/list-invoices";
-import type { BillingDeps } from "./use-cases/load-billing-context";
 import { openProviderPage, type ProviderPage } from "./use-cases/open-provider-page";
 import { declinePromoOffer, readPromoOffer } from "./use-cases/promo-offer";
+import { readPlanRequest } from "./use-cases/read-plan-request";
+import type { PlanRequestDeps } from "./use-cases/request-plan";
+import { withdrawPlanRequest } from "./use-cases/withdraw-plan-request";
 import { renderInvoicePdf } from "./use-cases/render-invoice-pdf";
 import { renewSubscription } from "./use-cases/renew-subscription";
 import { submitSalesInquiry } from "./use-cases/submit-sales-inquiry";
@@ -95,7 +101,8 @@ const completeCheckout = createRoute({
   method: "post",
   path: `${BILLING_PREFIX}/checkout-sessions/{checkout_session_id}/complete`,
   tags,
-  summary: "Confirm a local checkout: the plan starts at once and the first invoice is recorded (not collected); confirming twice answers the completed session",
+  summary:
+    "Confirm a local checkout: the plan starts at once and the first invoice is recorded (not collected); under operator approval (no BILLING_SELF_SERVICE) a plan request is recorded instead (status requested). Confirming twice answers the session as it is",
   security: apiKeySecurity,
   request: { params: CheckoutSessionIdParam },
   responses: { 200: json(CheckoutSession), ...refused, 410: json(ErrorBody, "The checkout expired"), ...commonErrors },
@@ -103,7 +110,7 @@ const completeCheckout = createRoute({
 
 const change = postJson(
   "/change-subscription",
-  "Upgrade now (prorated, limits at once) or schedule a downgrade for the period end; idempotency_key makes a retry safe",
+  "Upgrade now (prorated, limits at once; under operator approval a plan request, status requested) or schedule a downgrade for the period end; idempotency_key makes a retry safe",
   ChangeSubscriptionRequest,
   SubscriptionChangeResult,
 );
@@ -153,6 +160,25 @@ const promoOffer = createRoute({
 });
 const declineOffer = postEmpty("/promo-offer/decline", "No thanks: clears the workspace's promo offer", StatusOk);
 
+const planRequest = createRoute({
+  method: "get",
+  path: `${BILLING_PREFIX}/plan-request`,
+  tags,
+  summary: "The workspace's open plan request (operator approval: BILLING_PROVIDER=local without BILLING_SELF_SERVICE), or its last one's outcome for 30 days, or null",
+  security: apiKeySecurity,
+  responses: { 200: json(PlanRequestResponse), ...refused, ...commonErrors },
+});
+
+const withdrawRequest = createRoute({
+  method: "post",
+  path: `${BILLING_PREFIX}/plan-requests/{plan_request_id}/withdraw`,
+  tags,
+  summary: "Withdraw the workspace's open plan request (workspace admins)",
+  security: apiKeySecurity,
+  request: { params: PlanRequestIdParam },
+  responses: { 200: json(PlanRequest), ...refused, ...commonErrors, ...notFoundError },
+});
+
 const contactSales = createRoute({
   method: "post",
   path: `${BILLING_PREFIX}/contact-sales`,
@@ -165,7 +191,7 @@ const contactSales = createRoute({
 /** Plans and billing (spec §7 "Billing"), all under /v1/billing. */
 export function billingRoutes(deps: AppDeps, provider: BillingProvider | null) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const billing: BillingDeps = { db: deps.db, config: deps.config, provider, rateLimit: deps.rateLimit };
+  const billing: PlanRequestDeps = { db: deps.db, config: deps.config, provider, rateLimit: deps.rateLimit, mailer: deps.mailer };
   const page = (p: ProviderPage, path?: string) => (c: { get(k: "principal"): AppEnv["Variables"]["principal"] }) => openProviderPage(billing, c.get("principal"), p, path);
 
   app.openapi(config, (c) =>
@@ -175,6 +201,7 @@ export function billingRoutes(deps: AppDeps, provider: BillingProvider | null) {
         isolated_environment: deps.config.billing.isolatedEnvironment,
         currencies: ["usd", "eur"] as ("usd" | "eur")[],
         collects_payments: provider?.collectsPayments ?? false,
+        mode: billingModeOf(deps.config.billing),
       },
       200,
     ),
@@ -209,6 +236,8 @@ export function billingRoutes(deps: AppDeps, provider: BillingProvider | null) {
   });
   app.openapi(promoOffer, async (c) => c.json(await readPromoOffer(billing, c.get("principal")), 200));
   app.openapi(declineOffer, async (c) => c.json(await declinePromoOffer(billing, c.get("principal")), 200));
+  app.openapi(planRequest, async (c) => c.json(await readPlanRequest(billing, c.get("principal")), 200));
+  app.openapi(withdrawRequest, async (c) => c.json(await withdrawPlanRequest(billing, c.get("principal"), c.req.valid("param").plan_request_id), 200));
   app.openapi(contactSales, async (c) => {
     const principal = c.get("principal") as AppEnv["Variables"]["principal"] | undefined;
     const result = await submitSalesInquiry(deps, c.req.valid("json"), { userId: principal?.userId ?? null, clientKey: clientIp(c, deps.config.trustProxy) ?? "unknown" });
