@@ -11,6 +11,7 @@ import { assertEveryRouteHasAccess, authorizeRoute } from "./features/auth/autho
 import { endIdleSession } from "./features/auth/session-activity";
 import { historyRoutes } from "./features/history/routes";
 import { instanceAdminRoutes } from "./features/instance-admin/routes";
+import { handleSsoExchange } from "./features/sso/sso-exchange";
 import { ssoRoutes } from "./features/sso/routes";
 import { engineRoutes } from "./features/engines/routes";
 import { openAiSpeechRoutes } from "./features/openai-speech/routes";
@@ -127,7 +128,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     if (request instanceof Response) return request;
     // The inactivity timeout holds here too: an idle session is ended before Better Auth reads it.
     await endIdleSession(deps, request.headers, new Date());
-    const response = await deps.auth.handler(request);
+    // Single sign-on's calls to the identity provider are pinned, and its failures told without hosts.
+    const response = await handleSsoExchange(deps, c.req.path.slice(AUTH_BASE_PATH.length), () => deps.auth.handler(request));
     // A new address and a registered one answer alike, in what and in when.
     if (c.req.path === `${AUTH_BASE_PATH}/sign-up/email`) await answerNoSoonerThan(c.get("startedAt"), SIGN_UP_FLOOR_MS);
     return response;

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { AppDeps } from "../../platform/app-env";
 import { APP_ROUTES } from "@vocable/domain";
 import { SSO_CALLBACK_PATH } from "./oidc-config";
+import { withoutPinnedFetches } from "./pinned-fetch";
 import { SsoSignInRefused, provisionSsoUser } from "./use-cases/provision-sso-user";
 
 /**
@@ -24,7 +25,8 @@ export function ssoAuthPlugins(deps: Pick<AppDeps, "db" | "jobs" | "log">) {
     provisionUserOnEveryLogin: true,
     provisionUser: async ({ user, provider }) => {
       try {
-        await provisionSsoUser(deps, { userId: user.id, email: user.email, providerId: provider.providerId });
+        // Vocable's own work (jobs it queues included) runs outside the sign-in's pinned fetches.
+        await withoutPinnedFetches(() => provisionSsoUser(deps, { userId: user.id, email: user.email, providerId: provider.providerId }));
       } catch (err) {
         if (!(err instanceof SsoSignInRefused)) throw err;
         const to = new URLSearchParams({ error: err.code, error_description: err.message });

@@ -1,6 +1,6 @@
 import dns from "node:dns/promises";
 import { createWriteStream } from "node:fs";
-import { Transform } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import http from "node:http";
 import https from "node:https";
@@ -163,6 +163,64 @@ export function postToTarget(
       },
     );
     req.on("error", (err) => reject(signal.aborted && !opts.signal?.aborted ? new Error(`no answer within ${opts.timeoutMs / 1000} s`) : err));
+    req.end(body);
+  });
+}
+
+/**
+ * Sends a fetch() Request to a resolved target, connecting only to its checked address (the TLS
+ * name and Host header stay the URL's host), for a library that makes its requests with fetch
+ * (the SSO plugin: features/sso/pinned-fetch.ts). No redirect is followed (a 3xx is the answer, as
+ * with `redirect: "manual"`), no connection is reused, the whole exchange ends within `timeoutMs`
+ * and the answer's body errors past `maxBytes`. Rejects like fetch: a TypeError("fetch failed")
+ * whose cause says why.
+ */
+export async function fetchTarget(target: ResolvedTarget, request: Request, opts: { timeoutMs: number; maxBytes: number }): Promise<Response> {
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(opts.timeoutMs)]);
+  const body = request.method === "GET" || request.method === "HEAD" ? undefined : Buffer.from(await request.arrayBuffer());
+  const headers: Record<string, string> = { "user-agent": "Vocable", ...Object.fromEntries(request.headers) };
+  if (body) headers["content-length"] = String(body.length);
+  const client = target.url.protocol === "https:" ? https : http;
+  return new Promise<Response>((resolve, reject) => {
+    const req = client.request(
+      {
+        protocol: target.url.protocol,
+        hostname: target.host,
+        port: target.url.port || undefined,
+        path: `${target.url.pathname}${target.url.search}`,
+        method: request.method,
+        headers,
+        lookup: pinnedLookup(target),
+        agent: false,
+        signal,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status < 200 || status > 599) {
+          res.destroy();
+          reject(new TypeError("fetch failed", { cause: new Error(`unexpected status ${status}`) }));
+          return;
+        }
+        const answerHeaders = new Headers();
+        for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) answerHeaders.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        if (request.method === "HEAD" || status === 204 || status === 205 || status === 304) {
+          res.resume();
+          resolve(new Response(null, { status, statusText: res.statusMessage, headers: answerHeaders }));
+          return;
+        }
+        let bytes = 0;
+        const limit = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            bytes += chunk.length;
+            done(bytes > opts.maxBytes ? new Error(`the answer is larger than ${opts.maxBytes} bytes`) : null, chunk);
+          },
+        });
+        res.on("error", (err) => limit.destroy(err));
+        res.pipe(limit);
+        resolve(new Response(Readable.toWeb(limit) as ReadableStream<Uint8Array>, { status, statusText: res.statusMessage, headers: answerHeaders }));
+      },
+    );
+    req.on("error", (err) => reject(new TypeError("fetch failed", { cause: signal.aborted && !request.signal.aborted ? new Error(`no answer within ${opts.timeoutMs / 1000} s`) : err })));
     req.end(body);
   });
 }

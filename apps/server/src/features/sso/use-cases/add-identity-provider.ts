@@ -11,6 +11,7 @@ import type { AuditContext } from "../../audit-log/audit-context";
 import { recordAuditEvent } from "../../audit-log/record-audit-event";
 import { TargetRefusedError, resolveTarget } from "../../webhooks/safe-target";
 import type { StoredOidcConfig } from "../oidc-config";
+import { ssoFetchRules, withPinnedFetches } from "../pinned-fetch";
 import { requireSsoAdmin } from "../policy";
 import { presentProvider } from "../presenter";
 import { countProviders, findProvider, insertProvider } from "../repo";
@@ -79,14 +80,8 @@ export async function addIdentityProvider(
 /** The issuer's discovery document, or a 400 that says what went wrong. */
 async function discover(config: AppDeps["config"], issuerText: string) {
   const issuer = issuerText.replace(/\/+$/, "");
-  const privateOrigins = new Set(config.sso.privateIssuers);
-  const isPrivateAllowed = (url: string) => {
-    try {
-      return privateOrigins.has(new URL(url).origin);
-    } catch {
-      return false;
-    }
-  };
+  const rules = ssoFetchRules(config.sso.privateIssuers);
+  const isPrivateAllowed = rules.allowPrivate;
   const allowPrivate = isPrivateAllowed(issuer);
   try {
     // The issuer's name must resolve to public addresses (or be an allowed private origin).
@@ -98,10 +93,11 @@ async function discover(config: AppDeps["config"], issuerText: string) {
     throw refused(`The issuer's host could not be resolved: ${(err as Error).message}`);
   }
   // Endpoints may sit on other hosts of the provider (a token host, a keys host): public names
-  // pass their text check here, and every server-side call checks their addresses again.
+  // pass their text check here, and every server-side call checks their addresses again and
+  // connects to the address it checked (withPinnedFetches), this discovery included.
   const trusted = (url: string) => isPrivateAllowed(url) || checkWebhookUrl(url, { allowPrivate: false }).ok;
   try {
-    return await discoverOIDCConfig({ issuer, isTrustedOrigin: trusted, timeout: 10_000 });
+    return await withPinnedFetches(rules, () => discoverOIDCConfig({ issuer, isTrustedOrigin: trusted, timeout: 10_000 }));
   } catch (err) {
     if (err instanceof DiscoveryError) throw refused(`The issuer's OpenID Connect discovery failed: ${err.message}`);
     throw refused(`The issuer's OpenID Connect discovery failed: ${(err as Error).message}`);
