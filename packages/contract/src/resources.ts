@@ -6,12 +6,12 @@ import { ResourceId } from "./strings";
 /**
  * Workspace resources and their sharing (`workspace.resources.get/share/unshare` of the ElevenLabs
  * SDK). `speech_history_item` is Vocable's own type (ElevenLabs has no shared history); `voice` is
- * the SDK's, for custom voices.
+ * the SDK's, for custom voices; `pronunciation_dictionary` the SDK's, for dictionaries.
  */
-export const SHAREABLE_RESOURCE_TYPES = ["speech_history_item", "voice"] as const;
+export const SHAREABLE_RESOURCE_TYPES = ["speech_history_item", "voice", "pronunciation_dictionary"] as const;
 export const ShareableResourceType = z.enum(SHAREABLE_RESOURCE_TYPES).meta({
   id: "WorkspaceResourceType",
-  description: "speech_history_item (Vocable: a history item) or voice (a custom voice of the workspace).",
+  description: "speech_history_item (Vocable: a history item), voice (a custom voice of the workspace) or pronunciation_dictionary.",
 });
 export type ShareableResourceType = z.infer<typeof ShareableResourceType>;
 

@@ -241,3 +241,114 @@ describe("the authorization matrix", () => {
     expect(() => assertEveryRouteHasAccess(real.filter((r) => /^\/v[12]\//.test(r.path)))).not.toThrow();
   });
 });
+
+/**
+ * The object level (issue 22): within one workspace, who may do what with one member's
+ * pronunciation dictionary and voice-design preview. Callers: its owner (an editor who made it),
+ * a workspace admin, another editor, and an editor it was shared with as viewer (dictionaries
+ * only: previews are never shared). Expected statuses come from the object rules (dictionaries:
+ * pronunciation-dictionaries/policy.ts, previews: voice-design/policy.ts): what the caller cannot
+ * see is 404, what it sees but may not do is 403. The operations come from /openapi.json, so a
+ * new dictionary or preview route without a row here fails.
+ */
+type ObjectCaller = "owner" | "admin" | "other editor" | "viewer";
+type ObjectAction = "read" | "change" | "archive" | "own preview";
+
+const OBJECT_CALLERS: ObjectCaller[] = ["other editor", "viewer", "admin", "owner"];
+const DICTIONARIES = "/v1/pronunciation-dictionaries";
+
+/** Each object-level operation: its action and a request for one dictionary (id, version) or preview id. */
+const OBJECT_OPERATIONS: Record<string, { action: ObjectAction; request(ids: { dictionaryId: string; versionId: string; previewId: string }): { path: string; method: string; body?: unknown } }> = {
+  [`GET ${DICTIONARIES}/{pronunciation_dictionary_id}`]: { action: "read", request: (i) => ({ method: "GET", path: `${DICTIONARIES}/${i.dictionaryId}` }) },
+  [`GET ${DICTIONARIES}/{dictionary_id}/{version_id}/download`]: { action: "read", request: (i) => ({ method: "GET", path: `${DICTIONARIES}/${i.dictionaryId}/${i.versionId}/download` }) },
+  [`PATCH ${DICTIONARIES}/{pronunciation_dictionary_id}`]: { action: "change", request: (i) => ({ method: "PATCH", path: `${DICTIONARIES}/${i.dictionaryId}`, body: { name: "Renamed" } }) },
+  [`PATCH ${DICTIONARIES}/{pronunciation_dictionary_id} (archive)`]: { action: "archive", request: (i) => ({ method: "PATCH", path: `${DICTIONARIES}/${i.dictionaryId}`, body: { archived: true } }) },
+  [`POST ${DICTIONARIES}/{pronunciation_dictionary_id}/set-rules`]: {
+    action: "change",
+    request: (i) => ({ method: "POST", path: `${DICTIONARIES}/${i.dictionaryId}/set-rules`, body: { rules: [{ type: "alias", string_to_replace: "B", alias: "bee" }] } }),
+  },
+  [`POST ${DICTIONARIES}/{pronunciation_dictionary_id}/add-rules`]: {
+    action: "change",
+    request: (i) => ({ method: "POST", path: `${DICTIONARIES}/${i.dictionaryId}/add-rules`, body: { rules: [{ type: "alias", string_to_replace: "C", alias: "see" }] } }),
+  },
+  [`POST ${DICTIONARIES}/{pronunciation_dictionary_id}/remove-rules`]: { action: "change", request: (i) => ({ method: "POST", path: `${DICTIONARIES}/${i.dictionaryId}/remove-rules`, body: { rule_strings: ["A"] } }) },
+  ["GET /v1/text-to-voice/{generated_voice_id}/stream"]: { action: "own preview", request: (i) => ({ method: "GET", path: `/v1/text-to-voice/${i.previewId}/stream` }) },
+  ["POST /v1/text-to-voice"]: {
+    action: "own preview",
+    request: (i) => ({ method: "POST", path: "/v1/text-to-voice", body: { voice_name: "Kept", voice_description: "A calm voice kept from a design preview.", generated_voice_id: i.previewId } }),
+  },
+};
+
+/** What each caller gets, from the object rules alone. */
+function objectExpected(caller: ObjectCaller, action: ObjectAction): 200 | 403 | 404 {
+  if (action === "own preview") return caller === "owner" ? 200 : 404;
+  if (caller === "owner" || caller === "admin") return 200;
+  if (caller === "other editor") return 404;
+  return action === "read" ? 200 : 403;
+}
+
+describe("the authorization matrix at the object level: dictionaries and design previews", () => {
+  let members: Record<ObjectCaller, TestUser>;
+  let previewId: string;
+
+  const send = (who: TestUser, method: string, path: string, body?: unknown) =>
+    t.request(path, { method, headers: { "xi-api-key": who.apiKey, ...(body === undefined ? {} : { "content-type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  /** A fresh dictionary of the owner, shared with the viewer as viewer through workspace.resources.share. */
+  async function ownersDictionary(): Promise<{ dictionaryId: string; versionId: string }> {
+    const made = await send(members.owner, "POST", `${DICTIONARIES}/add-from-rules`, { name: "Owner's words", rules: [{ type: "alias", string_to_replace: "A", alias: "ay" }] });
+    expect(made.status).toBe(200);
+    const { id, version_id } = (await made.json()) as { id: string; version_id: string };
+    const shared = await send(members.owner, "POST", `/v1/workspace/resources/${id}/share`, { role: "viewer", resource_type: "pronunciation_dictionary", user_email: members.viewer.email });
+    expect(shared.status, await shared.clone().text()).toBe(200);
+    return { dictionaryId: id, versionId: version_id };
+  }
+
+  beforeAll(async () => {
+    const boss = await t.signUp("Bea Objectadmin");
+    const join = async (name: string) => joinWorkspace(t, await t.signUp(name), boss.workspaceId, "editor");
+    members = { admin: boss, owner: await join("Otto Objectowner"), "other editor": await join("Emil Othereditor"), viewer: await join("Vera Viewer") };
+    const design = await send(members.owner, "POST", "/v1/text-to-voice/design?output_format=mp3_22050_32", { voice_description: "A calm, warm narrator with a soft low voice", seed: 7 });
+    expect(design.status).toBe(200);
+    previewId = ((await design.json()) as { previews: { generated_voice_id: string }[] }).previews[0].generated_voice_id;
+  });
+
+  it("covers every operation on one dictionary or preview", () => {
+    const objectParams = /\{(pronunciation_dictionary_id|dictionary_id|generated_voice_id)\}/;
+    const inDoc = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    const covered = new Set(Object.keys(OBJECT_OPERATIONS).map((k) => k.replace(/ \(.*\)$/, "")));
+    const missing = inDoc.filter((op) => (objectParams.test(op) || op === "POST /v1/text-to-voice") && !covered.has(op));
+    expect(missing).toEqual([]);
+  });
+
+  it("owner, admin, another editor and a viewer get what the object rules say", { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    for (const [operation, { action, request }] of Object.entries(OBJECT_OPERATIONS)) {
+      for (const caller of OBJECT_CALLERS) {
+        // A fresh dictionary for every call, so one caller's change does not decide the next one's answer.
+        const ids = { ...(action === "own preview" ? { dictionaryId: "", versionId: "" } : await ownersDictionary()), previewId };
+        const r = request(ids);
+        const res = await send(members[caller], r.method, r.path, r.body);
+        const text = new TextDecoder().decode(await res.arrayBuffer());
+        const want = objectExpected(caller, action);
+        if (res.status !== want) failures.push(`${operation} as ${caller}: ${res.status} ${text.slice(0, 160)} (expected ${want})`);
+        if (want === 404 && /Owner's words|Otto/.test(text)) failures.push(`${operation} as ${caller}: the 404 names the owner's object`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("permission_on_resource tells each caller its own standing, and the list shows a dictionary only to those who see it", async () => {
+    const { dictionaryId } = await ownersDictionary();
+    const expectedPermission: Record<ObjectCaller, string | null> = { owner: "admin", admin: "admin", viewer: "viewer", "other editor": null };
+    for (const caller of OBJECT_CALLERS) {
+      const list = (await (await send(members[caller], "GET", `${DICTIONARIES}?page_size=100`)).json()) as { pronunciation_dictionaries: { id: string; permission_on_resource: string }[] };
+      const listed = list.pronunciation_dictionaries.find((d) => d.id === dictionaryId);
+      expect(listed?.permission_on_resource ?? null, caller).toBe(expectedPermission[caller]);
+      if (expectedPermission[caller] !== null) {
+        const one = (await (await send(members[caller], "GET", `${DICTIONARIES}/${dictionaryId}`)).json()) as { permission_on_resource: string };
+        expect(one.permission_on_resource, caller).toBe(expectedPermission[caller]);
+      }
+    }
+  });
+});

@@ -1,10 +1,9 @@
 import type { CreatedDictionary, DictionaryMetadata, DictionaryRulesChanged, DictionaryWithRules, PronunciationRuleInput, PronunciationRuleOutput } from "@vocable/contract";
+import type { ResourceAccess } from "@vocable/domain";
 import type { PronunciationRule } from "@vocable/speech";
 import { toUnixSeconds } from "../../platform/unix-time";
+import { permissionOnResource } from "./policy";
 import type { DictionaryRow } from "./repo";
-
-/** Every member of a workspace administers its dictionaries (workspaces have one role today). */
-const PERMISSION = "admin" as const;
 
 /** A rule as the API sent it -> as stored and handed to the speech package. */
 export function ruleFromInput(rule: PronunciationRuleInput): PronunciationRule {
@@ -17,13 +16,14 @@ export function presentRule(rule: PronunciationRule): PronunciationRuleOutput {
   return rule.type === "alias" ? { type: "alias", ...common, alias: rule.alias } : { type: "phoneme", ...common, phoneme: rule.phoneme, alphabet: rule.alphabet };
 }
 
-export function presentDictionary(row: DictionaryRow): DictionaryMetadata {
+/** A dictionary as the caller sees it: `permission_on_resource` is the caller's own standing (policy.ts). */
+export function presentDictionary(row: DictionaryRow, access: ResourceAccess): DictionaryMetadata {
   return {
     id: row.id,
     latest_version_id: row.latestVersionId,
     latest_version_rules_num: row.latestVersionRulesNum,
     name: row.name,
-    permission_on_resource: PERMISSION,
+    permission_on_resource: permissionOnResource(access),
     created_by: row.createdBy,
     creation_time_unix: toUnixSeconds(row.createdAt),
     archived_time_unix: row.archivedAt ? toUnixSeconds(row.archivedAt) : null,
@@ -31,10 +31,11 @@ export function presentDictionary(row: DictionaryRow): DictionaryMetadata {
   };
 }
 
-export function presentDictionaryWithRules(row: DictionaryRow, rules: PronunciationRule[]): DictionaryWithRules {
-  return { ...presentDictionary(row), rules: rules.map(presentRule) };
+export function presentDictionaryWithRules(row: DictionaryRow, access: ResourceAccess, rules: PronunciationRule[]): DictionaryWithRules {
+  return { ...presentDictionary(row, access), rules: rules.map(presentRule) };
 }
 
+/** A dictionary just made: its creator administers it. */
 export function presentCreated(row: DictionaryRow): CreatedDictionary {
   return {
     id: row.id,
@@ -44,7 +45,7 @@ export function presentCreated(row: DictionaryRow): CreatedDictionary {
     version_id: row.latestVersionId,
     version_rules_num: row.latestVersionRulesNum,
     description: row.description,
-    permission_on_resource: PERMISSION,
+    permission_on_resource: permissionOnResource("creator"),
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
+import { createTestApp, ownerPrincipal, type TestApp, type TestUser } from "../../testing/test-app";
 import { resolvePronunciationRules } from "./use-cases/resolve-pronunciation-rules";
 
 let t: TestApp;
@@ -163,7 +163,7 @@ describe("another workspace", () => {
     }
     const list = await (await call("/v1/pronunciation-dictionaries?page_size=100", {}, bob)).json();
     expect(list.pronunciation_dictionaries.map((x: { id: string }) => x.id)).not.toContain(d.id);
-    await expect(resolvePronunciationRules(t.database.db, bob.workspaceId, [{ pronunciation_dictionary_id: d.id }])).rejects.toMatchObject({ status: 404 });
+    await expect(resolvePronunciationRules(t.database.db, ownerPrincipal(bob), [{ pronunciation_dictionary_id: d.id }])).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -211,15 +211,15 @@ describe("archiving and resolving rules for speech", () => {
     const a2 = await (await post(`/v1/pronunciation-dictionaries/${a.id}/add-rules`, { rules: [alias("three", "3")] })).json();
     const db = t.database.db;
     const strings = async (locators: Parameters<typeof resolvePronunciationRules>[2]) =>
-      (await resolvePronunciationRules(db, alice.workspaceId, locators)).map((r) => r.stringToReplace);
+      (await resolvePronunciationRules(db, ownerPrincipal(alice), locators)).map((r) => r.stringToReplace);
     expect(await strings([{ pronunciation_dictionary_id: b.id }, { pronunciation_dictionary_id: a.id }])).toEqual(["two", "one", "three"]);
     expect(await strings([{ pronunciation_dictionary_id: a.id, version_id: a.version_id }])).toEqual(["one"]);
     expect(await strings([{ pronunciation_dictionary_id: a.id, version_id: a2.version_id }])).toEqual(["one", "three"]);
-    await expect(resolvePronunciationRules(db, alice.workspaceId, [{ pronunciation_dictionary_id: a.id, version_id: b.version_id }])).rejects.toMatchObject({
+    await expect(resolvePronunciationRules(db, ownerPrincipal(alice), [{ pronunciation_dictionary_id: a.id, version_id: b.version_id }])).rejects.toMatchObject({
       status: 404,
       code: "pronunciation_dictionary_version_not_found",
     });
-    await expect(resolvePronunciationRules(db, alice.workspaceId, [{ pronunciation_dictionary_id: "missing" }])).rejects.toMatchObject({ status: 404, code: "pronunciation_dictionary_not_found" });
+    await expect(resolvePronunciationRules(db, ownerPrincipal(alice), [{ pronunciation_dictionary_id: "missing" }])).rejects.toMatchObject({ status: 404, code: "pronunciation_dictionary_not_found" });
   });
 
   it("falls back to the workspace's defaults, which archiving removes", async () => {
@@ -230,14 +230,14 @@ describe("archiving and resolving rules for speech", () => {
     expect((await put([{ pronunciation_dictionary_id: d.id, version_id: "nope" }])).status).toBe(404);
     const set = await put([{ pronunciation_dictionary_id: d.id }]);
     expect(await set.json()).toEqual({ pronunciation_dictionary_locators: [{ pronunciation_dictionary_id: d.id, version_id: null }] });
-    expect(await resolvePronunciationRules(db, alice.workspaceId, undefined)).toMatchObject([{ type: "alias", alias: "vo-cable" }]);
-    expect(await resolvePronunciationRules(db, alice.workspaceId, [])).toEqual([]);
+    expect(await resolvePronunciationRules(db, ownerPrincipal(alice), undefined)).toMatchObject([{ type: "alias", alias: "vo-cable" }]);
+    expect(await resolvePronunciationRules(db, ownerPrincipal(alice), [])).toEqual([]);
 
     const archived = await (await call(`/v1/pronunciation-dictionaries/${d.id}`, { method: "PATCH", json: { archived: true } })).json();
     expect(archived.archived_time_unix).toBeGreaterThan(0);
     expect(await (await call("/v1/workspace/pronunciation-dictionary-locators")).json()).toEqual({ pronunciation_dictionary_locators: [] });
-    expect(await resolvePronunciationRules(db, alice.workspaceId, null)).toEqual([]);
-    await expect(resolvePronunciationRules(db, alice.workspaceId, [{ pronunciation_dictionary_id: d.id }])).rejects.toMatchObject({ status: 400, code: "pronunciation_dictionary_archived" });
+    expect(await resolvePronunciationRules(db, ownerPrincipal(alice), null)).toEqual([]);
+    await expect(resolvePronunciationRules(db, ownerPrincipal(alice), [{ pronunciation_dictionary_id: d.id }])).rejects.toMatchObject({ status: 400, code: "pronunciation_dictionary_archived" });
     expect((await put([{ pronunciation_dictionary_id: d.id }])).status).toBe(400);
     // Archived dictionaries stay readable and downloadable, and can be restored.
     expect((await call(`/v1/pronunciation-dictionaries/${d.id}/${d.version_id}/download`)).status).toBe(200);

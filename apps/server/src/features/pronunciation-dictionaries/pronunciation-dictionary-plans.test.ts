@@ -27,10 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function plan(q: Partial<DictionaryPageQuery>, afterId?: string): Promise<string> {
+async function plan(q: Partial<DictionaryPageQuery>, afterId?: string, member = false): Promise<string> {
   const db = t.database.db;
   const cursor = afterId ? await findDictionaryCursor(db, alice.workspaceId, afterId) : null;
-  const select = dictionaryPageSelect(db, alice.workspaceId, { sort: "created", direction: "desc", includeArchived: false, limit: 31, ...q }, cursor);
+  // A member who is not an admin: its own dictionaries and those shared with it, a filter on the same range.
+  const viewer = member ? { workspaceId: alice.workspaceId, userId: "someone-else", groupIds: ["g1"], apiKeyId: null } : null;
+  const select = dictionaryPageSelect(db, alice.workspaceId, { sort: "created", direction: "desc", includeArchived: false, limit: 31, ...q }, cursor, viewer);
   const result = (await db.execute(sql`explain ${select.getSQL()}`)) as unknown as { rows: Record<string, string>[] };
   return result.rows.map((row) => Object.values(row)[0]).join("\n");
 }
@@ -50,6 +52,11 @@ describe("pronunciation dictionary list plans", () => {
     for (const direction of ["desc", "asc"] as const) {
       expectIndexRange(await plan({ sort, includeArchived, direction }), index);
       expectIndexRange(await plan({ sort, includeArchived, direction }, "a001501"), index);
+      // The share check is an index lookup per dictionary of the range (resource_share_principal_created_idx), never a sort or a scan.
+      const member = await plan({ sort, includeArchived, direction }, undefined, true);
+      expect(member).toMatch(new RegExp(`Index Scan (Backward )?using ${index} `));
+      expect(member).toMatch(/Index Scan on resource_share_principal_created_idx|Index Scan using resource_share_principal_created_idx|Index Only Scan using resource_share/);
+      expect(member).not.toMatch(/Sort|Seq Scan/);
     }
   });
 });

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { PronunciationRule } from "@vocable/speech";
 import type { Db } from "../../db/client";
-import { pronunciationDictionary, pronunciationDictionaryVersion, workspace } from "../../db/schema";
+import { pronunciationDictionary, pronunciationDictionaryVersion, resourceShare, workspace } from "../../db/schema";
+import { reachesViewer } from "../resources/repo";
+import type { ShareViewer } from "../resources/viewer";
+
+/** The `resource_type` of a dictionary's shares (resource_share). */
+export const DICTIONARY_RESOURCE_TYPE = "pronunciation_dictionary";
 
 export type DictionaryRow = typeof pronunciationDictionary.$inferSelect;
 export type VersionRow = typeof pronunciationDictionaryVersion.$inferSelect;
@@ -116,6 +121,16 @@ export interface DictionaryCursor {
   id: string;
 }
 
+/** A dictionary as sharing needs it (created_at as text: a share's copy keeps its microseconds), or null. */
+export async function findDictionaryForSharing(db: Db, workspaceId: string, id: string): Promise<{ createdBy: string; name: string; createdAt: string } | null> {
+  const rows = await db
+    .select({ createdBy: pronunciationDictionary.createdBy, name: pronunciationDictionary.name, createdAt: sql<string>`${pronunciationDictionary.createdAt}::text` })
+    .from(pronunciationDictionary)
+    .where(and(eq(pronunciationDictionary.workspaceId, workspaceId), eq(pronunciationDictionary.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** The cursor of a dictionary of the workspace, or null. */
 export async function findDictionaryCursor(db: Db, workspaceId: string, id: string): Promise<DictionaryCursor | null> {
   const rows = await db
@@ -130,13 +145,20 @@ export async function findDictionaryCursor(db: Db, workspaceId: string, id: stri
  * The SELECT of one page, unexecuted (the plan test EXPLAINs it). It follows the indexes of
  * db/schema/pronunciation-dictionaries.ts: the workspace, then a row comparison on the
  * (sort key DESC, id DESC) tail, scanned forwards for desc and backwards for asc; without archived
- * dictionaries, the `archived_at IS NULL` condition selects the partial index.
+ * dictionaries, the `archived_at IS NULL` condition selects the partial index. `visibleTo` (a
+ * member who is not an admin) keeps its own dictionaries and those shared with it: a filter on
+ * the same range (a workspace holds few dictionaries; the order still comes from the index).
  */
-export function dictionaryPageSelect(db: Db, workspaceId: string, q: DictionaryPageQuery, cursor: DictionaryCursor | null) {
+export function dictionaryPageSelect(db: Db, workspaceId: string, q: DictionaryPageQuery, cursor: DictionaryCursor | null, visibleTo: ShareViewer | null = null) {
   const t = pronunciationDictionary;
   const key = q.sort === "created" ? t.createdAt : t.name;
   const conditions: SQL[] = [eq(t.workspaceId, workspaceId)];
   if (!q.includeArchived) conditions.push(isNull(t.archivedAt));
+  if (visibleTo) {
+    const s = resourceShare;
+    const shared = sql`exists (select 1 from ${s} where ${and(eq(s.workspaceId, t.workspaceId), eq(s.resourceType, DICTIONARY_RESOURCE_TYPE), eq(s.resourceId, t.id), reachesViewer(visibleTo))})`;
+    conditions.push(sql`(${t.createdBy} = ${visibleTo.userId} or ${shared})`);
+  }
   if (cursor) {
     const anchor = q.sort === "created" ? sql`(${cursor.createdAt}::timestamptz, ${cursor.id}::text)` : sql`(${cursor.name}::text, ${cursor.id}::text)`;
     const position = sql`(${key}, ${t.id})`;

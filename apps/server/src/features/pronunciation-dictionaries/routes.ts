@@ -60,7 +60,7 @@ const download = createRoute({
   responses: { 200: { content: { "application/pls+xml": { schema: z.string() } }, description: "The PLS file" }, ...commonErrors, ...notFoundError },
 });
 const list = createRoute({
-  method: "get", path: base, tags, security: apiKeySecurity, summary: "List the workspace's dictionaries (keyset pages)",
+  method: "get", path: base, tags, security: apiKeySecurity, summary: "List the dictionaries the caller sees: all of the workspace's for admins, else its own and those shared with it (keyset pages)",
   request: { query: DictionaryListQuery }, responses: { 200: json(DictionaryList), 400: json(ErrorBody, "Unknown cursor"), ...commonErrors },
 });
 const rulesRoute = <S extends z.ZodType>(action: "set-rules" | "add-rules" | "remove-rules", schema: S, summary: string) =>
@@ -90,20 +90,20 @@ export function pronunciationDictionaryRoutes(deps: AppDeps) {
   });
   app.openapi(addFromRules, async (c) => {
     const body = c.req.valid("json");
-    const row = await createDictionary(deps.db, c.get("principal"), { name: body.name, description: body.description, rules: body.rules.map(ruleFromInput) });
+    const row = await createDictionary(deps.db, c.get("principal"), { name: body.name, description: body.description, rules: body.rules.map(ruleFromInput), workspaceAccess: body.workspace_access });
     return c.json(presentCreated(row), 200);
   });
   app.openapi(getOne, async (c) => {
-    const { row, rules } = await readDictionary(deps.db, c.get("principal").workspaceId, c.req.valid("param").pronunciation_dictionary_id);
-    return c.json(presentDictionaryWithRules(row, rules), 200);
+    const { row, access, rules } = await readDictionary(deps.db, c.get("principal"), c.req.valid("param").pronunciation_dictionary_id);
+    return c.json(presentDictionaryWithRules(row, access, rules), 200);
   });
   app.openapi(update, async (c) => {
-    const row = await updateDictionary(deps.db, c.get("principal"), c.req.valid("param").pronunciation_dictionary_id, c.req.valid("json"));
-    return c.json(presentDictionary(row), 200);
+    const { row, access } = await updateDictionary(deps.db, c.get("principal"), c.req.valid("param").pronunciation_dictionary_id, c.req.valid("json"));
+    return c.json(presentDictionary(row, access), 200);
   });
   app.openapi(download, async (c) => {
     const { dictionary_id, version_id } = c.req.valid("param");
-    const { row, rules } = await readDictionary(deps.db, c.get("principal").workspaceId, dictionary_id, version_id);
+    const { row, rules } = await readDictionary(deps.db, c.get("principal"), dictionary_id, version_id);
     const fileName = `${sanitizeDownloadName(row.name, "dictionary")}.pls`;
     return c.body(serializeLexicon(rules), 200, { "content-type": "application/pls+xml; charset=utf-8", "content-disposition": attachment(fileName) });
   });
@@ -124,6 +124,6 @@ export function pronunciationDictionaryRoutes(deps: AppDeps) {
     return c.json(presentRulesChanged(row), 200);
   });
   app.openapi(getDefaults, async (c) => c.json(await getWorkspaceDefaults(deps.db, c.get("principal").workspaceId), 200));
-  app.openapi(putDefaults, async (c) => c.json(await setWorkspaceDefaults(deps.db, c.get("principal").workspaceId, c.req.valid("json")), 200));
+  app.openapi(putDefaults, async (c) => c.json(await setWorkspaceDefaults(deps.db, c.get("principal"), c.req.valid("json")), 200));
   return app;
 }

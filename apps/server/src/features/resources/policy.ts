@@ -3,7 +3,7 @@ import type { ShareableResourceType } from "@vocable/contract";
 import type { Db } from "../../db/client";
 import type { Principal } from "../../platform/app-env";
 import { AppError } from "../../platform/errors";
-import { requirePermission } from "../workspaces/policy";
+import { isWorkspaceAdmin, requirePermission } from "../workspaces/policy";
 import { findViewerShares } from "./repo";
 import { RESOURCE_KINDS, type ShareableResource } from "./resource-kinds";
 import { shareViewerOf, type ShareViewer } from "./viewer";
@@ -11,7 +11,8 @@ import { shareViewerOf, type ShareViewer } from "./viewer";
 /**
  * Who may see and change a resource's sharing. The resource must be one the caller sees (its own,
  * or shared with it): anything else, in this workspace or another, is 404. Seeing the shares needs
- * any access; sharing and unsharing need the creator or an admin share. A key also needs the
+ * any access; sharing and unsharing need the creator or an admin share (or, for kinds whose
+ * `adminsManage`, being a workspace admin). A key also needs the
  * resource kind's permission (speech_history_write to share a history item).
  */
 export async function requireSharedResource(
@@ -28,7 +29,11 @@ export async function requireSharedResource(
   const resource = await kind.find(db, principal.workspaceId, id);
   if (!resource) throw kind.notFound(id);
   const access: ResourceAccess | null =
-    resource.creatorUserId === viewer.userId ? "creator" : strongestShareRole((await findViewerShares(db, viewer, type, [id])).map((s) => s.role));
+    resource.creatorUserId === viewer.userId
+      ? "creator"
+      : kind.adminsManage && isWorkspaceAdmin(principal)
+        ? "admin"
+        : strongestShareRole((await findViewerShares(db, viewer, type, [id])).map((s) => s.role));
   if (!access) throw kind.notFound(id);
   if (!resourceAccessAllows(access, action)) throw new AppError("missing_permissions", 403, SHARING_MESSAGES.mayNotShare);
   return { resource, access, viewer };

@@ -4,6 +4,8 @@ import type { Db } from "../../db/client";
 import { notFound, type AppError } from "../../platform/errors";
 import { findHistoryCursor, findHistoryItem } from "../history/repo";
 import { findVoiceForSharing } from "../voices/repo";
+import { dictionaryNotFound } from "../pronunciation-dictionaries/errors";
+import { findDictionaryForSharing } from "../pronunciation-dictionaries/repo";
 
 /** A resource as sharing needs it: who made it, what to call it, and its created_at as text (microseconds kept). */
 export interface ShareableResource {
@@ -20,6 +22,8 @@ export interface ResourceKind {
   readPermission: ApiKeyPermission;
   writePermission: ApiKeyPermission;
   notFound(id: string): AppError;
+  /** Whether the workspace's admins hold every right on each one, like its creator (dictionaries). */
+  adminsManage?: boolean;
 }
 
 const NAME_LENGTH = 80;
@@ -51,5 +55,15 @@ export const RESOURCE_KINDS: Record<ShareableResourceType, ResourceKind> = {
     readPermission: "voices_read",
     writePermission: "voices_write",
     notFound: (id) => notFound("voice_not_found", `Voice ${id} was not found in this workspace.`),
+  },
+  pronunciation_dictionary: {
+    async find(db, workspaceId, id) {
+      const row = await findDictionaryForSharing(db, workspaceId, id);
+      return row ? { creatorUserId: row.createdBy, name: row.name, createdAt: row.createdAt } : null;
+    },
+    readPermission: "pronunciation_dictionaries_read",
+    writePermission: "pronunciation_dictionaries_write",
+    notFound: dictionaryNotFound,
+    adminsManage: true,
   },
 };

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 describe("service account keys in the lists", () => {
   it("carry hashed_xi_api_key as a short prefix and ellipsis, never the stored hash, for an editor and an admin alike", async () => {
     for (const who of [editor, admin]) {
-      for (const headers of [{ cookie: who.cookie }, { "xi-api-key": who.apiKey }]) {
+      for (const headers of [{ cookie: who.cookie }, { "xi-api-key": who.apiKey }] as Record<string, string>[]) {
         const res = await t.request("/v1/service-accounts", { headers });
         expect(res.status).toBe(200);
         const text = await res.text();

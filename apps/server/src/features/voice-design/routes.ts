@@ -7,7 +7,7 @@ import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../
 import { rangedResponse } from "../../platform/ranged-response";
 import { storedSource } from "../../platform/storage/byte-source";
 import { requireWorkspaceVoice } from "../voices/use-cases/find-voice";
-import { findGeneratedVoice } from "./repo";
+import { requireOwnPreview } from "./policy";
 import { createVoiceFromPreview } from "./use-cases/create-voice-from-preview";
 import { designPreviews } from "./use-cases/design-previews";
 
@@ -56,9 +56,10 @@ export function voiceDesignRoutes(deps: AppDeps) {
   app.openapi(create, async (c) => c.json(await createVoiceFromPreview(deps, c.get("principal"), c.req.valid("json")), 200));
   app.openapi(stream, async (c) => {
     const id = c.req.valid("param").generated_voice_id;
-    const preview = await findGeneratedVoice(deps.db, c.get("principal").workspaceId, id);
-    const source = preview ? await storedSource(deps.storage, preview.audioKey) : null;
-    if (!preview || !source) throw notFound("voice_not_found", `No voice preview ${id} was found: previews are kept for 24 hours.`);
+    const missing = `No voice preview ${id} was found: previews are kept for 24 hours.`;
+    const preview = await requireOwnPreview(deps.db, c.get("principal"), id, missing);
+    const source = await storedSource(deps.storage, preview.audioKey);
+    if (!source) throw notFound("voice_not_found", missing);
     return rangedResponse(c, source, { "content-type": preview.mediaType, "cache-control": "private, max-age=3600" });
   });
   return app;

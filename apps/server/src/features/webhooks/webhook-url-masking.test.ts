@@ -31,7 +31,7 @@ async function listAs(headers: Record<string, string>): Promise<{ status: number
 
 describe("webhook URLs in the list", () => {
   it("an editor (session or key) sees scheme://host/… and none of the path or query", async () => {
-    for (const headers of [{ cookie: editor.cookie }, { "xi-api-key": editor.apiKey }]) {
+    for (const headers of [{ cookie: editor.cookie }, { "xi-api-key": editor.apiKey }] as Record<string, string>[]) {
       const seen = await listAs(headers);
       expect(seen.status).toBe(200);
       expect(seen.urls).toEqual(["http://hooks.example.test:8443/…"]);

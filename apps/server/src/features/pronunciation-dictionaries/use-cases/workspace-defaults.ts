@@ -1,5 +1,6 @@
 import type { WorkspaceDictionaryDefaults } from "@vocable/contract";
 import type { Db } from "../../../db/client";
+import type { Principal } from "../../../platform/app-env";
 import { readWorkspaceLocators, writeWorkspaceLocators } from "../repo";
 import { resolvePronunciationRules } from "./resolve-pronunciation-rules";
 
@@ -11,10 +12,12 @@ export async function getWorkspaceDefaults(db: Db, workspaceId: string): Promise
 
 /**
  * Replaces the workspace's default locators. Each must resolve as a request's would (the
- * workspace's dictionary, not archived, an existing version), so a default never fails later.
+ * workspace's dictionary the caller sees, not archived, an existing version), so a default never
+ * fails later.
  */
-export async function setWorkspaceDefaults(db: Db, workspaceId: string, body: WorkspaceDictionaryDefaults): Promise<WorkspaceDictionaryDefaults> {
-  await resolvePronunciationRules(db, workspaceId, body.pronunciation_dictionary_locators);
+export async function setWorkspaceDefaults(db: Db, principal: Principal, body: WorkspaceDictionaryDefaults): Promise<WorkspaceDictionaryDefaults> {
+  const workspaceId = principal.workspaceId;
+  await resolvePronunciationRules(db, principal, body.pronunciation_dictionary_locators);
   await writeWorkspaceLocators(
     db,
     workspaceId,

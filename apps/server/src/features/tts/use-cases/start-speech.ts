@@ -103,7 +103,7 @@ export async function startSpeech(
   const model = engineModel ?? validated.model;
   const stored = await getVoiceSettings(deps.db, principal.workspaceId, voice.voiceId);
   const settings: ResolvedVoiceSettings = resolveVoiceSettings(stored, input.body.voice_settings);
-  const pronunciationRules = await resolvePronunciationRules(deps.db, principal.workspaceId, input.body.pronunciation_dictionary_locators);
+  const pronunciationRules = await resolvePronunciationRules(deps.db, principal, input.body.pronunciation_dictionary_locators);
   // The embedded voice that reads the text (a workspace voice's base voice): what the text checks ask about.
   const readerId = voice.catalogueVoice?.voiceId ?? voice.voiceId;
   const speakable = hasSpeakableText(input.body.text, {

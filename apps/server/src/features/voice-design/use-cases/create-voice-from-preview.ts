@@ -1,18 +1,18 @@
 import type { Voice } from "@vocable/contract";
 import { completeOnboardingChecklistItem } from "../../account/onboarding-checklist";
 import type { AppDeps, Principal } from "../../../platform/app-env";
-import { AppError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { findVoiceRow, insertVoice, lockWorkspaceVoices, recordVoiceAddEdit } from "../../voices/repo";
 import { requireVoiceLimit } from "../../voices/use-cases/check-voice-limits";
 import { presentOne } from "../../voices/use-cases/present-voices";
 import { METHOD_NOTES } from "../../voices/workspace-voice-presenter";
-import { findGeneratedVoice } from "../repo";
+import { requireOwnPreview } from "../policy";
 import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 
 /**
  * POST /v1/text-to-voice: keeps a design preview as a voice of the workspace (category
- * generated), counted against its custom voices and add/edit counter. Completes the
+ * generated), counted against its custom voices and add/edit counter; only the member who made
+ * the preview may keep it (policy.ts). Completes the
  * `design_voice` onboarding item.
  */
 export async function createVoiceFromPreview(
@@ -20,10 +20,12 @@ export async function createVoiceFromPreview(
   principal: Principal,
   body: { voice_name: string; voice_description: string; generated_voice_id: string; labels?: Record<string, string | null> | null },
 ): Promise<Voice> {
-  const preview = await findGeneratedVoice(deps.db, principal.workspaceId, body.generated_voice_id);
-  if (!preview) {
-    throw new AppError("voice_not_found", 404, `No voice preview ${body.generated_voice_id} was found: previews are kept for 24 hours after they are made. Make new previews.`);
-  }
+  const preview = await requireOwnPreview(
+    deps.db,
+    principal,
+    body.generated_voice_id,
+    `No voice preview ${body.generated_voice_id} was found: previews are kept for 24 hours after they are made. Make new previews.`,
+  );
   await requireVoiceLimit(deps.db, principal.workspaceId, { kind: "add", professional: false });
   const voiceId = newId();
   const labels = { ...preview.labels, ...Object.fromEntries(Object.entries(body.labels ?? {}).filter((e): e is [string, string] => typeof e[1] === "string")) };

@@ -64,44 +64,56 @@ export function DictionariesPage() {
         <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">No dictionaries yet.</p>
       ) : (
         <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800" data-testid="dictionary-list">
-          {dictionaries.map((d) => (
-            <li key={d.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="dictionary-row">
-              <div className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate text-sm font-medium" data-testid="dictionary-row-name">
-                  {d.name}
-                  {d.archived_time_unix !== null ? <span className="ml-2 text-xs font-normal text-zinc-500">(archived)</span> : null}
-                  {isDefault(d) ? <span className="ml-2 rounded bg-zinc-100 px-1.5 text-xs font-normal dark:bg-zinc-800">workspace default</span> : null}
-                </span>
-                <span className="text-xs text-zinc-500 dark:text-zinc-400">
-                  {d.latest_version_rules_num} {d.latest_version_rules_num === 1 ? "rule" : "rules"} · created {created(d.creation_time_unix)}
-                </span>
-              </div>
-              <div className="flex flex-wrap items-center gap-1">
-                {d.archived_time_unix === null ? (
-                  <>
-                    <Button variant="ghost" size="sm" onClick={() => setEditing(d.id)} aria-label={`Edit rules of ${d.name}`}>
-                      <Icon name="pencil" /> Rules
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={setDefaults.isPending || (!isDefault(d) && defaultLocators.length >= MAX_DICTIONARY_LOCATORS)}
-                      onClick={() => toggleDefault(d)}
-                      aria-pressed={isDefault(d)}
-                    >
-                      {isDefault(d) ? "Unset default" : "Set as default"}
-                    </Button>
-                  </>
-                ) : null}
-                <Button variant="ghost" size="sm" onClick={() => void downloadDictionary(d.id, d.latest_version_id, d.name)} aria-label={`Download ${d.name}`}>
-                  <Icon name="download" /> .pls
-                </Button>
-                <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => update.mutate({ id: d.id, patch: { archived: d.archived_time_unix === null } })}>
-                  {d.archived_time_unix === null ? "Archive" : "Restore"}
-                </Button>
-              </div>
-            </li>
-          ))}
+          {dictionaries.map((d) => {
+            // The server's object rule (its creator and admins change everything; a share gives its role's rights).
+            const canChange = d.permission_on_resource === "admin" || d.permission_on_resource === "editor";
+            const canArchive = d.permission_on_resource === "admin";
+            const readOnly = "Shared with you to read: only its creator or a workspace admin can change it.";
+            return (
+              <li key={d.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="dictionary-row">
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate text-sm font-medium" data-testid="dictionary-row-name">
+                    {d.name}
+                    {d.archived_time_unix !== null ? <span className="ml-2 text-xs font-normal text-zinc-500">(archived)</span> : null}
+                    {isDefault(d) ? <span className="ml-2 rounded bg-zinc-100 px-1.5 text-xs font-normal dark:bg-zinc-800">workspace default</span> : null}
+                  </span>
+                  <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                    {d.latest_version_rules_num} {d.latest_version_rules_num === 1 ? "rule" : "rules"} · created {created(d.creation_time_unix)}
+                  </span>
+                </div>
+                <div className="flex flex-wrap items-center gap-1">
+                  {d.archived_time_unix === null ? (
+                    <>
+                      <Button variant="ghost" size="sm" onClick={() => setEditing(d.id)} aria-label={`Edit rules of ${d.name}`} disabled={!canChange} title={canChange ? undefined : readOnly}>
+                        <Icon name="pencil" /> Rules
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={setDefaults.isPending || (!isDefault(d) && defaultLocators.length >= MAX_DICTIONARY_LOCATORS)}
+                        onClick={() => toggleDefault(d)}
+                        aria-pressed={isDefault(d)}
+                      >
+                        {isDefault(d) ? "Unset default" : "Set as default"}
+                      </Button>
+                    </>
+                  ) : null}
+                  <Button variant="ghost" size="sm" onClick={() => void downloadDictionary(d.id, d.latest_version_id, d.name)} aria-label={`Download ${d.name}`}>
+                    <Icon name="download" /> .pls
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={update.isPending || !canArchive}
+                    title={canArchive ? undefined : "Only its creator, a workspace admin or someone it was shared with as admin can archive or restore it."}
+                    onClick={() => update.mutate({ id: d.id, patch: { archived: d.archived_time_unix === null } })}
+                  >
+                    {d.archived_time_unix === null ? "Archive" : "Restore"}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       {list.hasNextPage ? (
