@@ -4,12 +4,14 @@ import { BILLING_ADMIN_EMAIL } from "./instance-admin";
 import { completeOnboarding, signInThroughForm, submitSignUp, verifyThroughMail } from "./sign-up";
 
 /**
- * Plans and billing with the local provider (the e2e server's default BILLING_PROVIDER): a
- * logged-out visitor picks Creator monthly on /pricing with a promo code, signs up, checks out,
- * sees the plan and the discount on /app/subscription, schedules a downgrade to Starter and
- * cancels it, cancels the subscription and renews it.
+ * Plans and billing with the local provider (the e2e server's default BILLING_PROVIDER, with
+ * operator approval: no BILLING_SELF_SERVICE): a logged-out visitor picks Creator monthly on
+ * /pricing with a promo code, signs up, checks out (a request to the operators), an operator
+ * approves it on the operators' page, the member sees the plan and the discount on
+ * /app/subscription, schedules a downgrade to Starter and cancels it, cancels the subscription
+ * and renews it.
  */
-test("billing: pick a plan with a promo code, sign up, check out, downgrade and undo, cancel and renew", async ({ page, browser }) => {
+test("billing: pick a plan with a promo code, sign up, request it, an operator approves, downgrade and undo, cancel and renew", async ({ page, browser }) => {
   // The promo code exists first: an instance operator (ADMIN_EMAILS) makes it over the API, as with curl.
   const code = `e2e-${Date.now().toString(36)}`;
   const operatorContext = await browser.newContext();
@@ -22,11 +24,12 @@ test("billing: pick a plan with a promo code, sign up, check out, downgrade and 
     headers: { origin: new URL(operator.url()).origin },
   });
   expect(made.status(), await made.text()).toBe(200);
-  await operatorContext.close();
 
   // A visitor opens the plans: every card says Start Today; Creator monthly has its first-month offer.
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { name: "Pricing" })).toBeVisible();
+  // The server grants paid plans through its operators, and says so.
+  await expect(page.getByTestId("billing-mode-notice")).toContainText("On this server, paid plans are granted by its operators: choosing one sends them a request.");
   const creator = page.getByTestId("plan-card-creator");
   await page.getByRole("group", { name: "Billing period" }).getByRole("button", { name: "Yearly" }).click();
   await expect(creator.getByTestId("plan-price")).toContainText("$18.33/month");
@@ -72,11 +75,30 @@ test("billing: pick a plan with a promo code, sign up, check out, downgrade and 
   await expect(page.getByTestId("checkout-discount")).toContainText("-$4.40");
   await expect(page.getByTestId("checkout-total")).toHaveText("$17.60");
   await expect(page.getByTestId("checkout-not-collected")).toBeVisible();
+  await expect(page.getByTestId("checkout-approval-note")).toBeVisible();
+  await expect(page.getByTestId("checkout-confirm")).toHaveText("Send request");
   await page.getByTestId("checkout-confirm").click();
 
-  // The subscription page: Creator, the discount on the next invoice, the first invoice with its PDF.
+  // Requested: nothing changes until an operator approves.
   await expect(page).toHaveURL(/\/app\/subscription$/);
-  await expect(page.getByText("You're subscribed to Creator.")).toBeVisible();
+  await expect(page.getByText("Requested — an operator will review it: Creator.")).toBeVisible();
+  await expect(page.getByTestId("plan-request-open")).toContainText("Requested — an operator will review it: Creator (monthly)");
+  await expect(page.getByTestId("current-plan-tier")).toContainText("Free");
+  await expect(page.getByTestId("billing-mode-notice")).toBeVisible();
+
+  // The operator approves it on the operators' page.
+  await operator.goto("/app/admin/plan-requests");
+  const row = operator.getByTestId("plan-request-row").filter({ hasText: email });
+  await expect(row.getByTestId("plan-request-plan")).toHaveText("Creator (monthly)");
+  await expect(row).toContainText(`promo code ${code}`);
+  await row.getByTestId("plan-request-approve").click();
+  await expect(operator.getByText("Approved Creator (monthly)")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await operatorContext.close();
+
+  // The subscription page: Creator, the discount on the next invoice, the first invoice with its PDF.
+  await page.reload();
+  await expect(page.getByTestId("plan-request-approved")).toContainText("An operator approved Creator (monthly)");
   await expect(page.getByTestId("current-plan-tier")).toContainText("Creator");
   await expect(page.getByTestId("current-plan-status")).toHaveText("Active");
   await expect(page.getByTestId("next-invoice")).toContainText("$17.60");

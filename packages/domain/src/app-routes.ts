@@ -71,6 +71,8 @@ export const APP_ROUTES = {
   developersServiceAccounts: "/app/developers/service-accounts",
   /** The server's speech engines with their health (instance operators, ADMIN_EMAILS; others see a note). */
   adminEngines: "/app/admin/engines",
+  /** The paid plans workspaces asked for, to approve or deny (instance operators, BILLING_PROVIDER=local without BILLING_SELF_SERVICE). */
+  adminPlanRequests: "/app/admin/plan-requests",
   /** The user's own characters used over time (chart by voice, model, API key; CSV export). */
   usage: "/app/usage",
   /** The whole workspace's usage, by member too (admins only; others see a note). */

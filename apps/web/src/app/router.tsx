@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: APP_ROUTES.workspaceServiceAccounts, lazy: lazyRoute(() => import("../routes/app/workspace/service-accounts")) },
           { path: APP_ROUTES.developersServiceAccounts, lazy: lazyRoute(() => import("../routes/app/developers/service-accounts")) },
           { path: APP_ROUTES.adminEngines, lazy: lazyRoute(() => import("../routes/app/admin/engines")) },
+          { path: APP_ROUTES.adminPlanRequests, lazy: lazyRoute(() => import("../routes/app/admin/plan-requests")) },
           { path: APP_ROUTES.usage, lazy: lazyRoute(() => import("../routes/app/usage")) },
           { path: APP_ROUTES.workspaceUsage, lazy: lazyRoute(() => import("../routes/app/usage/workspace")) },
           { path: APP_ROUTES.subscription, lazy: lazyRoute(() => import("../routes/app/subscription")) },

@@ -16,7 +16,9 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Dialog } from "../../components/ui/dialog";
 import { handleError } from "../../lib/handle-error";
+import { apiErrorOf } from "../account-security/api/error-type";
 import { useChangeSubscription } from "./api/use-change-subscription";
+import { REQUESTED_MESSAGE } from "./billing-mode";
 import { useStartCheckout } from "./api/use-start-checkout";
 import { useSubscriptionCall } from "./api/use-subscription-call";
 import { ContactSalesForm } from "./components/contact-sales-form";
@@ -160,13 +162,18 @@ export function usePlanActions({ sub, currency }: { sub: Subscription | null; cu
             {
               onSuccess: (result) => {
                 close();
+                if (result.status === "requested") {
+                  toast.success(`${REQUESTED_MESSAGE}: ${tierDisplayName(dialog.tier)}.`);
+                  return;
+                }
                 toast.success(
                   dialog.action === "upgrade"
                     ? `Your plan is now ${tierDisplayName(result.tier)}.`
                     : `Your plan changes to ${tierDisplayName(dialog.tier)} on ${dateOr(result.effective_at_unix, "the end of the current billing period")}.`,
                 );
               },
-              onError: () => toast.error(subscriptionChangeError(dialog.action)),
+              // A request already open for another plan: the server says which and what to do.
+              onError: (error) => (apiErrorOf(error, "plan_request_open") ? handleError(error) : toast.error(subscriptionChangeError(dialog.action))),
             },
           )
         }

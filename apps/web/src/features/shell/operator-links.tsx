@@ -30,6 +30,22 @@ export function OperatorLinks() {
         <Icon name="server" className="h-4.5 w-4.5" />
         Engines
       </NavLink>
+      <NavLink
+        to={APP_ROUTES.adminPlanRequests}
+        end
+        data-testid="nav-plan-requests"
+        className={({ isActive }) =>
+          cn(
+            "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium",
+            isActive
+              ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-white"
+              : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-white",
+          )
+        }
+      >
+        <Icon name="card" className="h-4.5 w-4.5" />
+        Plan requests
+      </NavLink>
     </nav>
   );
 }

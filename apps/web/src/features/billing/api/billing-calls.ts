@@ -4,12 +4,15 @@
  * plan's checkout after sign-up) call them directly.
  */
 import type {
+  AdminPlanRequestList,
   BillingConfig,
   ChangeSubscriptionRequest,
   CheckoutSession,
   ContactSalesRequest,
   CreateCheckoutSessionRequest,
   InvoiceList,
+  PlanRequest,
+  PlanRequestResponse,
   SubscriptionChangeResult,
   UrlResponse,
   ValidatePromocodeResponse,
@@ -81,4 +84,25 @@ export function declinePromoOffer(): Promise<{ status: "ok" }> {
 
 export function contactSales(input: ContactSalesRequest): Promise<{ status: "ok"; inquiry_id: string }> {
   return apiJson(`${BILLING_PREFIX}/contact-sales`, { method: "POST", json: input });
+}
+
+/** The workspace's open plan request, or its last one's outcome (operator approval). */
+export function fetchPlanRequest(signal?: AbortSignal): Promise<PlanRequestResponse> {
+  return apiJson<PlanRequestResponse>(`${BILLING_PREFIX}/plan-request`, { signal });
+}
+
+export function withdrawPlanRequest(id: string): Promise<PlanRequest> {
+  return apiJson<PlanRequest>(`${BILLING_PREFIX}/plan-requests/${encodeURIComponent(id)}/withdraw`, { method: "POST" });
+}
+
+/** The operators' queue: open plan requests, oldest first. */
+export function fetchAdminPlanRequests(pageToken: string | null, signal?: AbortSignal): Promise<AdminPlanRequestList> {
+  return apiJson<AdminPlanRequestList>("/v1/admin/plan-requests", { signal, query: { page_size: 50, page_token: pageToken } });
+}
+
+export function decidePlanRequest(id: string, decision: { action: "approve" } | { action: "deny"; reason: string | null }): Promise<PlanRequest> {
+  const path = `/v1/admin/plan-requests/${encodeURIComponent(id)}/${decision.action}`;
+  return decision.action === "approve"
+    ? apiJson<PlanRequest>(path, { method: "POST" })
+    : apiJson<PlanRequest>(path, { method: "POST", json: decision.reason ? { reason: decision.reason } : {} });
 }

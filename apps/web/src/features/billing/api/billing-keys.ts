@@ -10,5 +10,7 @@ export const billingKeys = {
   all: [...queryKeys.user, "billing"] as const,
   invoices: [...queryKeys.user, "billing", "invoices"] as const,
   promoOffer: [...queryKeys.user, "billing", "promo-offer"] as const,
+  planRequest: [...queryKeys.user, "billing", "plan-request"] as const,
+  adminPlanRequests: ["admin", "plan-requests"] as const,
   checkoutSession: (id: string) => [...queryKeys.user, "billing", "checkout-session", id] as const,
 };

@@ -7,7 +7,9 @@ import { InlineError } from "../../../components/ui/inline-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { errorMessage, handleError } from "../../../lib/handle-error";
+import { useBillingConfig } from "../api/use-billing-config";
 import { useCheckoutSession } from "../api/use-checkout-session";
+import { billingModeNotice, REQUESTED_MESSAGE } from "../billing-mode";
 import { useCompleteCheckout } from "../api/use-complete-checkout";
 import { periodWord } from "../current-subscription";
 import { clearStoredPromo } from "../promo-code-store";
@@ -38,7 +40,10 @@ const backLink = (
 export function CheckoutPage({ checkoutSessionId }: { checkoutSessionId: string }) {
   const session = useCheckoutSession(checkoutSessionId);
   const complete = useCompleteCheckout(checkoutSessionId);
+  const config = useBillingConfig();
   const navigate = useNavigate();
+  // Under operator approval the confirmation sends the operators a request instead of starting the plan.
+  const approval = config.data?.mode === "local_approval";
 
   let body: ReactNode;
   if (session.isPending) {
@@ -84,6 +89,11 @@ export function CheckoutPage({ checkoutSessionId }: { checkoutSessionId: string 
             {formatPrice(s.amount_due_cents, s.currency)}
           </Line>
         </dl>
+        {approval && s.status === "open" ? (
+          <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200" data-testid="checkout-approval-note">
+            {billingModeNotice("local_approval")}
+          </p>
+        ) : null}
         {!s.collects_payment ? (
           <p className="rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300" data-testid="checkout-not-collected">
             {NOT_COLLECTED}
@@ -103,7 +113,8 @@ export function CheckoutPage({ checkoutSessionId }: { checkoutSessionId: string 
                   complete.mutate(undefined, {
                     onSuccess: (done) => {
                       clearStoredPromo();
-                      toast.success(`You're subscribed to ${tierDisplayName(done.tier)}.`);
+                      if (done.status === "requested") toast.success(`${REQUESTED_MESSAGE}: ${tierDisplayName(done.tier)}.`);
+                      else toast.success(`You're subscribed to ${tierDisplayName(done.tier)}.`);
                       void navigate(APP_ROUTES.subscription, { replace: true });
                     },
                     onError: handleError,
@@ -111,13 +122,19 @@ export function CheckoutPage({ checkoutSessionId }: { checkoutSessionId: string 
                 }
               >
                 {complete.isPending ? <Spinner label="Confirming" /> : null}
-                Confirm subscription
+                {approval ? "Send request" : "Confirm subscription"}
               </Button>
             </div>
           </div>
         ) : (
           <div className="flex flex-col items-start gap-2" data-testid={`checkout-${s.status}`}>
-            <p className="text-sm">{s.status === "complete" ? `This checkout is complete: your workspace is on ${plan}.` : "This checkout expired. Pick a plan again to start a new one."}</p>
+            <p className="text-sm">
+              {s.status === "complete"
+                ? `This checkout is complete: your workspace is on ${plan}.`
+                : s.status === "requested"
+                  ? `${REQUESTED_MESSAGE}: the operators decide on ${plan}, and you get an e-mail either way.`
+                  : "This checkout expired. Pick a plan again to start a new one."}
+            </p>
             {backLink}
           </div>
         )}

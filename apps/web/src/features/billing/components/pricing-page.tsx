@@ -9,6 +9,7 @@ import { useSession } from "../../auth/api/use-session";
 import { subscriptionQueryOptions } from "../../user/api/subscription-query";
 import { userQueryOptions } from "../../user/api/user-query";
 import { useBillingConfig } from "../api/use-billing-config";
+import { BillingModeNotice } from "./billing-mode-notice";
 import { PlanCards } from "./plan-cards";
 import { PlansUnavailable } from "./plans-unavailable";
 import { PublicPage } from "./public-page";
@@ -42,6 +43,7 @@ export function PricingPage() {
             .
           </p>
         ) : null}
+        <BillingModeNotice mode={config.data.mode} />
         <PlanCards
           loggedIn={loggedIn}
           sub={loggedIn ? sub.data : null}

@@ -10,6 +10,8 @@ import { errorMessage } from "../../../lib/handle-error";
 import { subscriptionQueryOptions } from "../../user/api/subscription-query";
 import { useUser } from "../../user/api/use-user";
 import { useBillingConfig } from "../api/use-billing-config";
+import { BillingModeNotice } from "./billing-mode-notice";
+import { PlanRequestNotice } from "./plan-request-notice";
 import { useProviderPage } from "../api/use-provider-page";
 import { initialCurrency, nextInvoiceLine, overageLine, periodWord, renewalLine, statusLine } from "../current-subscription";
 import { useCheckoutReturn } from "../use-checkout-return";
@@ -163,6 +165,8 @@ export function SubscriptionPage() {
             {MEMBERS_READ_ONLY}
           </p>
         ) : null}
+        <BillingModeNotice mode={config.data.mode} />
+        {config.data.mode === "local_approval" ? <PlanRequestNotice canManage={canManage} /> : null}
         <div className="grid gap-4 lg:grid-cols-2">
           <CurrentPlan sub={sub.data} canManage={canManage} />
           <div className="flex flex-col gap-4">
