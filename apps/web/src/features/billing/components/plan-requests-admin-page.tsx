@@ -31,16 +31,10 @@ function DenyDialog({ request, onClose }: { request: AdminPlanRequest; onClose: 
           variant="danger"
           disabled={decide.isPending}
           onClick={() =>
-            decide.mutate(
-              { id: request.plan_request_id, action: "deny", reason: reason.trim() || null },
-              {
-                onSuccess: () => {
-                  toast.success(`Denied ${plan} for ${request.workspace_name ?? request.workspace_id}.`);
-                  onClose();
-                },
-                onError: handleError,
-              },
-            )
+            decide.mutateAsync({ id: request.plan_request_id, action: "deny", reason: reason.trim() || null }).then(() => {
+              toast.success(`Denied ${plan} for ${request.workspace_name ?? request.workspace_id}.`);
+              onClose();
+            }, handleError)
           }
         >
           Deny
@@ -76,10 +70,11 @@ function RequestRow({ request, onDeny }: { request: AdminPlanRequest; onDeny: ()
           size="sm"
           disabled={decide.isPending}
           data-testid="plan-request-approve"
+          // mutateAsync: the row leaves the list once the queue is read again, and the toast must still show.
           onClick={() =>
-            decide.mutate(
-              { id: request.plan_request_id, action: "approve" },
-              { onSuccess: () => toast.success(`Approved ${plan} for ${request.workspace_name ?? request.workspace_id}.`), onError: handleError },
+            decide.mutateAsync({ id: request.plan_request_id, action: "approve" }).then(
+              () => toast.success(`Approved ${plan} for ${request.workspace_name ?? request.workspace_id}.`),
+              handleError,
             )
           }
         >
