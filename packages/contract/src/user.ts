@@ -61,6 +61,10 @@ export const Subscription = z
     pending_change: PendingChange.nullable(),
     /** Spec §3: the paid tiers this workspace had (a first-month discount is for workspaces that never paid). */
     previously_subscribed_tiers: z.array(z.string()),
+    /** Seconds of speech to text and forced alignment used this month (reset with the characters). */
+    speech_to_text_seconds_used: z.number().int(),
+    /** The month's speech-to-text seconds on this plan (ElevenLabs Scribe's hours per tier); -1 when unlimited. */
+    speech_to_text_seconds_limit: z.number().int(),
   })
   .meta({ id: "SubscriptionResponse" });
 export type Subscription = z.infer<typeof Subscription>;

@@ -60,7 +60,7 @@ describe("malformed multipart forms against every upload route", () => {
         const where = `${op.operation} [${c.label}]`;
         let res: Response;
         try {
-          res = await fetch(`${server.url}${op.path}`, { method: "POST", headers: { "xi-api-key": apiKey, "content-type": c.contentType }, body: c.body });
+          res = await fetch(`${server.url}${op.path}`, { method: "POST", headers: { "xi-api-key": apiKey, "content-type": c.contentType }, body: c.body as BodyInit });
         } catch (err) {
           findings.push(`${where} -> request failed: ${(err as Error).message}`);
           if (server.child.exitCode !== null || server.child.signalCode !== null) break;

@@ -98,7 +98,7 @@ export function multipartCases(op: UploadOperation, maxFiles = 25): MultipartCas
   add("a header line without a colon", bytes(part(b, [`Content-Disposition: form-data; name="${file}"; filename="a.wav"`, "this is not a header"], FILE_BYTES), end(b)));
   add("NUL and a lone surrogate in names", bytes(part(b, [`Content-Disposition: form-data; name="a\u0000b"; filename*=UTF-8''%ED%A0%80.wav`], FILE_BYTES), end(b)));
   add("a path in the file name", bytes(filePart(b, file, "../../../../tmp/escaped.wav"), end(b)));
-  add("invalid UTF-8 in the file name", bytes(part(b, [`Content-Disposition: form-data; name="${file}"; filename="`], new Uint8Array([0xff, 0xfe, 0x2e, 0x77, 0x61, 0x76, 0x22]), CRLF, CRLF, FILE_BYTES, CRLF), end(b)));
+  add("invalid UTF-8 in the file name", bytes(`--${b}${CRLF}Content-Disposition: form-data; name="${file}"; filename="`, new Uint8Array([0xff, 0xfe, 0x2e, 0x77, 0x61, 0x76, 0x22]), CRLF, CRLF, FILE_BYTES, CRLF, end(b)));
   add("nested multipart", bytes(part(b, [`Content-Disposition: form-data; name="${file}"`, "Content-Type: multipart/mixed; boundary=inner"], bytes(filePart("inner", file), end("inner"))), end(b)));
   add("nested multipart as a file", bytes(part(b, [`Content-Disposition: form-data; name="${file}"; filename="a.wav"`, "Content-Type: multipart/mixed; boundary=inner"], bytes(filePart("inner", file), end("inner"))), end(b)));
   add("cut off inside the file", bytes(filePart(b, file).subarray(0, 1500)));

@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { ErrorBody } from "@vocable/contract";
 import { concatBytes } from "@vocable/speech";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../../platform/app-env";
+import type { AppDeps, AppEnv, Principal } from "../../platform/app-env";
 import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, uploadBody } from "../../platform/openapi";
 import { readUploadForm } from "../../platform/uploads/read-upload-form";
@@ -39,21 +39,21 @@ const stream = createRoute({
 /** Audio isolation in the ElevenLabs shape (issue 10 §4), through the registry's denoiser. */
 export function audioIsolationRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const clean = async (request: Request) => {
+  const clean = async (request: Request, principal: Principal) => {
     const form = await readUploadForm(request, { fileFields: ["audio"], maxBytes: deps.config.uploads.maxBytes });
     try {
-      return await isolateUpload(deps, form, request.signal);
+      return await isolateUpload(deps, principal, form, request.signal);
     } finally {
       await form.dispose();
     }
   };
   app.openapi(convert, async (c) => {
     const parts: Uint8Array[] = [];
-    for await (const part of await clean(c.req.raw)) parts.push(part);
+    for await (const part of await clean(c.req.raw, c.get("principal"))) parts.push(part);
     return c.body(new Uint8Array(concatBytes(parts)), 200, { "content-type": "audio/mpeg" });
   });
   app.openapi(stream, async (c) => {
-    const pieces = await clean(c.req.raw);
+    const pieces = await clean(c.req.raw, c.get("principal"));
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         const next = await pieces.next();

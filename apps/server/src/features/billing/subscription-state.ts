@@ -46,6 +46,7 @@ export async function startSubscription(tx: Db, ws: WorkspaceRow, previous: Subs
   await updateWorkspacePlan(tx, ws.id, {
     ...planRowOf(s.tier, s.status ?? "active", s.period, s.currency, ws.maxSeats),
     characterCount: 0,
+    transcriptionSecondsUsed: 0,
     characterResetAnchorAt: s.periodStart,
     nextCharacterCountResetAt: nextCharacterReset(s.periodStart, s.periodStart),
   });
@@ -65,7 +66,7 @@ export async function switchPlanNow(
   const period = change.newPeriod;
   await updateWorkspacePlan(tx, ws.id, {
     ...planRowOf(change.tier, change.status ?? ws.status, change.period, change.currency, ws.maxSeats),
-    ...(period ? { characterResetAnchorAt: period.start, nextCharacterCountResetAt: nextCharacterReset(period.start, period.start), characterCount: 0 } : {}),
+    ...(period ? { characterResetAnchorAt: period.start, nextCharacterCountResetAt: nextCharacterReset(period.start, period.start), characterCount: 0, transcriptionSecondsUsed: 0 } : {}),
   });
   const sub = await updateSubscription(tx, ws.id, {
     pendingTier: null,

@@ -26,7 +26,7 @@ export function forcedAlignmentRoutes(deps: AppDeps) {
   app.openapi(create, async (c) => {
     const form = await readUploadForm(c.req.raw, { fileFields: ["file"], maxBytes: deps.config.uploads.maxBytes });
     try {
-      return c.json(await alignUpload(deps, form, c.req.raw.signal), 200);
+      return c.json(await alignUpload(deps, c.get("principal"), form, c.req.raw.signal), 200);
     } finally {
       await form.dispose();
     }

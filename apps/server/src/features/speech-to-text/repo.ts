@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { transcript } from "../../db/schema";
 
@@ -18,6 +18,15 @@ export async function findOwnTranscript(db: Db, owner: { workspaceId: string; us
     .where(and(eq(transcript.id, id), eq(transcript.workspaceId, owner.workspaceId), eq(transcript.userId, owner.userId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The workspace's transcriptions still processing (the partial index transcript_workspace_processing_idx). */
+export async function countProcessingTranscripts(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(transcript)
+    .where(and(eq(transcript.workspaceId, workspaceId), eq(transcript.status, "processing")));
+  return row?.n ?? 0;
 }
 
 /** By id alone: for the job that recognises it. */

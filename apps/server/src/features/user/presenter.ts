@@ -1,5 +1,5 @@
 import { TERMS_AGREEMENTS, type Subscription, type TwoFactorFields, type User } from "@vocable/contract";
-import { isAtLeastTier, maxVoiceAddEdits, normalizeOnboardingChecklist, tierLimits, type TierId, type VoiceSlotUse } from "@vocable/domain";
+import { isAtLeastTier, maxVoiceAddEdits, normalizeOnboardingChecklist, tierLimits, transcriptionSecondsLimit, type TierId, type VoiceSlotUse } from "@vocable/domain";
 import type { UserProfileRow } from "../account/repo";
 import type { WorkspaceRow } from "../workspaces/repo";
 import type { BillingFields } from "../billing/use-cases/read-billing-fields";
@@ -33,6 +33,8 @@ export function presentSubscription(ws: WorkspaceRow, voices: Pick<VoiceSlotUse,
     can_use_instant_voice_cloning: isAtLeastTier(tier, "starter"),
     can_use_professional_voice_cloning: isAtLeastTier(tier, "creator"),
     character_refresh_period: "monthly_period",
+    speech_to_text_seconds_used: ws.transcriptionSecondsUsed,
+    speech_to_text_seconds_limit: transcriptionSecondsLimit(ws.tier),
     ...billing,
   };
 }

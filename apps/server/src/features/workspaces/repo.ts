@@ -56,7 +56,7 @@ export function nextCharacterResetOf(row: Pick<WorkspaceRow, "characterResetAnch
 /** The row as it is after the monthly reset, if that reset is due at `now` (changes nothing). */
 export function withMonthlyReset(row: WorkspaceRow, now: Date): { row: WorkspaceRow; reset: boolean } {
   if (row.nextCharacterCountResetAt > now) return { row, reset: false };
-  return { row: { ...row, characterCount: 0, nextCharacterCountResetAt: nextCharacterResetOf(row, now) }, reset: true };
+  return { row: { ...row, characterCount: 0, transcriptionSecondsUsed: 0, nextCharacterCountResetAt: nextCharacterResetOf(row, now) }, reset: true };
 }
 
 /** Reads a workspace; when its monthly reset is due, applies it first (a write only then). */
@@ -67,7 +67,7 @@ export async function getWorkspace(db: Db, id: string): Promise<WorkspaceRow | n
   if (reset) {
     await db
       .update(workspace)
-      .set({ characterCount: 0, nextCharacterCountResetAt: row.nextCharacterCountResetAt })
+      .set({ characterCount: 0, transcriptionSecondsUsed: 0, nextCharacterCountResetAt: row.nextCharacterCountResetAt })
       .where(sql`${workspace.id} = ${id} and ${workspace.nextCharacterCountResetAt} <= now()`);
   }
   return row;

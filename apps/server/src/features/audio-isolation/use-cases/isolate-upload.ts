@@ -1,9 +1,11 @@
 import { createReadStream } from "node:fs";
 import { createEncoder, decodeToPcm, parseOutputFormat, type OutputFormat } from "@vocable/speech";
-import type { AppDeps } from "../../../platform/app-env";
+import { isolationCharacterCost } from "@vocable/domain";
+import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError, ValidationError } from "../../../platform/errors";
 import { checkAudioUpload } from "../../../platform/uploads/check-audio-upload";
 import type { UploadForm } from "../../../platform/uploads/read-upload-form";
+import { beginAudioWork } from "../../generations/use-cases/begin-audio-work";
 
 /** What isolation answers: MP3 at 44.1 kHz, 128 kbps, as ElevenLabs does. */
 export const ISOLATION_FORMAT: OutputFormat = parseOutputFormat("mp3_44100_128")!;
@@ -20,7 +22,12 @@ export const NO_DENOISER_MESSAGE = "No noise-suppression engine is installed on 
  * it encodes. What the installed engine does is noise suppression (steady noise removed), not
  * source separation: music and other voices stay, which the route's documentation says.
  */
-export async function isolateUpload(deps: Pick<AppDeps, "speech" | "config">, form: UploadForm, signal: AbortSignal): Promise<AsyncGenerator<Uint8Array>> {
+export async function isolateUpload(
+  deps: Pick<AppDeps, "speech" | "config" | "db" | "generations" | "metrics">,
+  principal: Principal,
+  form: UploadForm,
+  requestSignal: AbortSignal,
+): Promise<AsyncGenerator<Uint8Array>> {
   const engine = deps.speech.engines.denoiser();
   if (!engine) throw new AppError("no_denoising_engine", 503, NO_DENOISER_MESSAGE);
   const format = form.fields.file_format || "other";
@@ -28,17 +35,27 @@ export async function isolateUpload(deps: Pick<AppDeps, "speech" | "config">, fo
   const audio = await checkAudioUpload(form, {
     field: "audio",
     maxSeconds: Math.min(deps.config.uploads.maxSeconds, MAX_ISOLATION_SECONDS),
-    signal,
+    signal: requestSignal,
     rawPcm16k: format === "pcm_s16le_16",
     sampleRate: ISOLATION_SAMPLE_RATE,
   });
-  const samples = await decodeToPcm(createReadStream(audio.flacPath), ISOLATION_SAMPLE_RATE, signal);
-  const clean = await engine.denoise(samples, ISOLATION_SAMPLE_RATE);
-  return encodeInPieces(clean, signal);
+  // Charged like ElevenLabs' voice isolator (1,000 characters a minute), admitted within the tier's concurrency.
+  const ticket = await beginAudioWork(deps, principal, { source: "audio_isolation", characters: isolationCharacterCost(audio.durationSeconds), audioSeconds: 0 });
+  const signal = AbortSignal.any([requestSignal, ticket.signal]);
+  let clean: Int16Array;
+  try {
+    const samples = await decodeToPcm(createReadStream(audio.flacPath), ISOLATION_SAMPLE_RATE, signal);
+    clean = await engine.denoise(samples, ISOLATION_SAMPLE_RATE);
+  } catch (err) {
+    await ticket.failed();
+    throw err;
+  }
+  // Once the audio is cleaned the work is done: a client that leaves while it streams still pays for it.
+  return encodeInPieces(clean, signal, ticket.done);
 }
 
 /** MP3 of `samples` (48 kHz), a few seconds at a time; stops when `signal` aborts. */
-async function* encodeInPieces(samples: Int16Array, signal: AbortSignal): AsyncGenerator<Uint8Array> {
+async function* encodeInPieces(samples: Int16Array, signal: AbortSignal, ended: () => Promise<void>): AsyncGenerator<Uint8Array> {
   const encoder = createEncoder(ISOLATION_FORMAT, ISOLATION_SAMPLE_RATE, { streaming: true });
   const piece = ISOLATION_SAMPLE_RATE * 5;
   let finished = false;
@@ -53,5 +70,6 @@ async function* encodeInPieces(samples: Int16Array, signal: AbortSignal): AsyncG
     if (tail.length) yield tail;
   } finally {
     if (!finished) encoder.cancel();
+    await ended();
   }
 }

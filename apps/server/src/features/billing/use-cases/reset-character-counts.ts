@@ -25,7 +25,7 @@ export async function resetCharacterCounts(db: Db, now: Date): Promise<number> {
         if (!reset) return;
         await tx
           .update(workspace)
-          .set({ characterCount: 0, nextCharacterCountResetAt: nextCharacterResetOf(row, now) })
+          .set({ characterCount: 0, transcriptionSecondsUsed: 0, nextCharacterCountResetAt: nextCharacterResetOf(row, now) })
           .where(sql`${workspace.id} = ${id}`);
       });
     }

@@ -4,7 +4,7 @@ import type { PendingHistoryItem } from "../../../db/schema";
 import { completeOnboardingChecklistItem } from "../../account/onboarding-checklist";
 import { refundApiKey } from "../../api-keys/repo";
 import { insertHistoryItem } from "../../history/repo";
-import { refundCharacters } from "../../workspaces/use-cases/charge-characters";
+import { refundAudioSeconds, refundCharacters } from "../../workspaces/use-cases/charge-characters";
 import { recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { recordGenerationUsage } from "../../usage/use-cases/record-generation-usage";
 import { lockStartedGeneration, markGenerationSettled, type GenerationRow } from "../repo";
@@ -25,6 +25,8 @@ export interface SettledGeneration {
   refunded: number;
   workspaceId: string;
   userId: string;
+  /** What the work was ("TTS", or audio work such as "audio_isolation"): only TTS tells generation.completed. */
+  source: string;
   /** Characters charged in the end. */
   characters: number;
   /** The history item kept, if any. */
@@ -71,6 +73,7 @@ async function applyOutcome(tx: Db, row: GenerationRow, outcome: GenerationOutco
     refunded,
     workspaceId: row.workspaceId,
     userId: row.userId,
+    source: row.source,
     characters: row.characters - refunded,
     historyItemId: kept && item ? item.id : null,
     voiceId: item?.voiceId ?? null,
@@ -79,6 +82,7 @@ async function applyOutcome(tx: Db, row: GenerationRow, outcome: GenerationOutco
   });
   if (outcome.state === "refunded") {
     await refundCharacters(tx, row.workspaceId, row.characters);
+    await refundAudioSeconds(tx, row.workspaceId, row.audioSeconds);
     if (row.apiKeyId) await refundApiKey(tx, row.apiKeyId, row.characters);
     await markGenerationSettled(tx, id, "refunded", row.characters);
     return settled("refunded", row.characters, false);
@@ -105,7 +109,7 @@ async function applyOutcome(tx: Db, row: GenerationRow, outcome: GenerationOutco
  * part); null for a refunded one, which produced nothing.
  */
 export function generationCompletedData(settled: SettledGeneration): Record<string, unknown> | null {
-  if (settled.state === "refunded") return null;
+  if (settled.state === "refunded" || settled.source !== "TTS") return null;
   return {
     generation_id: settled.id,
     history_item_id: settled.historyItemId,

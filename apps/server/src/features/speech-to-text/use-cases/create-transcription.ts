@@ -1,13 +1,18 @@
 import { createReadStream } from "node:fs";
 import { TIMESTAMPS_GRANULARITIES } from "@vocable/contract";
-import type { TimestampsGranularity } from "@vocable/domain";
+import { meteredSeconds, type TimestampsGranularity } from "@vocable/domain";
+import type { Db } from "../../../db/client";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError, ValidationError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { checkAudioUpload } from "../../../platform/uploads/check-audio-upload";
 import type { UploadForm } from "../../../platform/uploads/read-upload-form";
+import { concurrencyLimit } from "../../generations/use-cases/begin-generation";
+import type { WorkspaceRow } from "../../workspaces/repo";
+import { chargeInTransaction } from "../../workspaces/use-cases/charge-characters";
 import { TRANSCRIBE_JOB, transcribeJobKey } from "../jobs/transcribe-audio";
-import { finishTranscript, insertTranscript, type TranscriptRow } from "../repo";
+import { countProcessingTranscripts, insertTranscript, type TranscriptRow } from "../repo";
+import { endTranscript } from "./end-transcript";
 import { chooseRecognizer } from "./choose-recognizer";
 
 export interface TranscriptionRequest {
@@ -82,22 +87,28 @@ export async function createTranscription(
   const audioKey = `transcripts/${principal.workspaceId}/${id}.flac`;
   await deps.storage.put(audioKey, createReadStream(audio.flacPath), { contentType: "audio/flac" });
   let row: TranscriptRow;
+  // Charged by the started second against the month's hours, admitted within the tier's concurrency (domain audio-metering.ts).
+  const chargedSeconds = meteredSeconds(audio.durationSeconds);
   try {
-    row = await insertTranscript(deps.db, {
-      id,
-      workspaceId: principal.workspaceId,
-      userId: principal.userId,
-      requestId: meta.requestId,
-      modelId: request.modelId,
-      engineId: chosen.engine.id,
-      languageCode: chosen.language,
-      languageProbability: chosen.languageProbability,
-      timestampsGranularity: request.granularity,
-      fileName: audio.fileName,
-      container: audio.container,
-      audioKey,
-      audioDurationSecs: audio.durationSeconds,
-      notifyWebhooks: request.notifyWebhooks,
+    row = await deps.db.transaction(async (tx) => {
+      await chargeInTransaction(tx, principal.workspaceId, 0, (workspace) => admitTranscription(tx, workspace), chargedSeconds);
+      return insertTranscript(tx, {
+        id,
+        workspaceId: principal.workspaceId,
+        userId: principal.userId,
+        requestId: meta.requestId,
+        modelId: request.modelId,
+        engineId: chosen.engine.id,
+        languageCode: chosen.language,
+        languageProbability: chosen.languageProbability,
+        timestampsGranularity: request.granularity,
+        fileName: audio.fileName,
+        container: audio.container,
+        audioKey,
+        audioDurationSecs: audio.durationSeconds,
+        chargedSeconds,
+        notifyWebhooks: request.notifyWebhooks,
+      });
     });
   } catch (err) {
     await deps.storage.delete(audioKey);
@@ -106,8 +117,22 @@ export async function createTranscription(
   try {
     await deps.jobs.enqueue(TRANSCRIBE_JOB, { transcriptId: id }, { idempotencyKey: transcribeJobKey(id) });
   } catch (err) {
-    await finishTranscript(deps.db, id, { status: "failed", error: "The transcription could not be queued; send the file again." });
+    await deps.db.transaction((tx) => endTranscript(tx, id, { status: "failed", error: "The transcription could not be queued; send the file again." }));
     throw err;
   }
   return row;
+}
+
+/** Under the workspace row lock: at most the tier's concurrency of transcriptions in progress at once. */
+async function admitTranscription(tx: Db, workspace: WorkspaceRow): Promise<void> {
+  const limit = concurrencyLimit(workspace.tier);
+  if (limit === null) return;
+  const running = await countProcessingTranscripts(tx, workspace.id);
+  if (running >= limit) {
+    throw new AppError(
+      "too_many_concurrent_requests",
+      429,
+      `Too many concurrent requests: your plan allows ${limit} transcriptions in progress at once and ${running} are. Wait for one to finish, then try again.`,
+    );
+  }
 }

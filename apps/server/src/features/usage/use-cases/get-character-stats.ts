@@ -13,7 +13,7 @@ export interface CharacterStats {
 
 /** The label of the one series of breakdown none. */
 export const ALL_LABEL = "All";
-const SOURCE_NAMES: Record<string, string> = { TTS: "Text to speech" };
+const SOURCE_NAMES: Record<string, string> = { TTS: "Text to speech", audio_isolation: "Voice isolator" };
 
 /**
  * GET /v1/usage/character-stats: the caller's own usage, or the workspace's (admins), per bucket

@@ -3,7 +3,7 @@ import type { generation, PendingHistoryItem } from "../../../db/schema";
 import { addCharacterUsage } from "../repo";
 import { startOfHour } from "../time-axis";
 
-type SettlingGeneration = Pick<typeof generation.$inferSelect, "workspaceId" | "userId" | "apiKeyId" | "voiceId" | "modelId" | "item" | "createdAt">;
+type SettlingGeneration = Pick<typeof generation.$inferSelect, "workspaceId" | "userId" | "apiKeyId" | "voiceId" | "modelId" | "item" | "createdAt" | "source">;
 
 /**
  * Counts a settled generation's characters (charged minus refunded) in the hour it was asked for,
@@ -21,7 +21,7 @@ export async function recordGenerationUsage(tx: Db, row: SettlingGeneration, cha
     // Generations started before these columns existed carry them only in their history item.
     voiceId: row.voiceId ?? item?.voiceId ?? "",
     modelId: row.modelId ?? item?.requestedModelId ?? "",
-    source: item?.source ?? "TTS",
+    source: item?.source ?? row.source,
     characters,
     requests: 1,
   });

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { checkCharacterQuota, isUnlimited } from "@vocable/domain";
+import { checkCharacterQuota, checkTranscriptionQuota, formatAudioSeconds, isUnlimited, transcriptionSecondsLimit } from "@vocable/domain";
 import type { Db } from "../../../db/client";
 import { workspace } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
@@ -23,14 +23,23 @@ export async function chargeCharacters(db: Db, workspaceId: string, cost: number
 /**
  * The charge inside the caller's transaction (which then holds the workspace row lock until it
  * commits, so whatever else it checks or writes is serialised with other charges).
- * `beforeCharge` runs after the lock is taken and before the quota check.
+ * `beforeCharge` runs after the lock is taken and before the quota check. `audioSeconds` are
+ * charged to the month's speech-to-text allowance in the same write (checked first; a request
+ * that charges no characters is not refused for the characters).
  */
-export async function chargeInTransaction(tx: Db, workspaceId: string, cost: number, beforeCharge?: (row: WorkspaceRow) => Promise<void>): Promise<Charge> {
+export async function chargeInTransaction(
+  tx: Db,
+  workspaceId: string,
+  cost: number,
+  beforeCharge?: (row: WorkspaceRow) => Promise<void>,
+  audioSeconds = 0,
+): Promise<Charge> {
   const [locked] = await tx.select().from(workspace).where(eq(workspace.id, workspaceId)).for("update");
   if (!locked) throw new AppError("not_found", 404, "Workspace not found.");
   await beforeCharge?.(locked);
   const { row, reset } = withMonthlyReset(locked, new Date());
-  const check = checkCharacterQuota(quotaSubscription(row), cost);
+  if (audioSeconds > 0) checkAudioSeconds(row, audioSeconds);
+  const check = cost > 0 ? checkCharacterQuota(quotaSubscription(row), cost) : { ok: true };
   if (!check.ok) {
     const remaining = Math.max(0, row.characterLimit - row.characterCount);
     throw new AppError(
@@ -47,10 +56,32 @@ export async function chargeInTransaction(tx: Db, workspaceId: string, cost: num
     .set({
       characterCount: to,
       ...(reset ? { nextCharacterCountResetAt: row.nextCharacterCountResetAt } : {}),
+      ...(reset || audioSeconds > 0 ? { transcriptionSecondsUsed: row.transcriptionSecondsUsed + audioSeconds } : {}),
       ...(overage > 0 ? { unbilledOverageCharacters: sql`${workspace.unbilledOverageCharacters} + ${overage}` } : {}),
     })
     .where(eq(workspace.id, workspaceId));
   return { from: row.characterCount, to };
+}
+
+/** Refuses `seconds` more of speech to text past the tier's monthly hours (domain audio-metering.ts). */
+function checkAudioSeconds(row: WorkspaceRow, seconds: number): void {
+  const limit = transcriptionSecondsLimit(row.tier);
+  const check = checkTranscriptionQuota(row.transcriptionSecondsUsed, limit, seconds);
+  if (check.ok) return;
+  throw new AppError(
+    "quota_exceeded",
+    401,
+    `This audio needs ${formatAudioSeconds(seconds)} of speech to text, and your plan's ${formatAudioSeconds(limit)} a month have ${formatAudioSeconds(check.remaining)} left. The allowance resets on ${row.nextCharacterCountResetAt.toISOString().slice(0, 10)}.`,
+  );
+}
+
+/** Gives back speech-to-text seconds charged for work that failed. */
+export async function refundAudioSeconds(db: Db, workspaceId: string, seconds: number): Promise<void> {
+  if (seconds <= 0) return;
+  await db
+    .update(workspace)
+    .set({ transcriptionSecondsUsed: sql`greatest(${workspace.transcriptionSecondsUsed} - ${seconds}, 0)` })
+    .where(eq(workspace.id, workspaceId));
 }
 
 /** Gives back characters charged for a generation that failed before producing audio. */
