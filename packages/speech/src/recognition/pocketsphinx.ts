@@ -16,6 +16,8 @@ import { RECOGNITION_SAMPLE_RATE, type Recognition, type RecognizedWord } from "
 export const POCKETSPHINX_MODEL_DIR = "/usr/share/pocketsphinx/model/en-us";
 export const POCKETSPHINX_SAMPLE_RATE = RECOGNITION_SAMPLE_RATE;
 const PROGRAM = "pocketsphinx_continuous";
+/** Nice value of background recognition (a long file's pieces): below short requests on shared cores. */
+const BACKGROUND_NICE = 10;
 
 /**
  * Where a PocketSphinx program is (`pocketsphinx_continuous` unless named; forced alignment uses
@@ -50,7 +52,7 @@ export function parsePocketsphinxOutput(stdout: string): Recognition {
  * recogniser is not installed, fails, runs past `timeoutMs` or `signal` aborts (the process is
  * killed). The audio goes through a private temporary file, removed afterwards.
  */
-export async function recognizeWithPocketsphinx(samples: Int16Array, opts: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Recognition> {
+export async function recognizeWithPocketsphinx(samples: Int16Array, opts: { timeoutMs?: number; signal?: AbortSignal; background?: boolean } = {}): Promise<Recognition> {
   const program = pocketsphinxProgram();
   if (!program) throw new Error("PocketSphinx is not installed (Debian packages pocketsphinx and pocketsphinx-en-us)");
   const dir = await mkdtemp(path.join(os.tmpdir(), "vocable-asr-"));
@@ -69,14 +71,22 @@ export async function recognizeWithPocketsphinx(samples: Int16Array, opts: { tim
  * Runs a PocketSphinx program and resolves with its standard output. Rejects when it cannot start,
  * exits with an error (the message carries the end of its standard error), runs past `timeoutMs`
  * (default two minutes) or `signal` aborts ("recognition aborted"); the process is killed then.
+ * `background` runs it at a lower CPU priority.
  */
-export function runPocketsphinx(program: string, args: string[], opts: { timeoutMs?: number; signal?: AbortSignal }): Promise<string> {
+export function runPocketsphinx(program: string, args: string[], opts: { timeoutMs?: number; signal?: AbortSignal; background?: boolean }): Promise<string> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) {
       reject(new Error("recognition aborted"));
       return;
     }
     const child = spawn(program, args, { stdio: ["ignore", "pipe", "pipe"] });
+    if (opts.background && child.pid) {
+      try {
+        os.setPriority(child.pid, BACKGROUND_NICE);
+      } catch {
+        // not permitted here: it runs at the normal priority
+      }
+    }
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));

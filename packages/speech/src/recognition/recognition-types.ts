@@ -19,9 +19,11 @@ export const RECOGNITION_SAMPLE_RATE = 16000;
 /**
  * Speech recognition as an engine offers it: mono 16-bit PCM at {@link RECOGNITION_SAMPLE_RATE}
  * in, words with times out. `language` is an ISO 639-1 code the engine declared. Rejects when the
- * engine fails, times out or `signal` aborts.
+ * engine fails, times out or `signal` aborts. `background`: a piece of long work (a long file's
+ * transcription), which an engine running on this machine runs at a lower CPU priority so short
+ * requests sharing the cores finish first.
  */
-export type Recognize = (samples: Int16Array, opts: { language: string; signal?: AbortSignal }) => Promise<Recognition>;
+export type Recognize = (samples: Int16Array, opts: { language: string; signal?: AbortSignal; background?: boolean }) => Promise<Recognition>;
 
 /** Words and characters of a known text placed in audio (the ElevenLabs forced-alignment shapes). */
 export interface TextAlignment {

@@ -105,7 +105,7 @@ export function createBullmqRunner(opts: BullmqRunnerOptions): JobRunner {
     const { kind, payload } = job.data as { kind: string; payload: unknown };
     // A kind at its own limit in this process goes back to the queue (no attempt used): another
     // instance, or this one a moment later, takes it, and the slot stays free for other kinds.
-    if (!kinds.claimable((k) => running.countOf(k)).includes(kind)) {
+    if (!kinds.claimable((k) => running.countOf(k), opts.concurrency).includes(kind)) {
       await job.moveToDelayed(Date.now() + KIND_FULL_DELAY_MS, token);
       throw new DelayedError();
     }
@@ -147,7 +147,8 @@ export function createBullmqRunner(opts: BullmqRunnerOptions): JobRunner {
       worker = new Worker(QUEUE, processJob, {
         connection: workerConnection,
         prefix,
-        concurrency: opts.concurrency,
+        // Room for the kinds with slots of their own besides the shared ones; processJob keeps each to its share.
+        concurrency: opts.concurrency + kinds.ownSlots(),
         lockDuration: leaseMs,
         stalledInterval: leaseMs,
         maxStalledCount: 2,

@@ -30,7 +30,7 @@ import { RunningJobs, type RunEnd, type Settled } from "./running-jobs";
 export interface DbRunnerOptions {
   db: Db;
   log: Logger;
-  /** Jobs this process runs at once. */
+  /** Jobs this process runs at once (kinds with slots of their own run beside them). */
   concurrency: number;
   /** How long a claimed job is ours without renewal; a process that dies loses its jobs after this. */
   leaseMs?: number;
@@ -116,8 +116,8 @@ export function createDbRunner(opts: DbRunnerOptions): JobRunner {
     await recoverExpiredLeases(db);
     await fireDueSchedules();
     let claimed = false;
-    while (!stopping && running.size < opts.concurrency) {
-      const claimable = kinds.claimable((kind) => running.countOf(kind));
+    while (!stopping) {
+      const claimable = kinds.claimable((kind) => running.countOf(kind), opts.concurrency);
       if (claimable.length === 0) break;
       const row = await claimJob(db, claimable, owner, leaseMs);
       if (!row) break;
@@ -137,7 +137,7 @@ export function createDbRunner(opts: DbRunnerOptions): JobRunner {
         if (!stopping) log.warn("job runner could not reach the database; retrying", err);
       }
       if (stopping) break;
-      if (!claimed || running.size >= opts.concurrency) await sleep(pollMs);
+      if (!claimed || kinds.claimable((kind) => running.countOf(kind), opts.concurrency).length === 0) await sleep(pollMs);
     }
   }
 

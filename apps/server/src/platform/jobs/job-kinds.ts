@@ -11,6 +11,7 @@ export class JobKinds {
 
   register<P>(kind: JobKind<P>): void {
     if (this.kinds.has(kind.name)) throw new Error(`job kind ${kind.name} is registered twice`);
+    if (kind.ownSlots && !kind.concurrency) throw new Error(`job kind ${kind.name} has slots of its own: give it a concurrency`);
     this.kinds.set(kind.name, kind as unknown as JobKind<unknown>);
   }
 
@@ -32,9 +33,30 @@ export class JobKinds {
     return this.get(name).backoffMs ?? DEFAULT_BACKOFF_MS;
   }
 
-  /** Kinds of which fewer than their own limit run here now (`runningOf` counts this process's runs). */
-  claimable(runningOf: (kind: string) => number): string[] {
-    return this.names().filter((name) => runningOf(name) < (this.get(name).concurrency ?? Infinity));
+  /**
+   * Kinds that may start here now (`runningOf` counts this process's runs): under their own limit,
+   * and, unless they have slots of their own, while fewer than `sharedSlots` runs take shared slots.
+   */
+  claimable(runningOf: (kind: string) => number, sharedSlots: number): string[] {
+    const sharedFree = this.sharedRunning(runningOf) < sharedSlots;
+    return this.names().filter((name) => {
+      const kind = this.get(name);
+      return runningOf(name) < (kind.concurrency ?? Infinity) && (sharedFree || kind.ownSlots === true);
+    });
+  }
+
+  /** Runs here that take the runner's shared slots (every kind's but those with slots of their own). */
+  sharedRunning(runningOf: (kind: string) => number): number {
+    let count = 0;
+    for (const name of this.names()) if (!this.get(name).ownSlots) count += runningOf(name);
+    return count;
+  }
+
+  /** Slots kinds have of their own, added up (a runner built on one worker pool makes room for them). */
+  ownSlots(): number {
+    let count = 0;
+    for (const name of this.names()) if (this.get(name).ownSlots) count += this.get(name).concurrency ?? 0;
+    return count;
   }
 
   /** The payload as the kind's schema parses it; throws InvalidJobPayloadError naming the problem. */

@@ -128,6 +128,42 @@ for (const [name, makeBackend] of Object.entries(backends)) {
       if (name === "database") for (const id of heavyIds) expect((await runner.get(id))!.attempts).toBe(1);
     });
 
+    it("runs a kind with slots of its own beside the shared slots, up to its own concurrency", async () => {
+      backend = await makeBackend();
+      let waitingNow = 0;
+      let waitingMost = 0;
+      const light: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const waiter = defineJob({
+        name: "test.waiter",
+        payload: z.object({ n: z.number() }),
+        concurrency: 3,
+        ownSlots: true,
+        async handler() {
+          waitingMost = Math.max(waitingMost, ++waitingNow);
+          await gate;
+          waitingNow--;
+        },
+      });
+      const quick = defineJob({ name: "test.light", payload: z.object({ n: z.number() }), handler: async ({ n }) => void light.push(String(n)) });
+      const runner = await started({ concurrency: 1 }, (r) => {
+        r.register(waiter);
+        r.register(quick);
+      });
+      const ids: string[] = [];
+      for (let n = 0; n < 4; n++) ids.push((await runner.enqueue("test.waiter", { n })).id);
+      await waitFor("three waiting runs", () => waitingNow === 3);
+      // Three runs wait in their own slots; the one shared slot still serves the light jobs.
+      for (let n = 0; n < 3; n++) await runner.enqueue("test.light", { n });
+      await waitFor("the light jobs", () => light.length === 3);
+      expect(waitingMost).toBe(3);
+      release();
+      await waitFor("the waiting jobs", async () => (await Promise.all(ids.map((id) => runner.get(id)))).every((j) => j?.state === "completed"));
+      expect(waitingMost).toBe(3);
+      expect(() => runner.register(defineJob({ name: "test.unbounded", payload: z.object({}), ownSlots: true, handler: async () => {} }))).toThrow(/concurrency/);
+    });
+
     it("creates a job once per idempotency key, even from two instances at once", async () => {
       backend = await makeBackend();
       let runs = 0;

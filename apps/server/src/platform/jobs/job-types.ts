@@ -35,6 +35,13 @@ export interface JobKind<P = unknown> {
    * concurrency): long work such as transcription leaves the other slots to e-mail and webhooks.
    */
   concurrency?: number;
+  /**
+   * Its runs take slots of their own, bounded by `concurrency` alone, instead of the runner's shared
+   * ones: for a kind whose runs mostly wait on a scheduler of their own (transcription waits for
+   * recognition turns), so that many of them admitted at once neither fill the slots e-mail and
+   * webhooks need nor are kept out by them. Needs `concurrency`.
+   */
+  ownSlots?: boolean;
 }
 
 /** Defines a job kind (keeps the payload type tied to the handler). */

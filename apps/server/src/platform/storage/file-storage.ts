@@ -93,9 +93,25 @@ export function bodyToReadable(data: StorageBody): Readable {
   return Readable.from(data, { objectMode: false });
 }
 
-/** A Node stream as the web stream the interface hands out. */
+/**
+ * A Node stream as the web stream the interface hands out, read only as the reader pulls. Not
+ * Readable.toWeb: on Node 20 a reader that stops early (a transcription deleted halfway, a decoder
+ * that is done) cancels it while the file stream still emits data, and its enqueue on the closed
+ * controller is an uncaught exception that ends the process.
+ */
 export function readableToWeb(stream: Readable): ReadableStream<Uint8Array> {
-  return Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+    },
+    async cancel() {
+      await chunks.return?.();
+      stream.destroy();
+    },
+  });
 }
 
 /** Collects a stream into one array (for `get`, which is for small files). */

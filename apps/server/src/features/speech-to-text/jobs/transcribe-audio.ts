@@ -1,5 +1,5 @@
 import { toTranscriptWords, transcriptText, type TimestampsGranularity } from "@vocable/domain";
-import { decodeToPcm, RECOGNITION_SAMPLE_RATE, transcribeInChunks } from "@vocable/speech";
+import { decodePcmWindows, fairRecognize, RECOGNITION_SAMPLE_RATE, speechPieces, STREAM_PIECE_SECONDS, transcribeStream } from "@vocable/speech";
 import { z } from "zod";
 import type { AppDeps } from "../../../platform/app-env";
 import { defineJob, type JobKind } from "../../../platform/jobs/job-types";
@@ -10,6 +10,8 @@ import { NO_RECOGNIZER_MESSAGE } from "../use-cases/choose-recognizer";
 
 export const TRANSCRIBE_JOB = "speech-to-text.transcribe";
 export const TRANSCRIBE_ATTEMPTS = 3;
+/** Transcriptions one process admits at once (each holds a piece of audio and an ffmpeg decoder). */
+export const TRANSCRIBE_CONCURRENCY = 8;
 
 const Payload = z.object({ transcriptId: z.string().min(1).max(64) });
 type Payload = z.infer<typeof Payload>;
@@ -23,8 +25,9 @@ export function transcribeJobKey(transcriptId: string): string {
 class TranscriptGone extends Error {}
 
 /**
- * The `speech-to-text.transcribe` job: decodes the kept audio, finds its speech with the voice
- * activity detector when one is installed, recognises it piece by piece with
+ * The `speech-to-text.transcribe` job: decodes the kept audio as a stream, finds its speech with the
+ * voice activity detector when one is installed, recognises it piece by piece (each piece in the
+ * workspace's turn of the recognition scheduler) with
  * the engine chosen at the request (or the best one installed now, if that one is gone), records
  * progress after each piece and completes the transcript once. A failure is retried; the last
  * attempt marks the transcript failed with the reason. With `webhook=true` the result is told to
@@ -36,8 +39,11 @@ export function transcribeAudioJob(deps: Pick<AppDeps, "db" | "storage" | "speec
     payload: Payload,
     attempts: TRANSCRIBE_ATTEMPTS,
     backoffMs: 5_000,
-    // One long recognition at a time per process: the runner's other slots stay free for e-mail and webhooks.
-    concurrency: 1,
+    // Admitted jobs mostly wait for recognition turns (speech's fair scheduler, a queue per workspace),
+    // each holding one piece of audio: several run at once, in slots of their own, so a short
+    // transcription is not stuck behind long ones in the job queue nor e-mail behind transcriptions.
+    concurrency: TRANSCRIBE_CONCURRENCY,
+    ownSlots: true,
     handler: async ({ transcriptId }, ctx) => {
       const row = await findTranscript(deps.db, transcriptId);
       if (!row || row.status !== "processing") return;
@@ -61,16 +67,21 @@ export function transcribeAudioJob(deps: Pick<AppDeps, "db" | "storage" | "speec
     if (!engine?.recognize) throw new Error(NO_RECOGNIZER_MESSAGE);
     const file = await deps.storage.read(row.audioKey);
     if (!file) throw new Error("The transcript's audio is no longer stored.");
-    const samples = await decodeToPcm(file.stream as unknown as AsyncIterable<Uint8Array>, RECOGNITION_SAMPLE_RATE, signal);
-    // With a voice activity detector, pieces are cut in its pauses and pieces without speech skipped.
+    // Decoded window by window as pieces are needed (one piece held, whatever the length); with a
+    // voice activity detector, pieces are cut in its pauses and pieces without speech skipped.
+    const windows = decodePcmWindows(file.stream as unknown as AsyncIterable<Uint8Array>, { sampleRate: RECOGNITION_SAMPLE_RATE, signal });
     const detector = engines.voiceActivityDetector();
-    const speech = detector ? await detector.detectSpeech(samples, RECOGNITION_SAMPLE_RATE).catch(() => undefined) : undefined;
-    return transcribeInChunks(engine.recognize, samples, {
+    const pieces = speechPieces(windows, { sampleRate: RECOGNITION_SAMPLE_RATE, detectSpeech: detector && ((samples, rate) => detector.detectSpeech(samples, rate)) });
+    // Each piece waits for the workspace's turn: another workspace's short file goes between two pieces.
+    const recognizeFairly = fairRecognize(deps.speech.recognitionScheduler, { kind: engine.kind, recognize: engine.recognize }, row.workspaceId);
+    return transcribeStream(recognizeFairly, pieces, {
       language: row.languageCode,
-      speech,
+      sampleRate: RECOGNITION_SAMPLE_RATE,
       signal,
-      onProgress: async (done) => {
-        if (!(await recordTranscriptProgress(deps.db, row.id, Math.min(done, 0.99)))) throw new TranscriptGone();
+      // A long file's pieces yield the cores to short requests (an engine running here lowers their priority).
+      background: row.audioDurationSecs > 2 * STREAM_PIECE_SECONDS,
+      onProgress: async (seconds) => {
+        if (!(await recordTranscriptProgress(deps.db, row.id, Math.min(seconds / Math.max(row.audioDurationSecs, 0.001), 0.99)))) throw new TranscriptGone();
       },
     });
   }
