@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UNLIMITED, tierLimits } from "../tiers";
 import type { BillingPeriod } from "./plan-action";
-import { CARD_TIERS, PLAN_CATALOGUE, catalogueEntry, isCardTier, planCardPrice, type PlanCardPrice } from "./plan-catalogue";
+import { transcriptionSecondsLimit } from "./audio-metering";
+import { AUDIO_METERING_NOTE, CARD_TIERS, PLAN_CATALOGUE, catalogueEntry, isCardTier, planCardPrice, speechToTextHoursText, type PlanCardPrice } from "./plan-catalogue";
 import { CURRENCIES, listPriceCents } from "./plan-prices";
 
 const M: BillingPeriod = "monthly_period";
@@ -75,6 +76,45 @@ describe("plan catalogue (spec §3, §9)", () => {
   ])("%s texts", (tier, credits, convai, concurrency) => {
     const entry = catalogueEntry(tier)!;
     expect([entry.creditsText, entry.convaiText, entry.concurrencyText]).toEqual([credits, convai, concurrency]);
+  });
+
+  // tier, hours a month, the card's line (ElevenLabs Scribe's hours; issue 22)
+  it.each<[string, number, string]>([
+    ["free", 2.5, "2.5 hours of speech to text a month"],
+    ["starter", 12.5, "12.5 hours of speech to text a month"],
+    ["creator", 63, "63 hours of speech to text a month"],
+    ["pro", 320, "320 hours of speech to text a month"],
+    ["growing_business", 1_220, "1,220 hours of speech to text a month"],
+    ["scale_2024_08_10", 6_000, "6,000 hours of speech to text a month"],
+    ["enterprise", UNLIMITED, "Unlimited speech to text"],
+  ])("%s speech to text: %s hours, %j", (tier, hours, text) => {
+    const e = catalogueEntry(tier)!;
+    expect([e.speechToTextHours, e.speechToTextText]).toEqual([hours, text]);
+  });
+
+  it("shows the hours the server enforces (transcriptionSecondsLimit)", () => {
+    for (const e of PLAN_CATALOGUE) {
+      const limit = transcriptionSecondsLimit(e.tier);
+      expect(limit).toBe(e.speechToTextHours === UNLIMITED ? UNLIMITED : e.speechToTextHours * 3600);
+    }
+  });
+
+  it.each<[number, string]>([
+    [1, "1 hour of speech to text a month"],
+    [0.5, "0.5 hours of speech to text a month"],
+    [12_345.5, "12,345.5 hours of speech to text a month"],
+    [UNLIMITED, "Unlimited speech to text"],
+  ])("speechToTextHoursText(%s) = %j", (hours, text) => {
+    expect(speechToTextHoursText(hours)).toBe(text);
+  });
+
+  it("notes how audio isolation and forced alignment are metered", () => {
+    expect(AUDIO_METERING_NOTE).toBe("Audio isolation costs 1,000 characters a minute of audio, from the monthly credits. Forced alignment counts as speech to text.");
+  });
+
+  it("a higher card never offers fewer speech-to-text hours", () => {
+    const hours = PLAN_CATALOGUE.map((e) => (e.speechToTextHours === UNLIMITED ? Infinity : e.speechToTextHours));
+    for (let i = 1; i < hours.length; i++) expect(hours[i]).toBeGreaterThanOrEqual(hours[i - 1]!);
   });
 
   it.each<[string, string, boolean]>([

@@ -9,6 +9,7 @@
  */
 import { formatCount } from "../format";
 import { TIER_DISPLAY_NAMES, UNLIMITED, isAtLeastTier, isBaseTier, isPaidTier, isUnlimited, tierLimits, type TierId } from "../tiers";
+import { ISOLATION_CHARACTERS_PER_MINUTE, transcriptionHours } from "./audio-metering";
 import type { BillingPeriod } from "./plan-action";
 import {
   firstMonthBadge,
@@ -21,6 +22,18 @@ import {
   type PriceViewer,
 } from "./plan-prices";
 import { discountCents } from "./promo";
+
+/**
+ * The note under the cards on how audio work is metered (audio-metering.ts): isolation from the
+ * credits, forced alignment from the speech-to-text hours. The same for every tier.
+ */
+export const AUDIO_METERING_NOTE = `Audio isolation costs ${ISOLATION_CHARACTERS_PER_MINUTE.toLocaleString("en-US")} characters a minute of audio, from the monthly credits. Forced alignment counts as speech to text.`;
+
+/** "2.5 hours of speech to text a month"; "Unlimited speech to text" for {@link UNLIMITED}. */
+export function speechToTextHoursText(hours: number): string {
+  if (isUnlimited(hours)) return "Unlimited speech to text";
+  return `${hours.toLocaleString("en-US")} ${hours === 1 ? "hour" : "hours"} of speech to text a month`;
+}
 
 /** The tiers with a pricing card, in display order. */
 export const CARD_TIERS = ["free", "starter", "creator", "pro", "growing_business", "scale_2024_08_10", "enterprise"] as const satisfies readonly TierId[];
@@ -66,6 +79,10 @@ export interface PlanCatalogueEntry {
   concurrencyText: string;
   /** "15 conversational AI minutes, 4 concurrent conversations". */
   convaiText: string;
+  /** Hours of speech to text (and forced alignment) a month, from audio-metering.ts; {@link UNLIMITED} for enterprise. */
+  speechToTextHours: number;
+  /** "2.5 hours of speech to text a month", "Unlimited speech to text" for enterprise. */
+  speechToTextText: string;
   /** Sound-effect seconds a month. */
   soundEffectSeconds: number;
   /** Music minutes a month. */
@@ -220,6 +237,8 @@ function entryOf(tier: CardTier): PlanCatalogueEntry {
     convaiMinutes: figures.convaiMinutes,
     convaiText,
     concurrencyText,
+    speechToTextHours: transcriptionHours(tier),
+    speechToTextText: speechToTextHoursText(transcriptionHours(tier)),
     soundEffectSeconds: figures.soundEffectSeconds,
     musicMinutes: figures.musicMinutes,
     extraConvaiMinuteCents: figures.extraConvaiMinuteCents,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketLabel, chartSeries, customWindow, lastDays, niceCeiling, parseUtcDay, seriesOf, utcDay } from "./usage-view";
+import { breakdownChoices, bucketLabel, chartSeries, customWindow, lastDays, niceCeiling, parseUtcDay, SPEECH_TO_TEXT_NOTE, seriesOf, utcDay } from "./usage-view";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -61,4 +61,28 @@ describe("chart series", () => {
     [420, 500],
     [1000, 1000],
   ])("a round axis top for %i is %i", (max, top) => expect(niceCeiling(max)).toBe(top));
+});
+
+describe("breakdowns", () => {
+  it.each<["mine" | "workspace", string[]]>([
+    ["mine", ["none", "voice", "model", "api_keys", "product_type", "request_source"]],
+    ["workspace", ["none", "voice", "model", "all_api_keys", "user", "product_type", "request_source"]],
+  ])("%s offers %j", (scope, values) => {
+    expect(breakdownChoices(scope).map((c) => c.value)).toEqual(values);
+  });
+
+  it("names the product breakdown, whose series (Text to speech, Voice isolator) come from the answer unfiltered", () => {
+    expect(breakdownChoices("mine").find((c) => c.value === "product_type")?.label).toBe("Product");
+    const series = seriesOf({ "Text to speech": [5, 0], "Voice isolator": [0, 1000] });
+    expect(chartSeries(series).map((s) => [s.label, s.total])).toEqual([
+      ["Text to speech", 5],
+      ["Voice isolator", 1000],
+    ]);
+  });
+
+  it("says speech to text is counted in hours on the subscription page", () => {
+    expect(SPEECH_TO_TEXT_NOTE).toBe(
+      "Voice isolation is counted here in characters (1,000 a minute of audio). Speech to text and forced alignment are counted in hours of audio on the subscription page, not in characters.",
+    );
+  });
 });

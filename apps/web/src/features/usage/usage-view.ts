@@ -1,4 +1,5 @@
 import type { UsageAggregationInterval, UsageBreakdownType } from "@vocable/contract";
+import { ISOLATION_CHARACTERS_PER_MINUTE } from "@vocable/domain";
 
 /**
  * The usage pages' pure rules: the date window of each choice, bucket labels and the chart's
@@ -23,9 +24,16 @@ export function breakdownChoices(scope: "mine" | "workspace"): { value: UsageBre
     { value: "model", label: "Model" },
     { value: scope === "workspace" ? "all_api_keys" : "api_keys", label: "API key" },
     ...(scope === "workspace" ? [{ value: "user" as const, label: "Member" }] : []),
+    { value: "product_type", label: "Product" },
     { value: "request_source", label: "Source (API or web app)" },
   ];
 }
+
+/**
+ * Why speech to text is not in these characters (issue 22): it is metered in hours of audio, shown
+ * on the subscription page; voice isolation is charged in characters and appears here.
+ */
+export const SPEECH_TO_TEXT_NOTE = `Voice isolation is counted here in characters (${ISOLATION_CHARACTERS_PER_MINUTE.toLocaleString("en-US")} a minute of audio). Speech to text and forced alignment are counted in hours of audio on the subscription page, not in characters.`;
 
 export const INTERVAL_CHOICES: readonly { value: Exclude<UsageAggregationInterval, "cumulative">; label: string }[] = [
   { value: "hour", label: "Hourly" },

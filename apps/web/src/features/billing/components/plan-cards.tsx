@@ -1,5 +1,5 @@
 import type { Subscription } from "@vocable/contract";
-import { BILLING_PERIODS, PLAN_CATALOGUE, type BillingPeriod, type Currency } from "@vocable/domain";
+import { AUDIO_METERING_NOTE, BILLING_PERIODS, PLAN_CATALOGUE, type BillingPeriod, type Currency } from "@vocable/domain";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
@@ -148,6 +148,12 @@ function PlanCard({ view, onPick, busy }: { view: PlanCardView; onPick: () => vo
         <li className="text-zinc-600 dark:text-zinc-400" data-testid="plan-convai">
           {entry.convaiText} <span className="text-xs text-zinc-500">(conversational AI is not part of Vocable yet)</span>
         </li>
+        <li className="text-zinc-600 dark:text-zinc-400" data-testid="plan-speech-to-text">
+          {entry.speechToTextText}
+          <sup aria-hidden className="ml-0.5 text-zinc-500 dark:text-zinc-400">
+            *
+          </sup>
+        </li>
         {entry.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-zinc-700 dark:text-zinc-300">
             <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
@@ -172,7 +178,8 @@ interface PlanCardsProps {
 /**
  * The tier cards (spec accounts §2 "Pricing and plan cards"), shared by /pricing and
  * /app/subscription: monthly/yearly and usd/eur switches, then one card per tier with its price,
- * credits, conversational AI minutes and concurrency, features, badges and its action button.
+ * credits, conversational AI minutes and concurrency, speech-to-text hours, features, badges and
+ * its action button; under them, how audio isolation and forced alignment are metered.
  */
 export function PlanCards({ loggedIn, sub, isolatedEnvironment, canManage, promoField = false }: PlanCardsProps) {
   const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(null);
@@ -212,6 +219,10 @@ export function PlanCards({ loggedIn, sub, isolatedEnvironment, canManage, promo
           <PlanCard key={view.entry.tier} view={view} busy={actions.busy} onPick={() => actions.pick(view, period)} />
         ))}
       </div>
+      <p className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="plan-audio-note">
+        <span aria-hidden>* </span>
+        {AUDIO_METERING_NOTE}
+      </p>
       {actions.dialogs}
     </section>
   );

@@ -14,6 +14,7 @@ import { BillingModeNotice } from "./billing-mode-notice";
 import { PlanRequestNotice } from "./plan-request-notice";
 import { useProviderPage } from "../api/use-provider-page";
 import { initialCurrency, nextInvoiceLine, overageLine, periodWord, renewalLine, statusLine } from "../current-subscription";
+import { SPEECH_TO_TEXT_EXHAUSTED, speechToTextUsage } from "../speech-to-text-usage";
 import { useCheckoutReturn } from "../use-checkout-return";
 import { usePlanActions } from "../use-plan-actions";
 import { InvoicesTable } from "./invoices-table";
@@ -43,13 +44,14 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** The current plan: tier, status and problems, renewal or cancellation, pending downgrade, next invoice, overage, characters. */
+/** The current plan: tier, status and problems, renewal or cancellation, pending downgrade, next invoice, overage, characters, speech to text. */
 function CurrentPlan({ sub, canManage }: { sub: Subscription; canManage: boolean }) {
   const actions = usePlanActions({ sub, currency: initialCurrency(sub) });
   const status = statusLine(sub);
   const renewal = renewalLine(sub);
   const next = nextInvoiceLine(sub);
   const overage = overageLine(sub);
+  const speechToText = speechToTextUsage(sub);
   const period = isBaseTier(sub.tier) || !sub.billing_period ? null : periodWord(sub.billing_period);
   return (
     <Section title="Current plan" testId="current-plan">
@@ -96,6 +98,15 @@ function CurrentPlan({ sub, canManage }: { sub: Subscription; canManage: boolean
         <Row label="Characters" testId="current-plan-characters">
           {formatCount(sub.character_count)} / {isUnlimited(sub.character_limit) ? "unlimited" : formatCount(sub.character_limit)}
           <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400">resets {formatCalendarDate(sub.next_character_count_reset_unix)}</span>
+        </Row>
+        <Row label="Speech to text" testId="current-plan-speech-to-text">
+          <span className={cn(speechToText.exhausted && "text-amber-700 dark:text-amber-400")}>{speechToText.text}</span>
+          <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400">resets {formatCalendarDate(sub.next_character_count_reset_unix)}</span>
+          {speechToText.exhausted ? (
+            <span role="status" className="basis-full text-right text-xs font-normal text-amber-700 dark:text-amber-400" data-testid="current-plan-speech-to-text-exhausted">
+              {SPEECH_TO_TEXT_EXHAUSTED}
+            </span>
+          ) : null}
         </Row>
         {sub.has_open_invoices ? (
           <Row label="Open invoices" testId="open-invoices">

@@ -21,6 +21,7 @@ import {
   lastDays,
   MAX_HOURLY_DAYS,
   RANGE_CHOICES,
+  SPEECH_TO_TEXT_NOTE,
   seriesOf,
   utcDay,
   type RangeChoice,
@@ -154,6 +155,12 @@ export function UsagePage({ scope }: { scope: Scope }) {
           </Link>
         ) : null}
       </div>
+      <p role="note" className="rounded-lg border border-zinc-200 p-3 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-300" data-testid="usage-speech-to-text-note">
+        {SPEECH_TO_TEXT_NOTE}{" "}
+        <Link to={APP_ROUTES.subscription} className="font-medium underline" data-testid="usage-subscription-link">
+          See speech to text on the Subscription page
+        </Link>
+      </p>
       {allowed ? (
         <div className="flex flex-wrap items-end gap-3" data-testid="usage-controls">
           <Control id="usage-range" label="Period">
