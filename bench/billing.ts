@@ -36,7 +36,8 @@ const row = (what: string, times: number[], base?: number[]) =>
 
 async function overHttp() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-bench-billing-"));
-  const server = await startServer({ PORT: String(19000 + Math.floor(Math.random() * 1000)), DATA_DIR: dataDir });
+  // Self-service plan changes: the figures are those of a checkout and a plan change that take effect at once.
+  const server = await startServer({ PORT: String(19000 + Math.floor(Math.random() * 1000)), DATA_DIR: dataDir, BILLING_SELF_SERVICE: "true" });
   try {
     const origin = server.url.replace("127.0.0.1", "localhost");
     const email = "bench-billing@example.com";

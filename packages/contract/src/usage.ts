@@ -53,7 +53,7 @@ export const UsageCharacterStatsQuery = z
       .default("none")
       .meta({
         description:
-          "none (one series \"All\"), voice (voice names), model (model ids), user (member e-mails; needs include_workspace_metrics=true), api_keys and all_api_keys (API key names; \"No API key\" for the web app), product_type (\"Text to speech\"), request_source (\"API\" or \"Web app\"), has_api_key (\"true\"/\"false\")",
+          "none (one series \"All\"), voice (voice names), model (model ids), user (member e-mails; needs include_workspace_metrics=true), api_keys and all_api_keys (API key names; \"No API key\" for the web app), product_type (\"Text to speech\", \"Voice isolator\"), request_source (\"API\" or \"Web app\"), has_api_key (\"true\"/\"false\")",
       }),
     aggregation_interval: z
       .enum(USAGE_AGGREGATION_INTERVALS, { error: `aggregation_interval must be one of ${list(USAGE_AGGREGATION_INTERVALS)}.` })
