@@ -14,11 +14,12 @@ export interface ServerProcess {
 /**
  * Starts the compiled server as its own process, as `npm start` runs it (`npm run bench` builds it
  * first; `MALLOC_ARENA_MAX=2` as the start script sets it, unless the caller's environment says otherwise).
- * `nodeArgs` are extra Node flags (`--cpu-prof` to see where the server's time goes).
+ * `nodeArgs` are extra Node flags (`--cpu-prof` to see where the server's time goes); `main` another
+ * build's entry (a benchmark comparing with an older commit).
  */
-export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = [], main = SERVER_MAIN): Promise<ServerProcess> {
   const port = env.PORT;
-  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", ...nodeArgs, SERVER_MAIN], {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", ...nodeArgs, main], {
     env: { MALLOC_ARENA_MAX: "2", ...process.env, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -30,7 +30,7 @@ export async function* speechPieces(
   const pieceSeconds = opts.pieceSeconds ?? STREAM_PIECE_SECONDS;
   const pieceSamples = Math.round(pieceSeconds * opts.sampleRate);
   const detect = async (samples: Int16Array) => (opts.detectSpeech ? await opts.detectSpeech(samples, opts.sampleRate).catch(() => undefined) : undefined);
-  let pending = new Int16Array(0);
+  let pending: Int16Array = new Int16Array(0);
   let pendingStart = 0;
   let emitted = false;
   for await (const window of windows) {
