@@ -119,6 +119,17 @@ describe("speech to text and forced alignment", () => {
     expect((await subscription(user)).speech_to_text_seconds_limit).toBe(63 * 3600);
   });
 
+  it("lets exactly one of two transcriptions at the edge of the hours through", async () => {
+    const user = await t.signUp("Edge Eddie");
+    const seconds = meteredSeconds(spoken.seconds);
+    const limit = transcriptionSecondsLimit("free");
+    await setUsage(user, { transcriptionSecondsUsed: limit - seconds });
+    const both = await Promise.all([0, 1].map(() => post("/v1/speech-to-text", user, audioForm(spoken.wav, { model_id: "scribe_v1", async: "true" }))));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
+    expect((await subscription(user)).speech_to_text_seconds_used).toBe(limit);
+    expect(await t.deps.db.select().from(transcript).where(eq(transcript.workspaceId, user.workspaceId))).toHaveLength(1);
+  });
+
   it("admits only the tier's number of transcriptions in progress, and a failed one gives its seconds back", async () => {
     // A server whose job runner is not started: transcriptions stay in progress.
     const idle = await createTestApp();
