@@ -6,6 +6,7 @@ import { defineJob, type JobKind } from "../../../platform/jobs/job-types";
 import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { presentTranscript } from "../presenter";
 import { finishTranscript, findTranscript, recordTranscriptProgress, type TranscriptRow } from "../repo";
+import { endTranscript } from "../use-cases/end-transcript";
 import { NO_RECOGNIZER_MESSAGE } from "../use-cases/choose-recognizer";
 
 export const TRANSCRIBE_JOB = "speech-to-text.transcribe";
@@ -89,7 +90,7 @@ export function transcribeAudioJob(deps: Pick<AppDeps, "db" | "storage" | "speec
   async function finish(deps: Pick<AppDeps, "db" | "jobs" | "log">, row: TranscriptRow, result: Parameters<typeof finishTranscript>[2]) {
     let deliveries: string[] = [];
     await deps.db.transaction(async (tx) => {
-      const finished = await finishTranscript(tx, row.id, result);
+      const finished = await endTranscript(tx, row.id, result);
       if (finished && finished.notifyWebhooks) {
         deliveries = await recordWorkspaceEvent(tx, finished.workspaceId, "speech_to_text.completed", { transcription: presentTranscript(finished), request_id: finished.requestId });
       }
