@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { SafeText, type ForcedAlignmentResponse } from "@vocable/contract";
-import { decodeToPcm, NothingToAlignError, RECOGNITION_SAMPLE_RATE } from "@vocable/speech";
+import { decodeToPcm, fairAlign, NothingToAlignError, RECOGNITION_SAMPLE_RATE } from "@vocable/speech";
 import { meteredSeconds } from "@vocable/domain";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError, ValidationError, zodIssues } from "../../../platform/errors";
@@ -42,7 +42,8 @@ export async function alignUpload(
   const signal = AbortSignal.any([requestSignal, ticket.signal]);
   try {
     const samples = await decodeToPcm(createReadStream(audio.flacPath), RECOGNITION_SAMPLE_RATE, signal);
-    const alignment = await engine.align(samples, text.data, { signal });
+    // In the workspace's turn of the recogniser, beside other workspaces' transcriptions.
+    const alignment = await fairAlign(deps.speech.recognitionScheduler, { kind: engine.kind, align: engine.align }, principal.workspaceId)(samples, text.data, { signal });
     await ticket.done();
     return alignment;
   } catch (err) {

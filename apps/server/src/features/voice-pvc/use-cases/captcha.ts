@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { randomInt } from "node:crypto";
-import { compareSpeakers, concatSamples, decodeToPcm, RECOGNITION_SAMPLE_RATE } from "@vocable/speech";
+import { compareSpeakers, concatSamples, decodeToPcm, fairRecognize, RECOGNITION_SAMPLE_RATE } from "@vocable/speech";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { checkAudioUpload } from "../../../platform/uploads/check-audio-upload";
@@ -94,7 +94,9 @@ export async function verifyCaptcha(
   if (!recognizer) throw new AppError("no_speech_recognition_engine", 503, `No speech recognition engine for "${row.language}" is installed on this server, so the captcha cannot be checked. Request a manual verification instead.`);
   const audio = await checkAudioUpload(form, { field: "recording", maxSeconds: 60, signal });
   const recording = await decodeToPcm(createReadStream(audio.flacPath), RECOGNITION_SAMPLE_RATE, signal);
-  const heard = await recognizer.recognize(recording, { language: row.language, signal });
+  // In the workspace's turn of the recogniser, beside other workspaces' transcriptions.
+  const recognize = fairRecognize(deps.speech.recognitionScheduler, { kind: recognizer.kind, recognize: recognizer.recognize }, principal.workspaceId);
+  const heard = await recognize(recording, { language: row.language, signal });
   const distance = wordDistance(heard.text, row.captchaText);
   const reference = concatSamples(await Promise.all(samples.slice(0, 5).map((s) => sampleSpeech(deps, s, { selectedOnly: true, signal }))));
   const similarity = await compareSpeakers({ samples: recording, sampleRate: RECOGNITION_SAMPLE_RATE }, { samples: reference.subarray(0, 60 * SAMPLE_RATE), sampleRate: SAMPLE_RATE }).catch(() => null);
