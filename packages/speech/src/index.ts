@@ -85,7 +85,7 @@ export {
 export type { PronunciationRule, TextNormalizationMode } from "./text/pronunciation-rules";
 export { hasSpeakableText, pronunciationRuleSupport, type SpeakableOptions } from "./text/speakable";
 export { MAX_PIECE_CHARS, MAX_PIECE_SECONDS, splitForStreaming } from "./text/split-text";
-export { RNNOISE_SAMPLE_RATE, denoise } from "./denoise/rnnoise";
+export { RNNOISE_SAMPLE_RATE, createDenoiseStream, denoise, type DenoiseStream } from "./denoise/rnnoise";
 export {
   SILERO_VAD_MODEL_SHA256,
   SILERO_VAD_SAMPLE_RATE,

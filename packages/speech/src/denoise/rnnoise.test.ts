@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DENOISE_TEXT, DENOISE_VOICE, addNoise, pinkNoise, recognitionErrorRate, snrDb, whiteNoise, wordErrorRate } from "../bench/measure-denoise";
 import { synthesizeRaw } from "../service/speech-service";
-import { denoise } from "./rnnoise";
+import { createDenoiseStream, denoise } from "./rnnoise";
 
 const rms = (x: Int16Array) => Math.sqrt(x.reduce((sum, v) => sum + v * v, 0) / Math.max(1, x.length));
 const noiseAt = (length: number, level: number, seed: number) => Int16Array.from(whiteNoise(length, seed), (v) => Math.round(v * level));
@@ -17,6 +17,25 @@ describe("RNNoise denoising", () => {
       }
     }
     await expect(denoise(new Int16Array(10), 0)).rejects.toThrow(RangeError);
+  });
+
+  it("cleans audio written in pieces of any size exactly as in one go, sample for sample", async () => {
+    const noise = noiseAt(48000 * 2 + 333, 800, 11);
+    const whole = await denoise(noise, 48000);
+    for (const sizes of [[1], [479], [480], [481], [7000, 1], [48000 * 3]]) {
+      const stream = await createDenoiseStream();
+      const parts: Int16Array[] = [];
+      for (let at = 0, k = 0; at < noise.length; at += sizes[k++ % sizes.length]!) parts.push(await stream.write(noise.subarray(at, at + sizes[k % sizes.length]!)));
+      parts.push(await stream.end());
+      const joined = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
+      parts.reduce((at, p) => (joined.set(p, at), at + p.length), 0);
+      expect(joined, `pieces of ${sizes.join(", ")}`).toEqual(whole);
+      // Nothing is held back but less than two frames.
+      expect(parts.slice(0, -1).reduce((n, p) => n + p.length, 0)).toBeGreaterThan(noise.length - 2 * 480);
+    }
+    const empty = await createDenoiseStream();
+    expect(await empty.end()).toEqual(new Int16Array(0));
+    empty.close();
   });
 
   it("removes steady noise, keeps silence silent, and gives equal output for equal input, also concurrently", async () => {

@@ -47,39 +47,114 @@ function loadRnnoise(): Promise<RnnoiseWasm> {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** RNNoise over 48 kHz audio that arrives in pieces: one state from the first sample to the last. */
+export interface DenoiseStream {
+  /** Cleans the next samples; answers the cleaned audio ready so far (it lags the input by less than two frames). */
+  write(samples: Int16Array): Promise<Int16Array>;
+  /** Cleans what is left and answers it: over all calls, exactly as many samples out as went in. Frees the state. */
+  end(): Promise<Int16Array>;
+  /** Frees the state without finishing (a stopped request); safe to call more than once. */
+  close(): void;
+}
+
 /**
- * Denoises 48 kHz samples. RNNoise takes floats on the 16-bit scale and answers each frame with
- * the frame before it, cleaned (its analysis window spans two frames): it is fed one frame of
- * silence past the end, and its output is read one frame late, so output sample i is input sample i.
+ * A denoiser for 48 kHz audio in pieces. RNNoise takes floats on the 16-bit scale and answers each
+ * frame with the frame before it, cleaned (its analysis window spans two frames): the output is
+ * read one frame late, and `end` feeds the last partial frame and one frame of silence, so output
+ * sample i is input sample i. Memory is a frame, whatever the length.
  */
-async function denoise48k(wasm: RnnoiseWasm, samples: Int16Array): Promise<Int16Array> {
-  const out = new Int16Array(samples.length);
+export async function createDenoiseStream(): Promise<DenoiseStream> {
+  const wasm = await loadRnnoise();
   const state = wasm._rnnoise_create(0); // 0: the built-in model
   const frame = wasm._malloc(RNNOISE_FRAME_SIZE * 4);
   const at = frame >> 2;
-  try {
-    const frames = Math.ceil(samples.length / RNNOISE_FRAME_SIZE) + 1;
-    for (let f = 0; f < frames; f++) {
-      if (f > 0 && f % FRAMES_PER_SLICE === 0) await nextTurn();
-      const start = f * RNNOISE_FRAME_SIZE;
-      // Read HEAPF32 each time: the view is replaced when the module's memory grows.
-      const input = wasm.HEAPF32.subarray(at, at + RNNOISE_FRAME_SIZE);
-      input.fill(0); // past the end: silence
-      for (let i = start, end = Math.min(start + RNNOISE_FRAME_SIZE, samples.length); i < end; i++) input[i - start] = samples[i];
-      wasm._rnnoise_process_frame(state, frame, frame);
-      if (f === 0) continue; // the frame before the first: nothing
-      const cleaned = wasm.HEAPF32.subarray(at, at + RNNOISE_FRAME_SIZE);
-      const outStart = start - RNNOISE_FRAME_SIZE;
-      for (let i = outStart, end = Math.min(start, samples.length); i < end; i++) {
-        const v = Math.round(cleaned[i - outStart]);
-        out[i] = v > 32767 ? 32767 : v < -32768 ? -32768 : v;
-      }
+  const pending = new Int16Array(RNNOISE_FRAME_SIZE);
+  let pendingLength = 0;
+  let framesIn = 0;
+  let samplesIn = 0;
+  let samplesOut = 0;
+  let closed = false;
+
+  /** Feeds `pending` (zero-padded) as one frame; answers the frame before it, cleaned (none for the first). */
+  const processPending = (): Int16Array | null => {
+    // Read HEAPF32 each time: the view is replaced when the module's memory grows.
+    const input = wasm.HEAPF32.subarray(at, at + RNNOISE_FRAME_SIZE);
+    for (let i = 0; i < RNNOISE_FRAME_SIZE; i++) input[i] = i < pendingLength ? pending[i] : 0;
+    pendingLength = 0;
+    wasm._rnnoise_process_frame(state, frame, frame);
+    if (framesIn++ === 0) return null;
+    const cleaned = wasm.HEAPF32.subarray(at, at + RNNOISE_FRAME_SIZE);
+    const out = new Int16Array(RNNOISE_FRAME_SIZE);
+    for (let i = 0; i < RNNOISE_FRAME_SIZE; i++) {
+      const v = Math.round(cleaned[i]);
+      out[i] = v > 32767 ? 32767 : v < -32768 ? -32768 : v;
     }
-  } finally {
+    return out;
+  };
+  /** The cleaned frames, trimmed so that no more comes out than went in. */
+  const collect = (frames: Int16Array[]): Int16Array => {
+    const length = Math.min(frames.length * RNNOISE_FRAME_SIZE, samplesIn - samplesOut);
+    const out = new Int16Array(length);
+    frames.forEach((f, i) => out.set(f.subarray(0, Math.max(0, Math.min(RNNOISE_FRAME_SIZE, length - i * RNNOISE_FRAME_SIZE))), i * RNNOISE_FRAME_SIZE));
+    samplesOut += length;
+    return out;
+  };
+  const close = () => {
+    if (closed) return;
+    closed = true;
     wasm._free(frame);
     wasm._rnnoise_destroy(state);
+  };
+
+  return {
+    async write(samples) {
+      if (closed) throw new Error("the denoiser is closed");
+      const frames: Int16Array[] = [];
+      samplesIn += samples.length;
+      for (let i = 0; i < samples.length; ) {
+        const take = Math.min(RNNOISE_FRAME_SIZE - pendingLength, samples.length - i);
+        pending.set(samples.subarray(i, i + take), pendingLength);
+        pendingLength += take;
+        i += take;
+        if (pendingLength < RNNOISE_FRAME_SIZE) break;
+        const cleaned = processPending();
+        if (cleaned) frames.push(cleaned);
+        if (framesIn % FRAMES_PER_SLICE === 0) await nextTurn();
+      }
+      return collect(frames);
+    },
+    async end() {
+      if (closed) throw new Error("the denoiser is closed");
+      try {
+        const frames: Int16Array[] = [];
+        // The last partial frame (if any, zero-padded), then a frame of silence that brings out the frame before it.
+        const calls = pendingLength > 0 ? 2 : 1;
+        for (let c = 0; c < calls; c++) {
+          const cleaned = processPending();
+          if (cleaned) frames.push(cleaned);
+        }
+        return collect(frames);
+      } finally {
+        close();
+      }
+    },
+    close,
+  };
+}
+
+/** Denoises 48 kHz samples in one go (a stream written once). */
+async function denoise48k(samples: Int16Array): Promise<Int16Array> {
+  const stream = await createDenoiseStream();
+  try {
+    const head = await stream.write(samples);
+    const tail = await stream.end();
+    const out = new Int16Array(head.length + tail.length);
+    out.set(head);
+    out.set(tail, head.length);
+    return out;
+  } finally {
+    stream.close();
   }
-  return out;
 }
 
 /**
@@ -90,8 +165,7 @@ async function denoise48k(wasm: RnnoiseWasm, samples: Int16Array): Promise<Int16
 export async function denoise(samples: Int16Array, sampleRate: number): Promise<Int16Array> {
   if (!Number.isInteger(sampleRate) || sampleRate <= 0) throw new RangeError(`sample rate must be a positive integer, got ${sampleRate}`);
   if (samples.length === 0) return new Int16Array(0);
-  const wasm = await loadRnnoise();
-  const cleaned = await denoise48k(wasm, resampleWhole(samples, sampleRate, RNNOISE_SAMPLE_RATE));
+  const cleaned = await denoise48k(resampleWhole(samples, sampleRate, RNNOISE_SAMPLE_RATE));
   const back = resampleWhole(cleaned, RNNOISE_SAMPLE_RATE, sampleRate);
   if (back.length === samples.length) return back;
   // Resampling there and back can differ from the input's length by a sample: match it exactly.

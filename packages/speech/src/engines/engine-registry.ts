@@ -1,3 +1,4 @@
+import type { DenoiseStream } from "../denoise/rnnoise";
 import type { Align, Recognize } from "../recognition/recognition-types";
 import type { SpeechSynthesizer } from "./remote/remote-types";
 import type { GuardState } from "./remote/resilience";
@@ -73,6 +74,8 @@ export interface RegisteredEngine extends EngineDescriptor {
   guardState?(): GuardState;
   /** Its noise suppression (mono PCM in and out at the same rate), when it declares `denoising`. */
   denoise?: (samples: Int16Array, sampleRate: number) => Promise<Int16Array>;
+  /** The same over 48 kHz audio that arrives in pieces, one state throughout (long files in bounded memory). */
+  denoiseStream?: () => Promise<DenoiseStream>;
   /** Releases what the engine holds (a local model's process); called when the speech service closes. */
   close?(): Promise<void>;
   /** Where speech is in mono PCM (seconds), when it declares `voice_activity`. */

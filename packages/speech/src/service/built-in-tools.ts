@@ -1,5 +1,5 @@
 import { resampleWhole } from "../audio/resampler";
-import { denoise } from "../denoise/rnnoise";
+import { createDenoiseStream, denoise } from "../denoise/rnnoise";
 import {
   POCKETSPHINX_DESCRIPTOR,
   RNNOISE_DESCRIPTOR,
@@ -53,6 +53,7 @@ export function builtInToolEngines(sayCheckSentence: () => Promise<Said>): Regis
   engines.push({
     ...RNNOISE_DESCRIPTOR,
     denoise,
+    denoiseStream: createDenoiseStream,
     async checkHealth() {
       const said = await sayCheckSentence();
       const { result, seconds } = await timed(() => denoise(said.samples, said.sampleRate));

@@ -42,9 +42,11 @@ export function audioIsolationRoutes(deps: AppDeps) {
   const clean = async (request: Request, principal: Principal) => {
     const form = await readUploadForm(request, { fileFields: ["audio"], maxBytes: deps.config.uploads.maxBytes });
     try {
+      // From here the generator owns the form: it removes the upload when it ends.
       return await isolateUpload(deps, principal, form, request.signal);
-    } finally {
+    } catch (err) {
       await form.dispose();
+      throw err;
     }
   };
   app.openapi(convert, async (c) => {

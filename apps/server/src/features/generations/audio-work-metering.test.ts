@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generation, transcript, workspace } from "../../db/schema";
 import { audioForm, spokenWav } from "../../testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
+import { waitFor } from "../../testing/wait-for";
 import { setWorkspaceTier } from "../../testing/workspace-teams";
 import { endTranscript } from "../speech-to-text/use-cases/end-transcript";
 import { insertGeneration } from "./repo";
@@ -44,6 +45,21 @@ describe("audio isolation", () => {
       await t.request(`/v1/usage/character-stats?start_unix=${Date.now() - 86_400_000}&end_unix=${Date.now() + 3_600_000}&breakdown_type=product_type`, { headers: { "xi-api-key": user.apiKey } })
     ).json()) as { usage: Record<string, number[]> };
     expect(stats.usage["Voice isolator"]?.reduce((a, b) => a + b, 0)).toBe(cost);
+  });
+
+  it("charges a stream the client stops reading only for the audio it was sent", async () => {
+    const user = await t.signUp("Leaving Lena");
+    const long = await spokenWav(t.deps.speech, Array.from({ length: 6 }, () => SENTENCE).join(" "));
+    const res = await post("/v1/audio-isolation/stream", user, audioForm(long.wav, {}, "speech.wav", "audio"));
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    expect((await reader.read()).value!.length).toBeGreaterThan(0);
+    await reader.cancel();
+    const full = isolationCharacterCost(long.seconds);
+    await waitFor("the stopped isolation to settle", async () => (await startedGenerations(user)) === 0);
+    const charged = (await subscription(user)).character_count;
+    expect(charged).toBeGreaterThan(0);
+    expect(charged).toBeLessThan(full / 2);
   });
 
   it("refuses a free workspace past its characters before any work, charging nothing", async () => {

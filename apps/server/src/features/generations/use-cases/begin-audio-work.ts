@@ -1,6 +1,6 @@
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { newId } from "../../../platform/ids";
-import { settleGeneration } from "./settle-generation";
+import { settleGeneration, type GenerationOutcome } from "./settle-generation";
 import { beginGeneration } from "./begin-generation";
 
 /** Audio work charged by its length (domain audio-metering.ts). */
@@ -18,13 +18,16 @@ export interface AudioWorkTicket {
   signal: AbortSignal;
   done(): Promise<void>;
   failed(): Promise<void>;
+  /** Ended part-way (a client that stopped reading): only `characters` of the charge stand. */
+  partial(characters: number): Promise<void>;
 }
 
 /**
  * Admits and charges audio work through the generation ledger, exactly as text to speech is: under
  * the workspace row lock the tier's concurrency (shared with text to speech) and the quotas are
  * checked, the charge and a `started` generation are written together, and this process renews it
- * until it ends. Work that fails, or that a killed process leaves, is refunded whole.
+ * until it ends. Work that fails, or that a killed process leaves, is refunded whole; work a
+ * client stopped reading part-way keeps the part it was sent.
  */
 export async function beginAudioWork(deps: Pick<AppDeps, "db" | "generations" | "metrics">, principal: Principal, work: AudioWork): Promise<AudioWorkTicket> {
   const id = newId();
@@ -44,17 +47,22 @@ export async function beginAudioWork(deps: Pick<AppDeps, "db" | "generations" | 
   deps.metrics.charactersCharged.inc(work.characters);
   const controller = new AbortController();
   let ended: Promise<void> | null = null;
-  const end = (state: "delivered" | "refunded") => {
+  const end = (outcome: GenerationOutcome) => {
     ended ??= (async () => {
       deps.generations.delete(id);
-      const settled = await settleGeneration(deps.db, id, { state });
+      const settled = await settleGeneration(deps.db, id, outcome);
       if (settled?.refunded) deps.metrics.charactersRefunded.inc(settled.refunded);
     })();
     return ended;
   };
   deps.generations.add(id, async () => {
     controller.abort(new Error("the server is shutting down"));
-    await end("refunded");
+    await end({ state: "refunded" });
   });
-  return { signal: controller.signal, done: () => end("delivered"), failed: () => end("refunded") };
+  return {
+    signal: controller.signal,
+    done: () => end({ state: "delivered" }),
+    failed: () => end({ state: "refunded" }),
+    partial: (characters) => end({ state: "partial", characters: Math.min(characters, work.characters), text: "", alignment: null, keepItem: false }),
+  };
 }
