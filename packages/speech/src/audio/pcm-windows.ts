@@ -105,8 +105,8 @@ export async function* decodePcmWindows(
   }
 }
 
-/** Waits until `stream` drains or closes, leaving no listener behind. */
-function drained(stream: Writable): Promise<void> {
+/** Waits until `stream` drains or closes, leaving no listener behind (one per wait would pile up on a long file). */
+export function drained(stream: Writable): Promise<void> {
   return new Promise((resolve) => {
     if (stream.destroyed || stream.writableEnded) return resolve();
     const done = () => {

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { open } from "node:fs/promises";
-import type { Writable } from "node:stream";
 import { ffmpegPath } from "./ffmpeg";
+import { drained } from "./pcm-windows";
 
 /**
  * Uploaded audio: checked, decoded with the shipped ffmpeg and kept as 16 kHz mono FLAC, the one
@@ -220,17 +220,4 @@ export async function decodeToPcm(source: AsyncIterable<Uint8Array>, sampleRate 
   }
   const bytes = Buffer.concat(parts);
   return new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 2)).slice();
-}
-
-/** Waits until `stream` drains or closes, leaving no listener behind (one per wait would pile up on a long file). */
-function drained(stream: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off("drain", done);
-      stream.off("close", done);
-      resolve();
-    };
-    stream.once("drain", done);
-    stream.once("close", done);
-  });
 }

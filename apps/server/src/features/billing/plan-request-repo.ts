@@ -13,7 +13,8 @@ export type NewPlanRequest = Omit<typeof planRequest.$inferInsert, "id" | "statu
 export async function insertOpenPlanRequest(db: Db, values: NewPlanRequest): Promise<PlanRequestRow | null> {
   const rows = await db
     .insert(planRequest)
-    .values({ ...values, id: `preq_${newId(20)}` })
+    // Milliseconds, as the page token carries them: a default now() would keep microseconds the token cannot name.
+    .values({ ...values, id: `preq_${newId(20)}`, createdAt: new Date() })
     .onConflictDoNothing()
     .returning();
   return rows[0] ?? null;
