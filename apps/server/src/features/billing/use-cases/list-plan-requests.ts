@@ -1,31 +1,18 @@
 import type { AdminPlanRequestList } from "@vocable/contract";
 import type { Db } from "../../../db/client";
 import type { Principal } from "../../../platform/app-env";
-import { AppError } from "../../../platform/errors";
 import { requireInstanceAdmin } from "../../instance-admin/policy";
 import { listOpenPlanRequests, planRequestParties } from "../plan-request-repo";
+import { decodeBillingPageToken, encodeBillingPageToken, MAX_BILLING_PAGE } from "../page-token";
 import { presentPlanRequest } from "../presenter";
-
-const MAX_PAGE = 100;
-
-function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-}
-
-function decodeCursor(token: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(token, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(at ?? "");
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError("invalid_request", 400, "Invalid page token: pass the next_page_token of the previous page.");
-  return { createdAt, id };
-}
 
 /**
  * The open plan requests, oldest first (the order to review them in), keyset-paged, each with its
  * workspace's name and the requester's address. For the operators' page and `npm run billing -- requests list`.
  */
 export async function listPlanRequests(db: Db, query: { page_size?: number; page_token?: string }): Promise<AdminPlanRequestList> {
-  const size = Math.min(query.page_size ?? 20, MAX_PAGE);
-  const rows = await listOpenPlanRequests(db, query.page_token ? decodeCursor(query.page_token) : null, size + 1);
+  const size = Math.min(query.page_size ?? 20, MAX_BILLING_PAGE);
+  const rows = await listOpenPlanRequests(db, query.page_token ? decodeBillingPageToken(query.page_token) : null, size + 1);
   const page = rows.slice(0, size);
   const hasMore = rows.length > size;
   const parties = await planRequestParties(
@@ -41,7 +28,7 @@ export async function listPlanRequests(db: Db, query: { page_size?: number; page
       requested_by_email: r.requestedBy ? (parties.emails.get(r.requestedBy) ?? null) : null,
     })),
     has_more: hasMore,
-    next_page_token: hasMore ? encodeCursor(page[page.length - 1]) : null,
+    next_page_token: hasMore ? encodeBillingPageToken(page[page.length - 1]) : null,
   };
 }
 
