@@ -1,7 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { synthesizeRaw } from "../service/speech-service";
 import { PREMADE_VOICES } from "../voices/premade-voices";
 import { parsePocketsphinxOutput, pocketsphinxProgram, recognizeWithPocketsphinx } from "./pocketsphinx";
+
+interface RecognizerChild {
+  pid: number;
+  /** The WAV file it was given (-infile). */
+  audioFile: string;
+}
+
+/** This process's running `pocketsphinx_continuous` children, read from /proc (zombies, already dead, left out). */
+function recognizerChildren(): RecognizerChild[] {
+  const found: RecognizerChild[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so split after the last ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(ppid) !== process.pid || state === "Z") continue;
+      const argv = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      if (path.basename(argv[0] ?? "") !== "pocketsphinx_continuous") continue;
+      found.push({ pid: Number(entry), audioFile: argv[argv.indexOf("-infile") + 1] ?? "" });
+    } catch {
+      // the process ended while it was read
+    }
+  }
+  return found;
+}
+
+/** Whether a process is still running (not gone, not a zombie waiting to be reaped). */
+function isAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+  } catch {
+    return false;
+  }
+}
 
 describe("PocketSphinx output", () => {
   it("keeps the words with their times and probabilities, without markers, fillers or alternate numbers", () => {
@@ -55,18 +93,29 @@ describe("PocketSphinx recognition (Debian's pocketsphinx, installed by .ci/run)
 
   it("hears nothing in silence, and stops when aborted", async () => {
     expect((await recognizeWithPocketsphinx(new Int16Array(16000))).words).toEqual([]);
-    // Aborted before it starts, and while it runs: two minutes of speech keep it busy for many
-    // seconds (quiet noise did not: on an idle machine it was judged silence and done in 300 ms).
+    // Aborted before it starts: no process at all.
     const early = new AbortController();
     early.abort();
     await expect(recognizeWithPocketsphinx(new Int16Array(16000), { signal: early.signal })).rejects.toThrow("recognition aborted");
+    expect(recognizerChildren()).toEqual([]);
+    // Aborted while it runs: the abort comes once the recogniser's process exists, with two minutes
+    // of speech to hear (many seconds of work), so it is killed mid-way, and its audio file goes.
     const voice = PREMADE_VOICES.find((v) => v.name === "Richard")!;
     const sentence = (await synthesizeRaw({ text: "Every morning the baker opens the shop and the whole street smells of bread.", voiceId: voice.voiceId })).samples;
     const speech = new Int16Array(16000 * 120);
     for (let at = 0; at < speech.length; at += sentence.length) speech.set(sentence.subarray(0, Math.min(sentence.length, speech.length - at)), at);
     const late = new AbortController();
     const running = recognizeWithPocketsphinx(speech, { signal: late.signal });
-    setTimeout(() => late.abort(), 300);
-    await expect(running).rejects.toThrow("recognition aborted");
+    const outcome = running.then(
+      () => "finished",
+      (err: Error) => err.message,
+    );
+    let child: RecognizerChild | undefined;
+    while (!(child = recognizerChildren()[0])) await new Promise((resolve) => setTimeout(resolve, 5));
+    late.abort();
+    expect(await outcome).toBe("recognition aborted");
+    expect(existsSync(child.audioFile), "the audio file is removed").toBe(false);
+    while (isAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(recognizerChildren()).toEqual([]);
   });
 });
