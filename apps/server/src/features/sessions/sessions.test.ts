@@ -134,16 +134,18 @@ describe("the inactivity timeout", () => {
     const calling = await signIn(t, email, PASSWORD);
     const checking = await signIn(t, email, PASSWORD);
     const me = await (await t.request("/v1/user", { headers: { cookie: reporting } })).json();
-    // Two seconds: activity is recorded every 0.5 s (a quarter), where once a minute would lose it.
-    await t.deps.db.update(workspace).set({ sessionInactivityTimeout: 2 }).where(eq(workspace.id, me.workspace_id));
-    const started = Date.now();
-    while (Date.now() - started < 3_000) {
-      expect(await postJson(t, "/v1/user/session-activity", undefined, reporting)).toEqual({ status: 200, body: { status: "ok" } });
-      expect((await t.request("/v1/user/sessions", { headers: { cookie: calling } })).status).toBe(200);
-      await sessionBody(checking);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    // Past the timeout since sign-in: the sessions in use live on, the one only checked is gone.
+    await t.deps.db.update(workspace).set({ sessionInactivityTimeout: 60 }).where(eq(workspace.id, me.workspace_id));
+    // Time passes by moving the sessions' last activity back, never by waiting: a loaded machine
+    // cannot then stretch a step past the timeout.
+    const idleFor = (seconds: number) =>
+      t.deps.db.update(session).set({ lastActiveAt: sql`${session.lastActiveAt} - make_interval(secs => ${seconds})` }).where(eq(session.userId, me.user_id));
+    // 50 s idle: within the minute, and older than the 15 s between recorded activities.
+    await idleFor(50);
+    expect(await postJson(t, "/v1/user/session-activity", undefined, reporting)).toEqual({ status: 200, body: { status: "ok" } });
+    expect((await t.request("/v1/user/sessions", { headers: { cookie: calling } })).status).toBe(200);
+    expect(await sessionBody(checking)).toMatchObject({ user: { email } });
+    // 20 s more: past the minute since the last activity only for the session that was merely checked.
+    await idleFor(20);
     expect(await sessionBody(reporting)).toMatchObject({ user: { email } });
     expect(await sessionBody(calling)).toMatchObject({ user: { email } });
     expect(await sessionBody(checking)).toBeNull();
@@ -151,7 +153,7 @@ describe("the inactivity timeout", () => {
     expect(expired.status).toBe(401);
 
     // Once the reports stop, the server ends the session after the timeout.
-    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    await idleFor(41);
     const ended = await postJson(t, "/v1/user/session-activity", undefined, reporting);
     expect(ended).toEqual({ status: 401, body: { detail: { status: "session_expired", message: expect.any(String) } } });
   });
