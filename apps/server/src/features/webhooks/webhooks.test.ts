@@ -13,6 +13,8 @@ import { queueWebhookDeliveries, recordWorkspaceEvent } from "./emit-workspace-e
 import { queueUnsentDeliveries } from "./unsent-delivery-sweep";
 import { deliveryPageSelect, findUnsentDeliveries, unsentDeliveriesSelect } from "./repo";
 import { AUTO_DISABLE_AFTER_FAILURES } from "./use-cases/attempt-delivery";
+import { deliveryJobKey } from "./jobs/deliver-webhook";
+import { JOB_STATES, type JobInfo } from "../../platform/jobs/job-types";
 
 /** A real HTTP receiver: records every request and answers with the next queued status (200 when none). */
 class Receiver {
@@ -51,6 +53,20 @@ async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, wh
 }
 
 let t: TestApp;
+
+/** Every job of a delivery (its `webhook.deliver` jobs, found by their idempotency key), in any state. */
+async function deliveryJobs(deliveryId: string): Promise<JobInfo[]> {
+  const found: JobInfo[] = [];
+  for (const state of JOB_STATES) {
+    let after: string | undefined;
+    do {
+      const page = await t.deps.jobs.list({ state, limit: 100, after });
+      found.push(...page.jobs.filter((job) => job.idempotencyKey === deliveryJobKey(deliveryId)));
+      after = page.nextCursor ?? undefined;
+    } while (after);
+  }
+  return found;
+}
 
 /** An event as a committed change records and queues it. */
 async function emitWorkspaceEvent(deps: TestApp["deps"], workspaceId: string, event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
@@ -155,9 +171,10 @@ describe("workspace webhooks", () => {
     expect(done).toMatchObject({ attempt: 3, response_code: 200, next_retry_unix: null });
     const tries = receiver.requests.slice(seen).filter((r) => r.body.includes("retry-me"));
     expect(tries).toHaveLength(3);
-    // Backoff doubles (100 ms, then 200 ms in tests): the second gap is longer than the first.
-    expect(tries[2].at - tries[1].at).toBeGreaterThan(tries[1].at - tries[0].at);
-    expect(tries[2].at - tries[0].at).toBeGreaterThanOrEqual(300);
+    // Backoff doubles (100 ms, then 200 ms in tests): no retry comes before its wait is over. (Only
+    // the lower bounds: a loaded machine may stretch either gap, so their order proves nothing.)
+    expect(tries[1].at - tries[0].at).toBeGreaterThanOrEqual(100);
+    expect(tries[2].at - tries[1].at).toBeGreaterThanOrEqual(200);
     // The same body every time, each signed afresh.
     expect(new Set(tries.map((r) => r.body)).size).toBe(1);
     for (const r of tries) await sdk.webhooks.constructEvent(r.body, r.headers["elevenlabs-signature"] as string, webhook_secret);
@@ -288,20 +305,27 @@ describe("the transactional outbox", () => {
     const ids = await recordWorkspaceEvent(t.deps.db, alice.workspaceId, "voice.removed", { voice_id: "after-a-crash" });
     expect(ids).toHaveLength(1);
     const swept = () => receiver.requests.filter((r) => r.body.includes("after-a-crash"));
-    // Within the minute a queued job has to start, the sweep leaves it alone.
+    // Within the minute a queued job has to start, the sweep leaves it alone: no job for it.
     expect(await findUnsentDeliveries(t.deps.db, new Date(Date.now() - 60_000), 500)).not.toContain(ids[0]);
     await queueUnsentDeliveries(t.deps);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(swept()).toHaveLength(0);
+    expect(await deliveryJobs(ids[0])).toEqual([]);
 
-    // A minute later it is queued, delivered once and signed; sweeping again sends nothing more.
-    expect(await queueUnsentDeliveries(t.deps, new Date(Date.now() + 61_000))).toBeGreaterThanOrEqual(1);
+    // A minute later (the row is made a minute older, not waited for) it is queued, delivered once and signed.
+    await t.deps.db
+      .update(webhookDelivery)
+      .set({ createdAt: sql`${webhookDelivery.createdAt} - interval '61 seconds'` })
+      .where(eq(webhookDelivery.id, ids[0]));
+    expect(await queueUnsentDeliveries(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await deliveryJobs(ids[0])).toHaveLength(1);
     const got = await waitFor(async () => swept()[0], "the swept delivery");
     expect(await sdk.webhooks.constructEvent(got.body, got.headers["elevenlabs-signature"] as string, webhook_secret)).toMatchObject({ type: "voice.removed" });
     expect(got.headers["vocable-delivery-id"]).toBe(ids[0]);
     await waitFor(async () => (await deliveries(alice, webhook_id)).find((d) => d.status === "succeeded"), "the logged success");
+    await waitFor(async () => (await deliveryJobs(ids[0]))[0]?.state === "completed", "the delivery's job to complete");
+
+    // Sweeping again sends nothing more: its one job is done and no other is queued.
     await queueUnsentDeliveries(t.deps, new Date(Date.now() + 61_000));
-    await new Promise((r) => setTimeout(r, 300));
+    expect((await deliveryJobs(ids[0])).map((j) => j.state)).toEqual(["completed"]);
     expect(swept()).toHaveLength(1);
     await call(alice, "DELETE", `/v1/workspace/webhooks/${webhook_id}`);
   });
