@@ -119,8 +119,10 @@ export default defineConfig(
     },
   },
   {
-    // Where reading the environment is the point: the config module, test and bench set-up, tool configs.
+    // Where reading the environment is the point: the config module, test and bench set-up, tool
+    // configs and scripts.
     files: [
+      "scripts/**",
       "apps/server/src/platform/env.ts",
       "apps/server/src/testing/**",
       "**/test-support/**",

@@ -21,7 +21,6 @@ export interface Database {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
-/**
  * The migrated, empty embedded database that the build packs beside the compiled server
  * (dist/pglite-seed.tar.gz). A new data directory starts from it in under a second instead of
  * running initdb (5-7 s); from sources there is none and initdb runs as before.
@@ -30,15 +29,18 @@ export const PGLITE_SEED_FILE = fileURLToPath(new URL("./pglite-seed.tar.gz", im
 
 /**
  * A PGlite instance with the extensions the migrations need (pg_trgm for history search), in
- * memory when no directory is given. Every PGlite of the app is made here; clones keep them.
+ * memory when no directory is given. A new one starts from `seed` (a migrated tarball, see
+ * migrated-seed.ts; for a data directory the build's seed by default) when that file exists.
+ * Every PGlite of the app is made here; clones keep the extensions.
  * A small buffer cache keeps an idle server small: PostgreSQL's default 128 MB costs about as
  * much resident memory again, and the operating system's page cache still holds what the
  * database reads often.
  */
-export function createPglite(dataDir?: string): PGlite {
+export function createPglite(dataDir?: string, opts: { seed?: string } = {}): PGlite {
   const options = { dataDir, extensions: { pg_trgm }, postgresqlconf: "shared_buffers = 16MB" };
-  const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, "PG_VERSION"));
-  if (fresh && existsSync(PGLITE_SEED_FILE)) return new PGlite({ ...options, loadDataDir: new Blob([readFileSync(PGLITE_SEED_FILE)]) });
+  const fresh = dataDir === undefined || !existsSync(path.join(dataDir, "PG_VERSION"));
+  const seed = opts.seed ?? (dataDir !== undefined ? PGLITE_SEED_FILE : undefined);
+  if (fresh && seed !== undefined && existsSync(seed)) return new PGlite({ ...options, loadDataDir: new Blob([readFileSync(seed)]) });
   return new PGlite(options);
 }
 

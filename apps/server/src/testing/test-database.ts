@@ -2,46 +2,96 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
 import { createPglite, openPglite, openPostgres, type Database } from "../db/client";
+import { migratedPgliteSeed, migrationsHash } from "../db/migrated-seed";
 
 let template: Promise<PGlite> | null = null;
 
 const OBJECT_IN_USE = "55006";
+const DUPLICATE_DATABASE = "42P04";
 
 /**
- * Drops a test database once its last connection has gone. A pool's end() can resolve while a
- * connection is still saying goodbye; forcing the drop would kill it mid-way and crash the run.
+ * Runs a statement about a database once the last connection to it has gone. A pool's end() can
+ * resolve while a connection is still saying goodbye; forcing it would kill it mid-way.
  */
+async function whenUnused(client: pg.Client, statement: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(statement);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== OBJECT_IN_USE || attempt >= 50) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Drops a test database once its last connection has gone. */
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await client.query(`drop database if exists ${name}`);
-        return;
-      } catch (err) {
-        if ((err as { code?: string }).code !== OBJECT_IN_USE || attempt >= 50) throw err;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    await whenUnused(client, `drop database if exists ${name}`);
   } finally {
     await client.end();
   }
 }
 
-/** Migrates one PGlite database per test file; each test gets a clone of it (about 10x faster than migrating). */
+/**
+ * One migrated PGlite per test file, loaded from the migrated seed (see migrated-seed.ts; the
+ * Vitest global set-up makes it when missing); each test database is a clone of it.
+ */
 function migratedTemplate(): Promise<PGlite> {
   template ??= (async () => {
-    const db = createPglite();
-    await openPglite(db, { migrate: true });
+    const db = createPglite(undefined, { seed: await migratedPgliteSeed() });
+    await db.waitReady;
     return db;
   })();
   return template;
 }
 
+/** The migrated template database of this run on a PostgreSQL server, named by the migrations' hash. */
+export function postgresTemplateName(): string {
+  return `vocable_template_${migrationsHash()}`;
+}
+
+/**
+ * Makes sure the PostgreSQL server holds the migrated template database of the current migrations
+ * (the Vitest global set-up calls it once per run) and drops the templates of older migrations.
+ * It is migrated under a name of its own and renamed into place, so a run that stops half-way
+ * leaves no half-migrated template.
+ */
+export async function ensurePostgresTemplate(serverUrl: string, opts: { dropOlder?: boolean } = {}): Promise<void> {
+  const name = postgresTemplateName();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const existing = await admin.query<{ datname: string }>("select datname from pg_database where starts_with(datname, 'vocable_template_')");
+    for (const { datname } of existing.rows) {
+      // One of older migrations, or one a stopped run left unfinished; one in use stays.
+      if (opts.dropOlder && datname !== name) await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
+    }
+    if (existing.rows.some((r) => r.datname === name)) return;
+    const building = `${name}_${randomBytes(4).toString("hex")}`;
+    await admin.query(`create database ${building}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${building}`;
+    const database = await openPostgres(url.toString());
+    await database.close();
+    try {
+      await whenUnused(admin, `alter database ${building} rename to ${name}`);
+    } catch (err) {
+      if ((err as { code?: string }).code !== DUPLICATE_DATABASE) throw err;
+      await dropDatabase(serverUrl, building); // another process made it first
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * A fresh, migrated database for one test: a PGlite clone by default, or, when DATABASE_URL is
- * set (as in CI), a uniquely named database on that PostgreSQL server, dropped on close.
+ * set (as in CI), a uniquely named copy of the run's template database on that PostgreSQL server,
+ * dropped on close.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
@@ -49,7 +99,7 @@ export async function createTestDatabase(): Promise<Database> {
     const clone = (await (await migratedTemplate()).clone()) as PGlite;
     return openPglite(clone, { migrate: false });
   }
-  const { url, drop } = await createTestDatabaseUrl(serverUrl);
+  const { url, drop } = await createTestDatabaseUrl(serverUrl, { migrated: true });
   const database = await openPostgres(url);
   return {
     ...database,
@@ -66,14 +116,17 @@ export function testPostgresServerUrl(): string {
 }
 
 /**
- * A new, empty, uniquely named database on the PostgreSQL server (for processes that migrate it
- * themselves), and a way to drop it once their connections are gone.
+ * A new, uniquely named database on the PostgreSQL server, and a way to drop it once its
+ * connections are gone: empty (for processes that migrate it themselves, and the migration tests),
+ * or with `migrated` a copy of the run's template (see ensurePostgresTemplate; made here when the
+ * run has none).
  */
-export async function createTestDatabaseUrl(serverUrl = testPostgresServerUrl()): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabaseUrl(serverUrl = testPostgresServerUrl(), opts: { migrated?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  if (opts.migrated) await ensurePostgresTemplate(serverUrl);
   const name = `vocable_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(opts.migrated ? `create database ${name} template ${postgresTemplateName()}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
