@@ -260,7 +260,9 @@ export const GeneratedVoiceParams = z.object({ generated_voice_id: ResourceId })
 export const VoiceCollection = z
   .object({ collection_id: z.string(), title: z.string(), icon: z.string(), permission_on_resource: z.enum(["admin", "editor", "viewer"]), voice_ids: z.array(z.string()), created_at_unix: z.number().int() })
   .meta({ id: "VoiceCollection" });
+export type VoiceCollection = z.infer<typeof VoiceCollection>;
 export const VoiceCollectionList = z.object({ collections: z.array(VoiceCollection), has_more: z.boolean(), next_page_token: z.string().nullable() }).meta({ id: "VoiceCollectionList" });
+export type VoiceCollectionList = z.infer<typeof VoiceCollectionList>;
 export const VoiceCollectionListQuery = z.object({ page_size: z.coerce.number().int().min(1).max(100).default(100), next_page_token: PageToken.optional() });
 export const CreateVoiceCollectionRequest = z.object({ title: SingleLineText.trim().min(1, "Give the collection a title.").max(100), icon: SingleLineText.max(64).default("") });
 export const UpdateVoiceCollectionRequest = z.object({ title: SingleLineText.trim().min(1).max(100).optional(), icon: SingleLineText.max(64).optional() });

@@ -37,7 +37,7 @@ describe("billing plans", () => {
   it("pages a workspace's invoices by its (workspace, created_at, id) index", async () => {
     const first = await explainPlan(t.database.db, invoicePageSelect(t.database.db, alice.workspaceId, null, 21));
     expect(first).toContain("invoice_workspace_created_idx");
-    const next = await explainPlan(t.database.db, invoicePageSelect(t.database.db, alice.workspaceId, { createdAt: new Date(Date.now() - 3600_000 * 100), id: "inv-400" }, 21));
+    const next = await explainPlan(t.database.db, invoicePageSelect(t.database.db, alice.workspaceId, { createdAt: new Date(Date.now() - 3600_000 * 100).toISOString(), id: "inv-400" }, 21));
     expect(next).toContain("invoice_workspace_created_idx");
     expect(next).not.toContain("Seq Scan");
   });
@@ -62,7 +62,7 @@ describe("billing plans", () => {
 
   it("pages the operators' open plan requests by the partial (created_at, id) index, without sorting", async () => {
     const db = t.database.db;
-    for (const after of [null, { createdAt: new Date(Date.now() - 60_000 * 1200), id: "preq-1200" }]) {
+    for (const after of [null, { createdAt: new Date(Date.now() - 60_000 * 1200).toISOString(), id: "preq-1200" }]) {
       const text = await explainPlan(db, openPlanRequestPageSelect(db, after, 21));
       expect(text).toContain("plan_request_open_created_idx");
       expect(text).not.toContain("Seq Scan");

@@ -1,7 +1,7 @@
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workspace, workspaceSubscription } from "../../db/schema";
+import { invoice, workspace, workspaceSubscription } from "../../db/schema";
 import { postJson } from "../../testing/account-flows";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
 import { getJson, joinWorkspace } from "../../testing/workspace-teams";
@@ -320,6 +320,38 @@ describe("plans with the local provider", () => {
     expect(second.has_more).toBe(false);
     const ids = [...first.invoices, ...second.invoices].map((i: { invoice_id: string }) => i.invoice_id);
     expect(new Set(ids).size).toBe(4);
+  });
+
+  it("pages invoices a few microseconds apart in one millisecond without skipping or repeating one", async () => {
+    const user = await t.signUp("Micro Invoices");
+    // Newest first: each page boundary falls between rows of the same millisecond (and a tie of times).
+    const times = ["2026-03-01 10:00:00.000900+00", "2026-03-01 10:00:00.000700+00", "2026-03-01 10:00:00.000700+00", "2026-03-01 10:00:00.000300+00", "2026-03-01 10:00:00.000001+00"];
+    const made = times.map((at, i) => ({ id: `inv_micro${user.workspaceId.slice(0, 8)}${i}`, at }));
+    for (const [i, row] of made.entries()) {
+      await t.deps.db.insert(invoice).values({
+        id: row.id,
+        workspaceId: user.workspaceId,
+        number: `MICRO-${user.workspaceId}-${i}`,
+        provider: "local",
+        status: "uncollected",
+        currency: "usd",
+        subtotalCents: 100,
+        amountDueCents: 100,
+        reason: "manual",
+        lines: [],
+        createdAt: sql`${row.at}::timestamptz`,
+      });
+    }
+    const seen: string[] = [];
+    let token: string | null = null;
+    do {
+      const page: { invoices: { invoice_id: string }[]; next_page_token: string | null } = (await getJson(t, `${B}/invoices?page_size=1${token ? `&page_token=${token}` : ""}`, user)).body;
+      seen.push(...page.invoices.map((i) => i.invoice_id));
+      token = page.next_page_token;
+    } while (token && seen.length <= made.length);
+    // Expected order computed independently: created_at descending, then id descending.
+    const expected = [...made].sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1)).map((r) => r.id);
+    expect(seen).toEqual(expected);
   });
 });
 

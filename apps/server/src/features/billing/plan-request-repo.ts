@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { planRequest, user, workspace } from "../../db/schema";
 import { newId } from "../../platform/ids";
@@ -13,8 +13,7 @@ export type NewPlanRequest = Omit<typeof planRequest.$inferInsert, "id" | "statu
 export async function insertOpenPlanRequest(db: Db, values: NewPlanRequest): Promise<PlanRequestRow | null> {
   const rows = await db
     .insert(planRequest)
-    // Milliseconds, as the page token carries them: a default now() would keep microseconds the token cannot name.
-    .values({ ...values, id: `preq_${newId(20)}`, createdAt: new Date() })
+    .values({ ...values, id: `preq_${newId(20)}` })
     .onConflictDoNothing()
     .returning();
   return rows[0] ?? null;
@@ -42,18 +41,18 @@ export async function getPlanRequest(db: Db, id: string, lock = false): Promise<
   return rows[0] ?? null;
 }
 
-/** The open requests, oldest first, after the keyset cursor (unexecuted, for plan tests). */
-export function openPlanRequestPageSelect(db: Db, after: { createdAt: Date; id: string } | null, limit: number) {
-  const cursor = after ? or(gt(planRequest.createdAt, after.createdAt), and(eq(planRequest.createdAt, after.createdAt), gt(planRequest.id, after.id))) : undefined;
+/** The open requests, oldest first, after the keyset cursor (created_at's text, so microseconds count), unexecuted for plan tests. */
+export function openPlanRequestPageSelect(db: Db, after: { createdAt: string; id: string } | null, limit: number) {
+  const cursor = after ? sql`(${planRequest.createdAt}, ${planRequest.id}) > (${after.createdAt}::timestamptz, ${after.id}::text)` : undefined;
   return db
-    .select()
+    .select({ row: planRequest, createdText: sql<string>`${planRequest.createdAt}::text` })
     .from(planRequest)
     .where(and(eq(planRequest.status, "open"), cursor))
     .orderBy(planRequest.createdAt, planRequest.id)
     .limit(limit);
 }
 
-export async function listOpenPlanRequests(db: Db, after: { createdAt: Date; id: string } | null, limit: number): Promise<PlanRequestRow[]> {
+export async function listOpenPlanRequests(db: Db, after: { createdAt: string; id: string } | null, limit: number): Promise<{ row: PlanRequestRow; createdText: string }[]> {
   return openPlanRequestPageSelect(db, after, limit);
 }
 

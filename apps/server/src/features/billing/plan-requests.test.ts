@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planRequest } from "../../db/schema";
 import { linkParam, postJson, postSignUp, signIn } from "../../testing/account-flows";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from "../../testing/test-app";
 import { startTestSmtp, type TestSmtp } from "../../testing/test-smtp";
@@ -214,6 +216,28 @@ describe("paid plans under operator approval", () => {
     expect(mine).toEqual(users.map((u) => u.workspaceId));
     expect(new Set(all).size).toBe(all.length);
     expect((await getJson(t, "/v1/admin/plan-requests?page_token=%25%25", { cookie: operatorCookie })).status).toBe(422);
+  }, 60_000);
+
+  it("pages open requests a few microseconds apart in one millisecond without skipping or repeating one", async () => {
+    const users = [await t.signUp("Micro One"), await t.signUp("Micro Two"), await t.signUp("Micro Three"), await t.signUp("Micro Four")];
+    // Oldest first: each page boundary falls between requests of the same millisecond (and a tie of times).
+    const times = ["2020-02-01 10:00:00.000001+00", "2020-02-01 10:00:00.000300+00", "2020-02-01 10:00:00.000300+00", "2020-02-01 10:00:00.000900+00"];
+    const made = users.map((u, i) => ({ id: `preq_micro${u.workspaceId.slice(0, 8)}${i}`, at: times[i] }));
+    for (const [i, row] of made.entries()) {
+      await t.deps.db.insert(planRequest).values({ id: row.id, workspaceId: users[i].workspaceId, requestedBy: users[i].userId, kind: "subscribe", tier: "starter", billingPeriod: "monthly_period", currency: "usd", createdAt: sql`${row.at}::timestamptz` });
+    }
+    const seen: string[] = [];
+    let token: string | null = null;
+    let pages = 0;
+    do {
+      const page: { plan_requests: { plan_request_id: string }[]; next_page_token: string | null } = await openRequests(`?page_size=1${token ? `&page_token=${token}` : ""}`);
+      seen.push(...page.plan_requests.map((r) => r.plan_request_id));
+      token = page.next_page_token;
+    } while (token && ++pages < 50);
+    // Expected order computed independently: created_at ascending, then id ascending.
+    const expected = [...made].sort((a, b) => (a.at === b.at ? (a.id < b.id ? -1 : 1) : a.at < b.at ? -1 : 1)).map((r) => r.id);
+    expect(seen.filter((id) => id.startsWith("preq_micro"))).toEqual(expected);
+    expect(new Set(seen).size).toBe(seen.length);
   }, 60_000);
 });
 

@@ -4,6 +4,9 @@ import type { Principal } from "../../platform/app-env";
 import { AppError } from "../../platform/errors";
 import { isWorkspaceAdmin } from "../workspaces/policy";
 
+/** Rows a billing list (invoices, plan requests) answers at most per page. */
+export const MAX_BILLING_PAGE = 100;
+
 /**
  * Who may do what with plans and billing. The routes are a signed-in person's (route-access.ts);
  * within a workspace only its admins change the plan, enter codes or see invoices. With

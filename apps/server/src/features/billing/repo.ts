@@ -203,18 +203,18 @@ export async function upsertProviderInvoice(tx: Db, values: NewInvoice & { provi
   return rows[0];
 }
 
-/** A page of the workspace's invoices, newest first, after the keyset cursor (unexecuted, for plan tests). */
-export function invoicePageSelect(db: Db, workspaceId: string, after: { createdAt: Date; id: string } | null, limit: number) {
-  const cursor = after ? or(lt(invoice.createdAt, after.createdAt), and(eq(invoice.createdAt, after.createdAt), lt(invoice.id, after.id))) : undefined;
+/** A page of the workspace's invoices, newest first, after the keyset cursor (created_at's text, so microseconds count), unexecuted for plan tests. */
+export function invoicePageSelect(db: Db, workspaceId: string, after: { createdAt: string; id: string } | null, limit: number) {
+  const cursor = after ? sql`(${invoice.createdAt}, ${invoice.id}) < (${after.createdAt}::timestamptz, ${after.id}::text)` : undefined;
   return db
-    .select()
+    .select({ row: invoice, createdText: sql<string>`${invoice.createdAt}::text` })
     .from(invoice)
     .where(and(eq(invoice.workspaceId, workspaceId), cursor))
     .orderBy(desc(invoice.createdAt), desc(invoice.id))
     .limit(limit);
 }
 
-export async function listInvoices(db: Db, workspaceId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<InvoiceRow[]> {
+export async function listInvoices(db: Db, workspaceId: string, after: { createdAt: string; id: string } | null, limit: number): Promise<{ row: InvoiceRow; createdText: string }[]> {
   return invoicePageSelect(db, workspaceId, after, limit);
 }
 

@@ -11,11 +11,13 @@ import {
   VoiceCollectionListQuery,
 } from "@vocable/contract";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
-import { AppError, ValidationError, validationHook } from "../../platform/errors";
+import { AppError, validationHook } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
 import { findVoice } from "../voices/use-cases/find-voice";
-import { MAX_COLLECTION_VOICES, addCollectionVoice, countCollectionVoices, deleteCollection, insertCollection, listCollectionPage, listCollectionVoices, removeCollectionVoice, updateCollection, type CollectionRow } from "./repo";
+import { MAX_COLLECTION_VOICES, addCollectionVoice, countCollectionVoices, deleteCollection, insertCollection, listCollectionVoices, removeCollectionVoice, updateCollection, type CollectionRow } from "./repo";
+import { presentCollection } from "./presenter";
+import { listCollections } from "./use-cases/list-collections";
 import { requireCollection } from "./use-cases/require-collection";
 
 const tags = ["voice collections"];
@@ -29,36 +31,13 @@ const remove = createRoute({ method: "delete", path: `${BASE}/{collection_id}`, 
 const addVoice = createRoute({ method: "post", path: `${BASE}/{collection_id}/voice/{voice_id}`, tags, security: apiKeySecurity, summary: "Add a voice to a collection", request: { params: CollectionVoiceParams }, responses: { 200: json(CollectionVoiceResponse), ...commonErrors, ...notFoundError } });
 const removeVoice = createRoute({ method: "delete", path: `${BASE}/{collection_id}/voice/{voice_id}`, tags, security: apiKeySecurity, summary: "Take a voice out of a collection", request: { params: CollectionVoiceParams }, responses: { 200: json(CollectionVoiceResponse), ...commonErrors, ...notFoundError } });
 
-function present(row: CollectionRow, voiceIds: string[]) {
-  return { collection_id: row.id, title: row.title, icon: row.icon, permission_on_resource: "admin" as const, voice_ids: voiceIds, created_at_unix: Math.floor(row.createdAt.getTime() / 1000) };
-}
-
-const token = (cursor: { createdAt: string; id: string }) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
-function readToken(value: string | undefined): { createdAt: string; id: string } | null {
-  if (!value) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as { createdAt?: unknown; id?: unknown };
-    if (typeof parsed.createdAt === "string" && typeof parsed.id === "string" && !Number.isNaN(Date.parse(parsed.createdAt))) return { createdAt: parsed.createdAt, id: parsed.id };
-  } catch {
-    // the validation error below
-  }
-  throw new ValidationError([{ loc: ["query", "next_page_token"], msg: "Invalid page token: pass the next_page_token of the previous page.", type: "value_error" }]);
-}
-
 /** `voices.collections`: a member's named groups of voices (premade or of the workspace); `collection_id` filters GET /v2/voices. */
 export function voiceCollectionRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const withVoices = async (row: CollectionRow) => present(row, (await listCollectionVoices(deps.db, [row.id])).get(row.id) ?? []);
+  const withVoices = async (row: CollectionRow) => presentCollection(row, (await listCollectionVoices(deps.db, [row.id])).get(row.id) ?? []);
 
   app.openapi(list, async (c) => {
-    const { workspaceId, userId } = c.get("principal");
-    const q = c.req.valid("query");
-    const rows = await listCollectionPage(deps.db, workspaceId, userId, q.page_size + 1, readToken(q.next_page_token));
-    const page = rows.slice(0, q.page_size);
-    const voices = await listCollectionVoices(deps.db, page.map((r) => r.id));
-    const last = page[page.length - 1];
-    const hasMore = rows.length > q.page_size;
-    return c.json({ collections: page.map((r) => present(r, voices.get(r.id) ?? [])), has_more: hasMore, next_page_token: hasMore && last ? token({ createdAt: last.cursor, id: last.id }) : null }, 200);
+    return c.json(await listCollections(deps, c.get("principal"), c.req.valid("query")), 200);
   });
   app.openapi(create, async (c) => {
     const { workspaceId, userId } = c.get("principal");

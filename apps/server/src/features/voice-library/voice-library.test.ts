@@ -54,6 +54,15 @@ describe("sharing to the voice library", () => {
     expect((await bobSdk.voices.getShared({ page: 1, pageSize: 10 })).voices).toEqual([]);
   });
 
+  it("continues a page by last_sort_id (the keyset token) and refuses one it did not give", async () => {
+    const first = await (await json(bob, "/v1/shared-voices?page_size=1&search=bright", "GET")).json();
+    expect(first.voices.map((v: { voice_id: string }) => v.voice_id)).toEqual([voiceId]);
+    expect(first.last_sort_id).toEqual(expect.any(String));
+    const next = await (await json(bob, `/v1/shared-voices?page_size=1&search=bright&last_sort_id=${first.last_sort_id}`, "GET")).json();
+    expect(next).toMatchObject({ voices: [], has_more: false, last_sort_id: null });
+    expect((await json(bob, "/v1/shared-voices?last_sort_id=garbage", "GET")).status).toBe(422);
+  });
+
   it("voices.share copies it into Bob's voices, linked to the original; Bob speaks with it", async () => {
     const copy = await bobSdk.voices.share(publicOwnerId, voiceId, { newName: "Alice's guide" });
     const voice = await bobSdk.voices.get(copy.voiceId);

@@ -4,9 +4,9 @@ import { mailOutbox } from "../../db/schema";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Where a page of the outbox ends: the last row's (created_at, id). */
+/** Where a page of the outbox ends: the last row's (created_at's text, id). */
 export interface OutboxCursor {
-  createdAt: Date;
+  createdAt: string;
   id: string;
 }
 
@@ -21,9 +21,9 @@ export async function insertOutboxMessage(db: Db, row: Omit<OutboxRow, "createdA
  */
 export function outboxPageSelect(db: Db, opts: { before?: OutboxCursor; limit: number }) {
   const conditions: SQL[] = [];
-  if (opts.before) conditions.push(sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (${opts.before.createdAt.toISOString()}::timestamptz, ${opts.before.id}::text)`);
+  if (opts.before) conditions.push(sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (${opts.before.createdAt}::timestamptz, ${opts.before.id}::text)`);
   return db
-    .select()
+    .select({ row: mailOutbox, createdText: sql<string>`${mailOutbox.createdAt}::text` })
     .from(mailOutbox)
     .where(and(...conditions))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
@@ -35,7 +35,7 @@ export async function listOutbox(db: Db, opts: { before?: OutboxCursor; limit: n
   const rows = await outboxPageSelect(db, { ...opts, limit: opts.limit + 1 });
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
-  return { rows: page, next: rows.length > opts.limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+  return { rows: page.map((r) => r.row), next: rows.length > opts.limit && last ? { createdAt: last.createdText, id: last.row.id } : null };
 }
 
 /** The newest message to one address (`mail_outbox_recipient_created_idx`), unexecuted. */

@@ -2,6 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, Hono, Next } from "hono";
 import type { AppDeps, AppEnv } from "../app-env";
 import { AppError } from "../errors";
+import { encodeKeysetToken, readKeysetToken } from "../keyset-token";
 import { isLoopbackAddress } from "../loopback";
 import { linksIn } from "./links";
 import { findLatestOutboxMessage, listOutbox, type OutboxCursor } from "./outbox-repo";
@@ -45,16 +46,16 @@ function socketPeer(c: Context<AppEnv>): string | undefined {
   }
 }
 
-/** `<epoch ms>-<id>`: the last row of a page. */
+/** The last row of a page, as the one keyset token (platform/keyset-token.ts). */
 export function outboxCursorParam(cursor: OutboxCursor): string {
-  return `${cursor.createdAt.getTime()}-${cursor.id}`;
+  return encodeKeysetToken(cursor.createdAt, cursor.id);
 }
 
 function parseCursor(value: string | undefined): OutboxCursor | undefined {
   if (value === undefined) return undefined;
-  const match = /^(\d{1,15})-([A-Za-z0-9_-]{1,64})$/.exec(value);
-  if (!match) throw new AppError("invalid_request", 400, "`before` is not an outbox cursor.");
-  return { createdAt: new Date(Number(match[1])), id: match[2] };
+  const position = readKeysetToken(value, "`before` is not an outbox cursor.");
+  if (!position) throw new AppError("invalid_request", 400, "`before` is not an outbox cursor.");
+  return { createdAt: position.at, id: position.id };
 }
 
 /**

@@ -238,7 +238,7 @@ describe("the outbox transport (no SMTP_URL)", () => {
       return result.rows.map((row) => Object.values(row)[0]).join("\n");
     };
     const first = await explain(outboxPageSelect(t.deps.db, { limit: 51 }));
-    const later = await explain(outboxPageSelect(t.deps.db, { limit: 51, before: { createdAt: rows[1000].createdAt, id: rows[1000].id } }));
+    const later = await explain(outboxPageSelect(t.deps.db, { limit: 51, before: { createdAt: rows[1000].createdAt.toISOString(), id: rows[1000].id } }));
     const latest = await explain(latestOutboxSelect(t.deps.db, "r7@example.com"));
     for (const plan of [first, later]) expect(plan).toMatch(/Index Scan using mail_outbox_created_idx /);
     expect(latest).toMatch(/Index Scan using mail_outbox_recipient_created_idx /);

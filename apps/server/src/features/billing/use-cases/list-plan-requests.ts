@@ -1,9 +1,10 @@
 import type { AdminPlanRequestList } from "@vocable/contract";
 import type { Db } from "../../../db/client";
 import type { Principal } from "../../../platform/app-env";
+import { encodeKeysetToken, readKeysetToken } from "../../../platform/keyset-token";
 import { requireInstanceAdmin } from "../../instance-admin/policy";
 import { listOpenPlanRequests, planRequestParties } from "../plan-request-repo";
-import { decodeBillingPageToken, encodeBillingPageToken, MAX_BILLING_PAGE } from "../page-token";
+import { MAX_BILLING_PAGE } from "../policy";
 import { presentPlanRequest } from "../presenter";
 
 /**
@@ -12,8 +13,10 @@ import { presentPlanRequest } from "../presenter";
  */
 export async function listPlanRequests(db: Db, query: { page_size?: number; page_token?: string }): Promise<AdminPlanRequestList> {
   const size = Math.min(query.page_size ?? 20, MAX_BILLING_PAGE);
-  const rows = await listOpenPlanRequests(db, query.page_token ? decodeBillingPageToken(query.page_token) : null, size + 1);
-  const page = rows.slice(0, size);
+  const after = readKeysetToken(query.page_token);
+  const rows = await listOpenPlanRequests(db, after && { createdAt: after.at, id: after.id }, size + 1);
+  const page = rows.slice(0, size).map((r) => r.row);
+  const last = rows[page.length - 1];
   const hasMore = rows.length > size;
   const parties = await planRequestParties(
     db,
@@ -28,7 +31,7 @@ export async function listPlanRequests(db: Db, query: { page_size?: number; page
       requested_by_email: r.requestedBy ? (parties.emails.get(r.requestedBy) ?? null) : null,
     })),
     has_more: hasMore,
-    next_page_token: hasMore ? encodeBillingPageToken(page[page.length - 1]) : null,
+    next_page_token: hasMore && last ? encodeKeysetToken(last.createdText, last.row.id) : null,
   };
 }
 

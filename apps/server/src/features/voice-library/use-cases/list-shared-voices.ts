@@ -1,6 +1,7 @@
 import type { LibraryVoice, SharedVoicesQuery } from "@vocable/contract";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { ValidationError } from "../../../platform/errors";
+import { decodeKeysetToken, encodeKeysetToken } from "../../../platform/keyset-token";
 import { findVoiceRows } from "../../voices/repo";
 import { presentLibraryVoice } from "../presenter";
 import { countShared, findCopiedBy, listSharedPage, type LibraryFilters, type SharedVoiceRow } from "../repo";
@@ -9,12 +10,8 @@ const list = (v: string | string[] | undefined) => (v === undefined ? undefined 
 
 function readCursor(token: string | undefined): { sharedAt: string; voiceId: string } | null {
   if (!token) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(token, "base64url").toString("utf8")) as { s?: unknown; v?: unknown };
-    if (typeof parsed.s === "string" && typeof parsed.v === "string" && !Number.isNaN(Date.parse(parsed.s))) return { sharedAt: parsed.s, voiceId: parsed.v };
-  } catch {
-    // the validation error below
-  }
+  const position = decodeKeysetToken(token);
+  if (position) return { sharedAt: position.at, voiceId: position.id };
   throw new ValidationError([{ loc: ["query", "last_sort_id"], msg: "Invalid last_sort_id: pass the last_sort_id of the previous page.", type: "value_error" }]);
 }
 
@@ -56,6 +53,6 @@ export async function listSharedVoices(deps: Pick<AppDeps, "db" | "config">, pri
     voices: await presentLibraryPage(deps, principal, page),
     has_more: rows.length > q.page_size,
     total_count: await countShared(deps.db, filters),
-    last_sort_id: last ? Buffer.from(JSON.stringify({ s: last.sortKey, v: last.voiceId })).toString("base64url") : null,
+    last_sort_id: last ? encodeKeysetToken(last.sortKey, last.voiceId) : null,
   };
 }

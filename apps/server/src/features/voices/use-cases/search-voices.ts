@@ -2,6 +2,7 @@ import type { GetVoicesV2Query } from "@vocable/contract";
 import type { CatalogueVoice } from "@vocable/speech";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { ValidationError } from "../../../platform/errors";
+import { decodeKeysetPosition, encodeKeysetPosition } from "../../../platform/keyset-token";
 import { shareViewerOf } from "../../resources/viewer";
 import { listVoices } from "../catalogue";
 import type { VoiceRow } from "../repo";
@@ -18,31 +19,26 @@ export interface VoicePage {
 }
 
 /**
- * Where a page continues. By creation date the workspace voices come first (newest first; the
- * premade ones have no date and follow), so the token is the phase and either the last workspace
- * voice's keyset or an offset into the catalogue. By name both are merged: the last name and id.
+ * Where a page continues, as the one keyset token (platform/keyset-token.ts) with the phase as its
+ * kind. By creation date the workspace voices come first (newest first; the premade ones have no
+ * date and follow), so the token is either the last workspace voice's keyset (`w`: created_at's
+ * text and id) or an offset into the catalogue (`c`: the offset and the last voice's id). By name
+ * both are merged (`n`): the last name and id.
  */
-type Token = { p: "w"; k: string; i: string } | { p: "c"; o: number } | { p: "n"; k: string; i: string };
+type Token = { p: "w"; k: string; i: string } | { p: "c"; o: number; i: string } | { p: "n"; k: string; i: string };
 
 function encodeToken(token: Token): string {
-  return Buffer.from(JSON.stringify(token)).toString("base64url");
+  return encodeKeysetPosition(token.p === "c" ? { kind: "c", key: String(token.o), id: token.i } : { kind: token.p, key: token.k, id: token.i });
 }
 
 const badToken = () => new ValidationError([{ loc: ["query", "next_page_token"], msg: "Invalid page token: pass the next_page_token of the previous page.", type: "value_error" }]);
 
 function decodeToken(token: string | undefined, order: "created" | "name"): Token | null {
   if (!token) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
-  } catch {
-    throw badToken();
-  }
-  const t = parsed as Record<string, unknown>;
-  const str = (v: unknown) => typeof v === "string" && v.length <= 300;
-  if (order === "created" && t.p === "w" && str(t.k) && str(t.i)) return t as Token;
-  if (order === "created" && t.p === "c" && Number.isInteger(t.o) && (t.o as number) >= 0) return t as Token;
-  if (order === "name" && t.p === "n" && str(t.k) && str(t.i)) return t as Token;
+  const t = decodeKeysetPosition(token);
+  if (order === "created" && t?.kind === "w" && !Number.isNaN(Date.parse(t.key))) return { p: "w", k: t.key, i: t.id };
+  if (order === "created" && t?.kind === "c" && /^\d{1,9}$/.test(t.key)) return { p: "c", o: Number(t.key), i: t.id };
+  if (order === "name" && t?.kind === "n") return { p: "n", k: t.key, i: t.id };
   throw badToken();
 }
 
@@ -144,7 +140,7 @@ export async function searchVoices(
     hasMore = merged.length > q.page_size;
   }
   const last = items[items.length - 1];
-  const next: Token | null = !hasMore || !last ? null : order === "name" ? { p: "n", k: last.key, i: last.id } : last.kind === "workspace" ? { p: "w", k: last.key, i: last.id } : { p: "c", o: Number(last.key) };
+  const next: Token | null = !hasMore || !last ? null : order === "name" ? { p: "n", k: last.key, i: last.id } : last.kind === "workspace" ? { p: "w", k: last.key, i: last.id } : { p: "c", o: Number(last.key), i: last.id };
   const totalCount = q.include_total_count ? catalogue.length + (withWorkspace ? await countVisibleVoices(deps.db, viewer, pageQuery) : 0) : 0;
   return { voices: items.map(({ key: _key, id: _id, ...voice }) => voice as ListedVoice), hasMore, totalCount, nextPageToken: next ? encodeToken(next) : null };
 }
