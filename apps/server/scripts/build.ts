@@ -2,6 +2,8 @@
  * Compiles the server for production: one ESM bundle per entry (the server, the jobs and support commands and
  * the speech worker threads) in apps/server/dist, run with plain `node`. Our workspace packages are
  * bundled in; npm dependencies stay in node_modules (several load WASM or binaries beside them).
+ * Its last step writes dist/.build-stamp, the content hash of the sources it was built from, by which
+ * `npm start` and the tests of server processes know whether dist/ is up to date (scripts/build-stamp.mjs).
  */
 import { build, type Plugin } from "esbuild";
 import { createHash } from "node:crypto";
@@ -10,11 +12,10 @@ import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createPglite, MIGRATIONS_FOLDER, openPglite } from "../src/db/client";
+import { sourceHash, stampPath } from "../../../scripts/build-stamp.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-// `--outdir <dir>` (inside apps/server, so node_modules resolve) lets tests build a copy of their own.
-const outdirArg = process.argv.indexOf("--outdir");
-const outdir = outdirArg > 0 ? process.argv[outdirArg + 1] : `${root}dist`;
+const outdir = `${root}dist`;
 const speech = fileURLToPath(new URL("../../../packages/speech/src/", import.meta.url));
 
 /** Everything imported by a bare name stays external, except our own `@vocable/*` sources. */
@@ -29,6 +30,8 @@ const externalDependencies: Plugin = {
 };
 
 const started = Date.now();
+// Hashed before building: a source edited while the build runs leaves the stamp behind it.
+const hash = sourceHash("server");
 rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
@@ -57,6 +60,7 @@ await build({
 });
 cpSync(MIGRATIONS_FOLDER, `${outdir}/migrations`, { recursive: true });
 cpSync(await embeddedDatabaseSeed(), `${outdir}/pglite-seed.tar.gz`);
+writeFileSync(stampPath("server"), `${hash}\n`);
 console.log(`server built into ${outdir} in ${Date.now() - started} ms`);
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./platform/env";
 import { createFileStorage } from "./platform/storage/create-file-storage";
 import { createApiKeyWithProof, signUpAndSignIn } from "./testing/http-account";
-import { buildServer, metricValue, startServer, type ServerProcess } from "./testing/server-process";
+import { compiledServer, metricValue, startServer, type ServerProcess } from "./testing/server-process";
 import { createTestDatabaseUrl } from "./testing/test-database";
 import { testRedisPrefix, testRedisUrl } from "./testing/test-redis";
 import { startTestS3, type TestS3 } from "./testing/test-s3";
@@ -20,7 +20,7 @@ const PASSWORD = "correct horse battery";
  * database, one Redis and one S3 bucket, as the README's topology describes.
  */
 describe("two instances on PostgreSQL, Redis and S3", () => {
-  let build: Awaited<ReturnType<typeof buildServer>>;
+  let build: Awaited<ReturnType<typeof compiledServer>>;
   let s3: TestS3;
   let database: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
   let redis: ReturnType<typeof testRedisPrefix>;
@@ -43,7 +43,7 @@ describe("two instances on PostgreSQL, Redis and S3", () => {
   });
 
   beforeAll(async () => {
-    [build, s3, database] = await Promise.all([buildServer(), startTestS3(), createTestDatabaseUrl()]);
+    [build, s3, database] = await Promise.all([compiledServer(), startTestS3(), createTestDatabaseUrl()]);
     redis = testRedisPrefix();
     env = {
       ...s3.env,
@@ -65,7 +65,6 @@ describe("two instances on PostgreSQL, Redis and S3", () => {
     await s3?.close();
     await database?.drop();
     await redis?.clear();
-    build?.remove();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 

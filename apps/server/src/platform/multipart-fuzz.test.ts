@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKeyWithProof, signUpAndSignIn } from "../testing/http-account";
 import { multipartCases, uploadOperations, type UploadOperation } from "../testing/multipart-fuzz";
 import type { OpenApiDocument } from "../testing/openapi-fuzz";
-import { buildServer, startServer, type ServerProcess } from "../testing/server-process";
+import { compiledServer, startServer, type ServerProcess } from "../testing/server-process";
 import { waitFor } from "../testing/wait-for";
 
 // A real server process: a throw inside a stream or event callback is an uncaught exception
 // there, which kills the process (in-process app.request would only fail one test).
-let build: Awaited<ReturnType<typeof buildServer>>;
+let build: Awaited<ReturnType<typeof compiledServer>>;
 let server: ServerProcess;
 let dataDir: string;
 let tmpDir: string;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-multipart-data-"));
   // The server's own temporary directory, so what its uploads leave there is what this test sees.
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-multipart-tmp-"));
-  build = await buildServer();
+  build = await compiledServer();
   const email = `multipart-${Date.now()}@example.com`;
   // The embedded database even in the PostgreSQL pass; the operator's address, so the operators' model upload reads its form too.
   server = await startServer(build.main, { DATA_DIR: dataDir, TMPDIR: tmpDir, DATABASE_URL: "", ADMIN_EMAILS: email });
@@ -45,7 +45,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  build?.remove();
   for (const dir of [dataDir, tmpDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { signUpAndSignIn } from "../testing/http-account";
-import { buildServer, startServer } from "../testing/server-process";
+import { compiledServer, startServer } from "../testing/server-process";
 import { waitFor } from "../testing/wait-for";
 import { createLogger, withLogContext } from "./logger";
 import { metricsAccess } from "./operations";
@@ -127,13 +127,12 @@ describe("JSON logs", () => {
 });
 
 describe("the compiled server", () => {
-  let build: Awaited<ReturnType<typeof buildServer>>;
+  let build: Awaited<ReturnType<typeof compiledServer>>;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-compiled-"));
   beforeAll(async () => {
-    build = await buildServer();
+    build = await compiledServer();
   }, 180_000);
   afterAll(() => {
-    build?.remove();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { randomBytes } from "node:crypto";
+import { isFresh, withBuildLock } from "../../../../scripts/build-stamp.mjs";
 import { waitFor } from "./wait-for";
 
 const SERVER_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -24,15 +23,23 @@ export function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Compiles the server the way `npm start` does (scripts/build.ts), into a directory of its own under
- * apps/server/.test-builds (inside the package, so node_modules resolve); removed by `remove`.
+ * The compiled server, apps/server/dist as `npm start` runs it, shared by every test that starts a
+ * real server process or runs a compiled command: built here (scripts/build.ts) only when its stamp
+ * (dist/.build-stamp, the content hash of its sources) no longer matches the sources. Two test files
+ * in two Vitest workers that find it stale at once build it once: the build lock makes the second
+ * wait, then it finds the build fresh. Nothing is removed afterwards.
  */
-export async function buildServer(): Promise<{ main: string; remove(): void }> {
-  const outdir = path.join(SERVER_ROOT, ".test-builds", randomBytes(6).toString("hex"));
-  const child = spawn(process.execPath, [...tsxArgs(path.join(SERVER_ROOT, "scripts/build.ts")), "--outdir", outdir], { stdio: ["ignore", "ignore", "inherit"] });
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new Error(`the server build failed with code ${code}`);
-  return { main: path.join(outdir, "main.js"), remove: () => fs.rmSync(outdir, { recursive: true, force: true }) };
+export async function compiledServer(): Promise<{ dir: string; main: string }> {
+  const dir = path.join(SERVER_ROOT, "dist");
+  if (!isFresh("server")) {
+    await withBuildLock(async () => {
+      if (isFresh("server")) return;
+      const child = spawn(process.execPath, tsxArgs(path.join(SERVER_ROOT, "scripts/build.ts")), { stdio: ["ignore", "ignore", "inherit"] });
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      if (code !== 0) throw new Error(`the server build failed with code ${code}`);
+    });
+  }
+  return { dir, main: path.join(dir, "main.js") };
 }
 
 export interface ServerProcess {

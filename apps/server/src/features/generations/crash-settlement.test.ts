@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREMADE_VOICES } from "@vocable/speech";
 import { createApiKeyWithProof, signUpAndSignIn } from "../../testing/http-account";
-import { buildServer, startServer, type ServerProcess } from "../../testing/server-process";
+import { compiledServer, startServer, type ServerProcess } from "../../testing/server-process";
 import { createTestDatabaseUrl } from "../../testing/test-database";
 import { waitFor } from "../../testing/wait-for";
 
@@ -25,7 +25,7 @@ interface Account {
  * no file may be left that no item refers to. Runs on the embedded database and on PostgreSQL.
  */
 describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %s", (kind) => {
-  let build: Awaited<ReturnType<typeof buildServer>>;
+  let build: Awaited<ReturnType<typeof compiledServer>>;
   let database: Awaited<ReturnType<typeof createTestDatabaseUrl>> | undefined;
   let dataDir: string;
   let env: Record<string, string>;
@@ -33,7 +33,7 @@ describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %
   const voiceId = PREMADE_VOICES.find((v) => v.language === "en")!.voiceId;
 
   beforeAll(async () => {
-    build = await buildServer();
+    build = await compiledServer();
     database = kind === "postgres" ? await createTestDatabaseUrl() : undefined;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-crash-"));
     env = {
@@ -52,7 +52,6 @@ describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %
   afterAll(async () => {
     await server?.kill();
     await database?.drop();
-    build?.remove();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
