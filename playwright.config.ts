@@ -16,6 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A stray test.only must not shrink CI's run.
+  forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   outputDir: path.join(os.tmpdir(), "vocable-e2e-results"),
   use: {

@@ -1,22 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { databaseTestFiles } from "./apps/server/src/testing/database-test-files";
+import { allTestFiles, databaseTestFiles } from "./apps/server/src/testing/test-files";
 
+const root = import.meta.dirname;
 // With DATABASE_URL (the PostgreSQL pass) only the files whose result depends on that database run.
-const include = process.env.DATABASE_URL
-  ? databaseTestFiles(import.meta.dirname)
-  : ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts"];
+const files = process.env.DATABASE_URL ? databaseTestFiles(root) : allTestFiles(root);
+// A file that replaces modules or globals (vi.mock, fake timers, stubs) gets a fresh module graph of
+// its own; the others share their worker's, so each worker imports the app and its libraries once,
+// not once per file. Every test file makes its own databases, data directory, Redis prefix and ports.
+const replaces = (file: string) => /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/.test(fs.readFileSync(path.join(root, file), "utf8"));
+const isolated = files.filter(replaces);
+const shared = files.filter((f) => !isolated.includes(f));
 
 export default defineConfig({
   test: {
-    include,
     exclude: ["**/node_modules/**", "e2e/**"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
-    // Both cores: each test file has its own databases, data directory, Redis prefix and ports.
+    // Both cores.
     maxWorkers: 2,
     globalSetup: ["apps/server/src/testing/vitest-global-setup.ts"],
     reporters: ["default", "./scripts/vitest-durations-reporter.ts"],
     allowOnly: !process.env.CI,
+    projects: [
+      { extends: true, test: { name: "shared", include: shared, isolate: false } },
+      { extends: true, test: { name: "isolated", include: isolated, isolate: true } },
+    ],
   },
 });

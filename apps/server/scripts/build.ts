@@ -6,12 +6,10 @@
  * `npm start` and the tests of server processes know whether dist/ is up to date (scripts/build-stamp.mjs).
  */
 import { build, type Plugin } from "esbuild";
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname } from "node:path";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createPglite, MIGRATIONS_FOLDER, openPglite } from "../src/db/client";
+import { MIGRATIONS_FOLDER } from "../src/db/client";
+import { migratedPgliteSeed } from "../src/db/migrated-seed";
 import { sourceHash, stampPath } from "../../../scripts/build-stamp.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -59,31 +57,7 @@ await build({
   legalComments: "none",
 });
 cpSync(MIGRATIONS_FOLDER, `${outdir}/migrations`, { recursive: true });
-cpSync(await embeddedDatabaseSeed(), `${outdir}/pglite-seed.tar.gz`);
+cpSync(await migratedPgliteSeed(), `${outdir}/pglite-seed.tar.gz`);
 writeFileSync(stampPath("server"), `${hash}\n`);
 console.log(`server built into ${outdir} in ${Date.now() - started} ms`);
 
-/**
- * A migrated, empty embedded database as a tarball (see PGLITE_SEED_FILE), made once per set of
- * migrations and PGlite version and kept in apps/server/.cache between builds.
- */
-async function embeddedDatabaseSeed(): Promise<string> {
-  const hash = createHash("sha256");
-  // The package does not export its package.json; it sits above the resolved dist/ entry.
-  const pgliteManifest = `${dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"))}/../package.json`;
-  hash.update(JSON.parse(readFileSync(pgliteManifest, "utf8")).version);
-  const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
-  for (const file of files.map((f) => `${f.parentPath}/${f.name}`).sort()) hash.update(file.slice(MIGRATIONS_FOLDER.length)).update(readFileSync(file));
-  const cacheDir = `${root}.cache`;
-  const seed = `${cacheDir}/pglite-seed-${hash.digest("hex").slice(0, 16)}.tar.gz`;
-  if (existsSync(seed)) return seed;
-  const database = await openPglite(createPglite(), { migrate: true });
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } }).$client;
-  const tarball = new Uint8Array(await (await client.dumpDataDir("gzip")).arrayBuffer());
-  await database.close();
-  rmSync(cacheDir, { recursive: true, force: true }); // older seeds
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(`${seed}.tmp`, tarball);
-  renameSync(`${seed}.tmp`, seed);
-  return seed;
-}

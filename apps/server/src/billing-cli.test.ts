@@ -1,3 +1,4 @@
+// The PostgreSQL pass leaves this file out: the CLI and its app share a PostgreSQL database of their own, whatever the suite runs on.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -13,6 +13,18 @@ function localImports(file: string): string[] {
   return found;
 }
 
+/** Every Vitest test file of the repository (in the src and test folders of each package and app), relative to `root`. */
+export function allTestFiles(root: string): string[] {
+  const folders = ["packages", "apps"].flatMap((top) =>
+    fs.readdirSync(path.join(root, top)).flatMap((name) => ["src", "test"].map((sub) => path.join(top, name, sub))),
+  );
+  return folders
+    .filter((folder) => fs.existsSync(path.join(root, folder)))
+    .flatMap((folder) => fs.readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" }).map((f) => path.join(folder, f)))
+    .filter((f) => /\.test\.tsx?$/.test(f) && !f.split(path.sep).includes("node_modules"))
+    .sort();
+}
+
 /**
  * The server's test files whose result depends on the database DATABASE_URL names, as the
  * PostgreSQL pass runs them: a file that builds its databases through testing/test-database's
