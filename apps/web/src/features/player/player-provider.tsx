@@ -97,7 +97,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         el.defaultPlaybackRate = 1;
         el.playbackRate = 1;
         if (stream) {
-          // User Timing mark: when the player took the stream (the e2e test reads it; devtools show it).
+          // User Timing mark: when the player took the stream (bench/streaming-playback.ts reads it; devtools show it).
           performance.mark("vocable:player-stream-load");
           const session: FeedSession = startMediaSourceFeed(el, stream, (end) => onStreamEnd(item.id, session, end));
           sessionRef.current = session;

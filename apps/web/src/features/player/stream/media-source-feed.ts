@@ -155,7 +155,7 @@ export function startMediaSourceFeed(element: HTMLMediaElement, stream: PlayerSt
           dispatch({ type: "done" });
           break;
         }
-        // User Timing mark: the first audio bytes of the answer (the e2e test reads it; devtools show it).
+        // User Timing mark: the first audio bytes of the answer (bench/streaming-playback.ts reads it; devtools show it).
         if (received.length === 0) performance.mark("vocable:player-stream-first-bytes");
         received.push(value);
         dispatch({ type: "chunk", bytes: value });
