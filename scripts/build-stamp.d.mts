@@ -5,6 +5,8 @@ export function sourceHash(target: BuildTarget): string;
 export function sourceHashes<T extends BuildTarget>(targets: T[]): Record<T, string>;
 export function stampPath(target: BuildTarget): string;
 export function workspaceOf(target: BuildTarget): string;
+export const SERVER_STAMP_FILE: string;
+export function serverBuiltFrom(dir: string): string | undefined;
 export function isFresh(target: BuildTarget, hash?: string): boolean;
 export function writeStamp(target: BuildTarget, hash: string): void;
 export function removeStamp(target: BuildTarget): void;

@@ -7,8 +7,9 @@
  * hash the files have now. Plain JavaScript on purpose: `npm start` runs this before the server and
  * tsx would add hundreds of milliseconds.
  *
- * The server's stamp is `apps/server/dist/.build-stamp`, written by its build script as its last step
- * (the build removes dist/ first, so a build that fails or is stopped leaves no stamp). The web app's is
+ * The server's stamp is `.build-stamp` in its build folder (apps/server/dist, or a test build's),
+ * written by its build script as its last step (the build empties the folder first, so a build that
+ * fails or is stopped leaves no stamp). The web app's is
  * `apps/web/.dist-stamp`, beside its dist/ (whose files are served over HTTP), written by `npm start`
  * (scripts/build-if-stale.mjs) after it built the web app.
  */
@@ -38,7 +39,7 @@ const TARGETS = {
 /** In the root package.json only these fields take part in a build (its other scripts change often). */
 const ROOT_MANIFEST_FIELDS = (manifest) => [manifest.workspaces, manifest.scripts?.build];
 
-/** Never read by a build: tests, and what is installed or generated. */
+/** Never read by a build: tests, and what is installed, generated or hidden. */
 function skipped(name, isDirectory) {
   if (isDirectory) return name === "node_modules" || name === "dist" || name === ".cache" || name.startsWith(".");
   return /\.test\.tsx?$/.test(name) || name.startsWith(".");
@@ -114,14 +115,26 @@ export function workspaceOf(target) {
   return TARGETS[target].workspace;
 }
 
-/** The hash the last successful build of `target` recorded, if its output is there. */
-function recordedHash(target) {
-  if (!fs.existsSync(path.join(REPO_ROOT, TARGETS[target].output))) return undefined;
+/** The name of the server's stamp in its build folder. */
+export const SERVER_STAMP_FILE = ".build-stamp";
+
+/** The hash a server build folder was built from (its stamp), if it holds a complete build. */
+export function serverBuiltFrom(dir) {
+  return readStamp(path.join(dir, SERVER_STAMP_FILE), path.join(dir, "main.js"));
+}
+
+function readStamp(stamp, output) {
+  if (!fs.existsSync(output)) return undefined;
   try {
-    return fs.readFileSync(stampPath(target), "utf8").trim();
+    return fs.readFileSync(stamp, "utf8").trim();
   } catch {
     return undefined;
   }
+}
+
+/** The hash the last successful build of `target` recorded, if its output is there. */
+function recordedHash(target) {
+  return readStamp(stampPath(target), path.join(REPO_ROOT, TARGETS[target].output));
 }
 
 /** Whether `target`'s build matches its sources now; `hash` saves computing it again. */

@@ -10,10 +10,13 @@ import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MIGRATIONS_FOLDER } from "../src/db/client";
 import { migratedPgliteSeed } from "../src/db/migrated-seed";
-import { sourceHash, stampPath } from "../../../scripts/build-stamp.mjs";
+import { SERVER_STAMP_FILE, sourceHash } from "../../../scripts/build-stamp.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const outdir = `${root}dist`;
+// `--outdir <dir>` (inside apps/server, so node_modules resolve): the tests' build when dist/ is not
+// up to date (they never rebuild the dist/ that `npm start` or the journeys may be running).
+const outdirArg = process.argv.indexOf("--outdir");
+const outdir = outdirArg > 0 ? process.argv[outdirArg + 1] : `${root}dist`;
 const speech = fileURLToPath(new URL("../../../packages/speech/src/", import.meta.url));
 
 /** Everything imported by a bare name stays external, except our own `@vocable/*` sources. */
@@ -58,6 +61,6 @@ await build({
 });
 cpSync(MIGRATIONS_FOLDER, `${outdir}/migrations`, { recursive: true });
 cpSync(await migratedPgliteSeed(), `${outdir}/pglite-seed.tar.gz`);
-writeFileSync(stampPath("server"), `${hash}\n`);
+writeFileSync(`${outdir}/${SERVER_STAMP_FILE}`, `${hash}\n`);
 console.log(`server built into ${outdir} in ${Date.now() - started} ms`);
 

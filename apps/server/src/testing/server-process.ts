@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { isFresh, withBuildLock } from "../../../../scripts/build-stamp.mjs";
+import { serverBuiltFrom, sourceHash, withBuildLock } from "../../../../scripts/build-stamp.mjs";
 import { waitFor } from "./wait-for";
 
 const SERVER_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -22,24 +23,45 @@ export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 }
 
+/** Test builds of other sources not used for this long are removed when a new one is made. */
+const TEST_BUILD_KEPT_MS = 6 * 3600_000;
+
 /**
- * The compiled server, apps/server/dist as `npm start` runs it, shared by every test that starts a
- * real server process or runs a compiled command: built here (scripts/build.ts) only when its stamp
- * (dist/.build-stamp, the content hash of its sources) no longer matches the sources. Two test files
- * in two Vitest workers that find it stale at once build it once: the build lock makes the second
- * wait, then it finds the build fresh. Nothing is removed afterwards.
+ * The compiled server, as `npm start` runs it, shared by every test that starts a real server process
+ * or runs a compiled command: apps/server/dist when its stamp (dist/.build-stamp, the content hash of
+ * its sources) matches the sources, as after `npm run build`, `npm start` or `npm test`'s build;
+ * otherwise a build of these sources in apps/server/.test-builds/<hash>, made once. The tests never
+ * rebuild dist/: the server `npm start` or the journeys run from it would lose the files it loads
+ * later (its worker threads, its optional chunks), and a source edited while tests run would make
+ * one test file rebuild under another's running server. Two test files in two Vitest workers that
+ * need a build at once build once: the build lock makes the second wait, then it finds the build.
  */
 export async function compiledServer(): Promise<{ dir: string; main: string }> {
-  const dir = path.join(SERVER_ROOT, "dist");
-  if (!isFresh("server")) {
-    await withBuildLock(async () => {
-      if (isFresh("server")) return;
-      const child = spawn(process.execPath, tsxArgs(path.join(SERVER_ROOT, "scripts/build.ts")), { stdio: ["ignore", "ignore", "inherit"] });
+  const hash = sourceHash("server");
+  const own = path.join(SERVER_ROOT, ".test-builds", hash.split(":")[1].slice(0, 16));
+  const built = () => [path.join(SERVER_ROOT, "dist"), own].find((dir) => serverBuiltFrom(dir) === hash);
+  const dir =
+    built() ??
+    (await withBuildLock(async () => {
+      const found = built();
+      if (found) return found;
+      const child = spawn(process.execPath, [...tsxArgs(path.join(SERVER_ROOT, "scripts/build.ts")), "--outdir", own], { stdio: ["ignore", "ignore", "inherit"] });
       const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
       if (code !== 0) throw new Error(`the server build failed with code ${code}`);
-    });
-  }
+      removeOldTestBuilds(own);
+      return own;
+    }));
+  // Marks the test build as used (removeOldTestBuilds keeps it).
+  if (dir === own) fs.utimesSync(own, new Date(), new Date());
   return { dir, main: path.join(dir, "main.js") };
+}
+
+function removeOldTestBuilds(keep: string): void {
+  const parent = path.dirname(keep);
+  for (const name of fs.readdirSync(parent)) {
+    const dir = path.join(parent, name);
+    if (dir !== keep && Date.now() - fs.statSync(dir).mtimeMs > TEST_BUILD_KEPT_MS) fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export interface ServerProcess {
