@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { signUpAndSignIn } from "../testing/http-account";
 import { compiledServer, startServer } from "../testing/server-process";
+import { createTestDatabaseUrl } from "../testing/test-database";
 import { waitFor } from "../testing/wait-for";
 import { createLogger, withLogContext } from "./logger";
 import { metricsAccess } from "./operations";
@@ -129,17 +130,28 @@ describe("JSON logs", () => {
 describe("the compiled server", () => {
   let build: Awaited<ReturnType<typeof compiledServer>>;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-compiled-"));
+  // On the PostgreSQL pass the server gets a database of its own (it migrates it at start-up)
+  // instead of inheriting DATABASE_URL, the server's shared database.
+  let database: { url: string; drop(): Promise<void> } | null = null;
   beforeAll(async () => {
-    build = await compiledServer();
+    [build, database] = await Promise.all([compiledServer(), process.env.DATABASE_URL ? createTestDatabaseUrl(process.env.DATABASE_URL) : null]);
   }, 180_000);
-  afterAll(() => {
+  afterAll(async () => {
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("starts with plain node on a new data directory, speaks, and on SIGTERM finishes a stream in flight before exiting 0", async () => {
     // A drain bound well above the stream's length: on a loaded 2-core machine the default 10 s can
     // pass before the last sentence is made, and the server then rightly cuts the stream.
-    const server = await startServer(build.main, { DATA_DIR: dataDir, SECURE_COOKIES: "false", LOG_FORMAT: "json", WEB_DIST: path.join(dataDir, "no-web-app"), SHUTDOWN_TIMEOUT_SECONDS: "90" });
+    const server = await startServer(build.main, {
+      DATA_DIR: dataDir,
+      ...(database && { DATABASE_URL: database.url }),
+      SECURE_COOKIES: "false",
+      LOG_FORMAT: "json",
+      WEB_DIST: path.join(dataDir, "no-web-app"),
+      SHUTDOWN_TIMEOUT_SECONDS: "90",
+    });
     const origin = server.url;
     const cookie = await signUpAndSignIn(server.url, { name: "Compiled", email: `compiled-${Date.now()}@example.com`, password: "correct horse battery", origin });
     const voices = (await (await fetch(`${server.url}/v1/voices`, { headers: { cookie } })).json()) as { voices: { voice_id: string }[] };
