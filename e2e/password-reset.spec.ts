@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { linkWith, waitForMail } from "./mailbox";
-import { E2E_PASSWORD, signInThroughForm, signUp } from "./sign-up";
+import { E2E_PASSWORD, signInThroughForm, signUpThroughPages } from "./sign-up";
 
 const NEW_PASSWORD = "a brand new passphrase";
 
 test("forgot password: the e-mailed link sets a new password once, and the old one no longer works", async ({ page }) => {
-  const email = await signUp(page, "Forgetful Tester");
+  const email = await signUpThroughPages(page, "Forgetful Tester");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/app\/sign-in(\?|$)/);
 
