@@ -2,12 +2,12 @@ import type { Voice } from "@vocable/contract";
 import { completeOnboardingChecklistItem } from "../../account/onboarding-checklist";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { newId } from "../../../platform/ids";
-import { findVoiceRow, insertVoice, lockWorkspaceVoices, recordVoiceAddEdit } from "../../voices/repo";
+import { findVoiceRow } from "../../voices/repo";
 import { requireVoiceLimit } from "../../voices/use-cases/check-voice-limits";
 import { presentOne } from "../../voices/use-cases/present-voices";
+import { recordNewVoice } from "../../voices/use-cases/record-new-voice";
 import { METHOD_NOTES } from "../../voices/workspace-voice-presenter";
 import { requireOwnPreview } from "../policy";
-import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 
 /**
  * POST /v1/text-to-voice: keeps a design preview as a voice of the workspace (category
@@ -29,31 +29,22 @@ export async function createVoiceFromPreview(
   await requireVoiceLimit(deps.db, principal.workspaceId, { kind: "add", professional: false });
   const voiceId = newId();
   const labels = { ...preview.labels, ...Object.fromEntries(Object.entries(body.labels ?? {}).filter((e): e is [string, string] => typeof e[1] === "string")) };
-  const deliveries = await deps.db.transaction(async (tx) => {
-    await lockWorkspaceVoices(tx, principal.workspaceId);
-    await requireVoiceLimit(tx, principal.workspaceId, { kind: "add", professional: false });
-    await insertVoice(
-      tx,
-      {
-        id: voiceId,
-        workspaceId: principal.workspaceId,
-        createdBy: principal.userId,
-        name: body.voice_name,
-        description: body.voice_description,
-        labels,
-        category: "generated",
-        language: preview.language,
-        method: preview.method,
-        rendering: preview.rendering,
-        note: METHOD_NOTES[preview.method],
-      },
-      [],
-    );
-    await recordVoiceAddEdit(tx, principal.workspaceId, voiceId);
-    await completeOnboardingChecklistItem(tx, principal.userId, "design_voice");
-    return recordWorkspaceEvent(tx, principal.workspaceId, "voice.added", { voice_id: voiceId, name: body.voice_name, category: "generated" });
-  });
-  await queueWebhookDeliveries(deps, deliveries);
+  await recordNewVoice(
+    deps,
+    principal,
+    {
+      id: voiceId,
+      name: body.voice_name,
+      description: body.voice_description,
+      labels,
+      category: "generated",
+      language: preview.language,
+      method: preview.method,
+      rendering: preview.rendering,
+      note: METHOD_NOTES[preview.method],
+    },
+    { alsoInTransaction: (tx) => completeOnboardingChecklistItem(tx, principal.userId, "design_voice") },
+  );
   const row = await findVoiceRow(deps.db, principal.workspaceId, voiceId);
   return presentOne(deps, principal, deps.config.publicUrl, { kind: "workspace", row: row!, access: "creator" });
 }

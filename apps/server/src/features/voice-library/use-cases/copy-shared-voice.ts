@@ -4,11 +4,11 @@ import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { completeOnboardingChecklistItem } from "../../account/onboarding-checklist";
-import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { getWorkspace } from "../../workspaces/repo";
-import { findVoiceRowAnywhere, insertVoice, lockWorkspaceVoices, recordVoiceAddEdit } from "../../voices/repo";
+import { findVoiceRowAnywhere } from "../../voices/repo";
 import { requireVoiceLimit } from "../../voices/use-cases/check-voice-limits";
 import { voiceNotFound } from "../../voices/use-cases/find-voice";
+import { recordNewVoice } from "../../voices/use-cases/record-new-voice";
 import { findSharedVoice, incrementClonedBy } from "../repo";
 
 /**
@@ -48,33 +48,29 @@ export async function copySharedVoice(
     await deps.storage.put(key, bytes, { contentType: "audio/wav" });
     rendering = { ...original.rendering, referenceKey: key };
   }
-  const deliveries = await deps.db.transaction(async (tx) => {
-    await lockWorkspaceVoices(tx, principal.workspaceId);
-    await requireVoiceLimit(tx, principal.workspaceId, { kind: "add", professional: false });
-    await insertVoice(
-      tx,
-      {
-        id,
-        workspaceId: principal.workspaceId,
-        createdBy: principal.userId,
-        name: newName,
-        description: shared.description,
-        labels: { accent: shared.accent, gender: shared.gender, age: shared.age, use_case: shared.useCase, descriptive: shared.descriptive, language: shared.language },
-        category: original.category,
-        language: original.language,
-        method: original.method,
-        rendering,
-        similarity: original.similarity,
-        note: original.note,
-        copiedFromVoiceId: original.id,
+  await recordNewVoice(
+    deps,
+    principal,
+    {
+      id,
+      name: newName,
+      description: shared.description,
+      labels: { accent: shared.accent, gender: shared.gender, age: shared.age, use_case: shared.useCase, descriptive: shared.descriptive, language: shared.language },
+      category: original.category,
+      language: original.language,
+      method: original.method,
+      rendering,
+      similarity: original.similarity,
+      note: original.note,
+      copiedFromVoiceId: original.id,
+    },
+    {
+      eventData: { copied_from_voice_id: original.id },
+      alsoInTransaction: async (tx) => {
+        await incrementClonedBy(tx, original.id);
+        await completeOnboardingChecklistItem(tx, principal.userId, "add_voice_to_voice_lab");
       },
-      [],
-    );
-    await recordVoiceAddEdit(tx, principal.workspaceId, id);
-    await incrementClonedBy(tx, original.id);
-    await completeOnboardingChecklistItem(tx, principal.userId, "add_voice_to_voice_lab");
-    return recordWorkspaceEvent(tx, principal.workspaceId, "voice.added", { voice_id: id, name: newName, category: original.category, copied_from_voice_id: original.id });
-  });
-  await queueWebhookDeliveries(deps, deliveries);
+    },
+  );
   return { voiceId: id };
 }

@@ -1,8 +1,8 @@
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { newId } from "../../../platform/ids";
-import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
-import { insertVoice, lockWorkspaceVoices, recordVoiceAddEdit, updateVoiceRow } from "../../voices/repo";
+import { updateVoiceRow } from "../../voices/repo";
 import { requireVoiceLimit } from "../../voices/use-cases/check-voice-limits";
+import { recordNewVoice } from "../../voices/use-cases/record-new-voice";
 import { requirePvcVoice } from "./require-pvc-voice";
 
 type Labels = Record<string, string | null> | null | undefined;
@@ -20,32 +20,24 @@ export async function createPvcVoice(
 ): Promise<{ voiceId: string }> {
   await requireVoiceLimit(deps.db, principal.workspaceId, { kind: "add", professional: true });
   const voiceId = newId();
-  const deliveries = await deps.db.transaction(async (tx) => {
-    await lockWorkspaceVoices(tx, principal.workspaceId);
-    await requireVoiceLimit(tx, principal.workspaceId, { kind: "add", professional: true });
-    await insertVoice(
-      tx,
-      {
-        id: voiceId,
-        workspaceId: principal.workspaceId,
-        createdBy: principal.userId,
-        name: body.name,
-        description: body.description ?? null,
-        labels: cleanLabels(body.labels),
-        category: "professional",
-        language: body.language.toLowerCase(),
-        method: "embedded_profile",
-        rendering: { kind: "none" },
-        pvcState: "created",
-        // Professional voices are verified with a captcha recording before they train (spec §5).
-        requiresVerification: true,
-      },
-      [],
-    );
-    await recordVoiceAddEdit(tx, principal.workspaceId, voiceId);
-    return recordWorkspaceEvent(tx, principal.workspaceId, "voice.added", { voice_id: voiceId, name: body.name, category: "professional" });
-  });
-  await queueWebhookDeliveries(deps, deliveries);
+  await recordNewVoice(
+    deps,
+    principal,
+    {
+      id: voiceId,
+      name: body.name,
+      description: body.description ?? null,
+      labels: cleanLabels(body.labels),
+      category: "professional",
+      language: body.language.toLowerCase(),
+      method: "embedded_profile",
+      rendering: { kind: "none" },
+      pvcState: "created",
+      // Professional voices are verified with a captcha recording before they train (spec §5).
+      requiresVerification: true,
+    },
+    { professional: true },
+  );
   return { voiceId };
 }
 

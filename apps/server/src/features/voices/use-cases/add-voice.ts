@@ -1,12 +1,11 @@
 import { voiceNeedsVerification } from "@vocable/domain";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { newId } from "../../../platform/ids";
-import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
-import { insertVoice, lockWorkspaceVoices, recordVoiceAddEdit } from "../repo";
 import { buildVoiceRendering } from "./build-voice-rendering";
 import { requireVoiceLimit } from "./check-voice-limits";
 import { prepareVoiceSamples } from "./prepare-voice-samples";
 import type { VoiceForm } from "./read-voice-form";
+import { recordNewVoice } from "./record-new-voice";
 import { storeVoiceSamples, voiceLanguage } from "./store-voice-samples";
 import { stripMethodNote } from "../workspace-voice-presenter";
 
@@ -31,32 +30,24 @@ export async function addVoice(
   const requiresVerification = voiceNeedsVerification({ isVerified: false, verificationRequired: false }, { isInProbation: false });
   const stored = await storeVoiceSamples(deps, principal.workspaceId, voiceId, prepared, built.reference);
   try {
-    const deliveries = await deps.db.transaction(async (tx) => {
-      await lockWorkspaceVoices(tx, principal.workspaceId);
-      await requireVoiceLimit(tx, principal.workspaceId, { kind: "add", professional: false });
-      await insertVoice(
-        tx,
-        {
-          id: voiceId,
-          workspaceId: principal.workspaceId,
-          createdBy: principal.userId,
-          name: fields.name,
-          description: stripMethodNote(fields.description),
-          labels: fields.labels ?? {},
-          category: "cloned",
-          language,
-          method: built.method,
-          rendering: built.rendering,
-          similarity: built.similarity,
-          note: built.note,
-          requiresVerification,
-        },
-        stored.rows,
-      );
-      await recordVoiceAddEdit(tx, principal.workspaceId, voiceId);
-      return recordWorkspaceEvent(tx, principal.workspaceId, "voice.added", { voice_id: voiceId, name: fields.name, category: "cloned" });
-    });
-    await queueWebhookDeliveries(deps, deliveries);
+    await recordNewVoice(
+      deps,
+      principal,
+      {
+        id: voiceId,
+        name: fields.name,
+        description: stripMethodNote(fields.description),
+        labels: fields.labels ?? {},
+        category: "cloned",
+        language,
+        method: built.method,
+        rendering: built.rendering,
+        similarity: built.similarity,
+        note: built.note,
+        requiresVerification,
+      },
+      { samples: stored.rows },
+    );
   } catch (err) {
     await stored.remove();
     throw err;
