@@ -63,13 +63,10 @@ describe("usage plans", () => {
     });
   }
 
-  it("answers a year of a busy workspace quickly", async () => {
-    const started = performance.now();
+  it("answers a year of a busy workspace by member and day, every request counted once", async () => {
+    // How long it takes, beside the other windows: `npm run bench:usage`.
     const rows = await usageSeriesSelect(t.database.db, filter({ fromHour: new Date(now - 365 * 24 * HOUR), breakdown: "user", bucket: { interval: "day" } }));
-    const ms = performance.now() - started;
     expect(rows.length).toBeGreaterThan(365);
     expect(rows.reduce((a, r) => a + r.requests, 0)).toBe(4 * 8760);
-    // Generous for CI: ~80 ms on PGlite here (a year of hourly rows, 35,040 of them, grouped by member and day).
-    expect(ms).toBeLessThan(5_000);
   });
 });
