@@ -1,15 +1,20 @@
 /**
- * `npm run bench:startup`: what an operator sees of the compiled server (`npm start` after its
- * build): time from starting `node dist/main.js` to `/health` on a new and on an existing data
- * directory, and the resident memory of the whole process tree at idle, after 200 generations,
- * and once the idle speech threads have stopped. Needs `npm run build` first.
+ * `npm run bench:startup`: what an operator sees of the compiled server. First what a user sees of
+ * `npm start` on an unchanged checkout (no build): the time from typing it to `/health`, and the
+ * resident memory of its whole process group (npm and the server) 20 s later. Then the server on its
+ * own (`node dist/main.js`, as the start script runs it): time to `/health` on a new and on an
+ * existing data directory, and the resident memory of the process tree at idle, after 200
+ * generations, and once the idle speech threads have stopped. Builds first if the sources changed
+ * (scripts/build-if-stale.mjs, as `npm start` does).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { signUpAndSignIn } from "../apps/server/src/testing/http-account";
 
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const MAIN = fileURLToPath(new URL("../apps/server/dist/main.js", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 18093);
 const URL_BASE = `http://127.0.0.1:${PORT}`;
@@ -32,31 +37,67 @@ function treeRssMb(pid: number): number {
   return Math.round(rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024);
 }
 
+/** Resident memory of every process in the process group `pgid`, in MB. */
+function groupRssMb(pgid: number): { mb: number; processes: string[] } {
+  const out = execFileSync("ps", ["-e", "-o", "pgid=,rss=,comm="], { encoding: "utf8" });
+  const rows = out.trim().split("\n").map((l) => l.trim().split(/\s+/)).filter(([g]) => Number(g) === pgid);
+  const kb = rows.reduce((sum, [, rss]) => sum + Number(rss), 0);
+  return { mb: Math.round(kb / 1024), processes: rows.map(([, rss, comm]) => `${comm} ${Math.round(Number(rss) / 1024)} MB`) };
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const children = new Set<ChildProcess>();
-process.on("exit", () => children.forEach((c) => c.kill("SIGKILL")));
+const groups = new Set<number>();
+process.on("exit", () => {
+  children.forEach((c) => c.kill("SIGKILL"));
+  groups.forEach((pgid) => {
+    try {
+      process.kill(-pgid, "SIGKILL");
+    } catch {
+      // gone already
+    }
+  });
+});
 
+const serverEnv = (dataDir: string) => ({ ...process.env, PORT: String(PORT), HOST: "127.0.0.1", PUBLIC_URL: URL_BASE, DATA_DIR: dataDir, LOG_LEVEL: "warn", SPEECH_IDLE_SECONDS: String(IDLE_SECONDS) });
+
+/** `node dist/main.js` as the start script runs it. */
 async function start(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ["--enable-source-maps", MAIN], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SPEECH_IDLE_SECONDS: String(IDLE_SECONDS) },
+    env: { ...serverEnv(dataDir), MALLOC_ARENA_MAX: "2" },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  return { child, ms: await untilHealthy(child, started) };
+}
+
+/** `npm start` in a process group of its own (as a terminal runs it), from the repository's root. */
+async function npmStart(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
+  const started = performance.now();
+  const child = spawn("npm", ["start"], { cwd: ROOT, env: serverEnv(dataDir), stdio: ["ignore", "ignore", "inherit"], detached: true });
+  groups.add(child.pid!);
+  return { child, ms: await untilHealthy(child, started) };
+}
+
+async function untilHealthy(child: ChildProcess, started: number): Promise<number> {
   children.add(child);
   child.once("exit", () => children.delete(child));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(`${URL_BASE}/health`).then((r) => r.ok, () => false);
-    if (ok) return { child, ms: Math.round(performance.now() - started) };
+    if (ok) return Math.round(performance.now() - started);
     await sleep(10);
   }
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once("exit", r));
+/** SIGTERM to `child` alone (as a supervisor sends it); its exit code and how long it took. */
+async function stop(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
+  const started = performance.now();
+  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
   child.kill("SIGTERM");
-  await exited;
+  const code = await exited;
+  return { code, ms: Math.round(performance.now() - started) };
 }
 
 async function waitForPreviews(): Promise<void> {
@@ -69,12 +110,8 @@ async function waitForPreviews(): Promise<void> {
 
 async function generations(count: number): Promise<number> {
   const origin = URL_BASE;
-  const signUp = await fetch(`${URL_BASE}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ name: "Bench", email: `bench-${Date.now()}@example.com`, password: "correct horse battery" }),
-  });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  // Sign-up does not sign in: a second call does.
+  const cookie = await signUpAndSignIn(URL_BASE, { name: "Bench", email: `bench-${Date.now()}@example.com`, password: "correct horse battery", origin });
   const voices = ((await (await fetch(`${URL_BASE}/v1/voices`, { headers: { cookie } })).json()) as { voices: { voice_id: string }[] }).voices;
   const formats = ["mp3_44100_128", "pcm_24000", "wav_22050", "mp3_22050_32"];
   const started = performance.now();
@@ -90,6 +127,14 @@ async function generations(count: number): Promise<number> {
   }
   return Math.round(performance.now() - started);
 }
+
+// Up to date before anything is measured, as after any earlier `npm start`; the second run is the
+// check alone (hashing the sources and comparing with the stamps).
+const build = spawnSync(process.execPath, ["scripts/build-if-stale.mjs"], { cwd: ROOT, stdio: "inherit" });
+if (build.status !== 0) throw new Error("the build failed");
+const checkStarted = performance.now();
+spawnSync(process.execPath, ["scripts/build-if-stale.mjs"], { cwd: ROOT, stdio: "inherit" });
+const checkMs = Math.round(performance.now() - checkStarted);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-bench-startup-"));
 try {
@@ -115,7 +160,28 @@ try {
   const warmAgain = await start(dataDir);
   await stop(warmAgain.child);
 
-  console.log(`node ${process.version}, ${os.cpus().length} cores, SPEECH_IDLE_SECONDS=${IDLE_SECONDS} (default 120)`);
+  // `npm start` on the unchanged checkout and the existing data directory (its previews rendered).
+  const npmRuns: number[] = [];
+  let group = { mb: 0, processes: [] as string[] };
+  let stopped = { code: null as number | null, ms: 0 };
+  let left: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const run = await npmStart(dataDir);
+    npmRuns.push(run.ms);
+    if (i === 2) {
+      await sleep(20_000);
+      group = groupRssMb(run.child.pid!);
+    }
+    stopped = await stop(run.child);
+    left = groupRssMb(run.child.pid!).processes;
+  }
+
+  console.log(`node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, SPEECH_IDLE_SECONDS=${IDLE_SECONDS} (default 120)`);
+  console.log(`npm start to /health, unchanged checkout, existing data directory: ${npmRuns.join(" ms, ")} ms`);
+  console.log(`  the build check alone (node scripts/build-if-stale.mjs, nothing to build): ${checkMs} ms`);
+  console.log(`  resident, the whole process group 20 s after start: ${group.mb} MB (${group.processes.join(", ")})`);
+  console.log(`  SIGTERM to npm: exit code ${stopped.code} after ${stopped.ms} ms, ${left.length ? `still running: ${left.join(", ")}` : "nothing left running"}`);
+  console.log(`node dist/main.js:`);
   console.log(`start to /health, new data directory:      ${cold.ms} ms (resident ${coldRss} MB)`);
   console.log(`start to /health, existing data directory: ${warm.ms} ms, ${warmAgain.ms} ms`);
   console.log(`resident, all processes:`);
