@@ -9,7 +9,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PREMADE_VOICES, SpeechService, concatBytes, wavHeader } from "@vocable/speech";
+import { PREMADE_VOICES, SpeechService, concatBytes } from "@vocable/speech";
+import { wavHeader } from "@vocable/domain";
 import { longSpokenFlac } from "../apps/server/src/testing/long-audio";
 import { liftWorkspaces, signUp } from "./bench-accounts";
 import { peakDuring, resetPeak, rssMb } from "./proc-memory";

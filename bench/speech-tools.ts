@@ -13,7 +13,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { concatBytes, PREMADE_VOICES, recognizeWithPocketsphinx, synthesizeRaw, wavHeader } from "@vocable/speech";
+import { concatBytes, PREMADE_VOICES, recognizeWithPocketsphinx, synthesizeRaw } from "@vocable/speech";
+import { wavHeader } from "@vocable/domain";
 import { measureAlignment } from "../packages/speech/src/bench/measure-alignment";
 import { formatDenoiseMeasurement, measureDenoise, wordErrorRate } from "../packages/speech/src/bench/measure-denoise";
 import { measureVad } from "../packages/speech/src/bench/measure-vad";

@@ -10,7 +10,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { approximateVoice, concatBytes, measureSimilarity, PREMADE_VOICES, SpeechService, wavHeader } from "@vocable/speech";
+import { approximateVoice, concatBytes, measureSimilarity, PREMADE_VOICES, SpeechService } from "@vocable/speech";
+import { wavHeader } from "@vocable/domain";
 import { signUp } from "./bench-accounts";
 import { startServer } from "./server-process";
 

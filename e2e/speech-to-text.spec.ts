@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { concatBytes, PREMADE_VOICES, synthesizeRaw, wavHeader } from "@vocable/speech";
+import { concatBytes, PREMADE_VOICES, synthesizeRaw } from "@vocable/speech";
+import { wavHeader } from "@vocable/domain";
 import { signUp } from "./sign-up";
 
 const SENTENCE = "Please call Stella and ask her to bring these things with her from the store.";

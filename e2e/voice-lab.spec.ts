@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { concatBytes, PREMADE_VOICES, synthesizeRaw, wavHeader } from "@vocable/speech";
+import { concatBytes, PREMADE_VOICES, synthesizeRaw } from "@vocable/speech";
+import { wavHeader } from "@vocable/domain";
 import { signUp } from "./sign-up";
 
 // Chromium's fake microphone (a beeping tone), granted without a prompt, for the recording test.

@@ -23,6 +23,7 @@ describe("package entry", () => {
       "inactivityVerdict",
       "confirmDisabled",
       "passwordProblem",
+      "wavHeader",
     ]) {
       expect(domain).toHaveProperty(name);
     }

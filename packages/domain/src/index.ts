@@ -1,7 +1,8 @@
 /**
  * @vocable/domain: pure rules and constants shared by the server and the web app
  * (tiers, quotas, file names, feedback, player, formatting, UI constants, error texts, the web app's routes,
- * and the account rules under account/: landing links, redirects, privacy, referral, session, passwords, support access).
+ * the account rules under account/: landing links, redirects, privacy, referral, session, passwords, support access,
+ * and the WAV header the server, the speech engines and the recorder all write (audio/wav-header.ts).
  * No I/O and nothing Node- or browser-specific.
  */
 export * from "./tiers";
@@ -48,3 +49,4 @@ export * from "./billing/tier-checks";
 export * from "./billing/billing-period";
 export * from "./billing/confirmation-dialog";
 export * from "./billing/audio-metering";
+export * from "./audio/wav-header";

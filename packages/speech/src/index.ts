@@ -4,7 +4,7 @@
  */
 export { OUTPUT_FORMAT_IDS, parseOutputFormat, type AudioCodec, type OutputFormat } from "./audio/output-formats";
 export { createEncoder, encodeAll, type AudioEncoder } from "./audio/encoder";
-export { concatBytes, concatSamples, finalizeWav, wavHeader } from "./audio/pcm-codecs";
+export { concatBytes, concatSamples, finalizeWav } from "./audio/pcm-codecs";
 export { appendAlignment, emptyAlignment, type CharacterAlignment } from "./alignment/character-alignment";
 export { PREMADE_VOICES, findPremadeVoice, previewTextFor, type PremadeVoice } from "./voices/premade-voices";
 export { VoiceCatalogue, type CatalogueVoice } from "./voices/voice-catalogue";

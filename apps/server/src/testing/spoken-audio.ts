@@ -1,4 +1,5 @@
-import { PREMADE_VOICES, concatBytes, wavHeader, type SpeechService } from "@vocable/speech";
+import { PREMADE_VOICES, concatBytes, type SpeechService } from "@vocable/speech";
+import { wavHeader } from "@vocable/domain";
 
 /**
  * `text` said by a premade voice (by name; Flite's Richard by default), as a WAV file, and the

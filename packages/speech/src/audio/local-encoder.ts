@@ -1,14 +1,8 @@
 import { FfmpegPipe } from "./ffmpeg";
 import { openMp3Stream } from "./mp3-encoder";
 import type { OutputFormat } from "./output-formats";
-import {
-  concatBytes,
-  encodeALaw,
-  encodeMuLaw,
-  int16ToBytes,
-  WAV_UNKNOWN_SIZE,
-  wavHeader,
-} from "./pcm-codecs";
+import { concatBytes, encodeALaw, encodeMuLaw, int16ToBytes } from "./pcm-codecs";
+import { WAV_UNKNOWN_SIZE, wavHeader } from "@vocable/domain";
 import { Resampler } from "./resampler";
 
 /**

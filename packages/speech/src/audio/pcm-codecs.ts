@@ -1,4 +1,6 @@
-/** Raw PCM, G.711 and WAV helpers (pure TypeScript, no dependencies). */
+/** Raw PCM, G.711 and WAV helpers (pure TypeScript; the WAV header is the domain's). */
+
+import { writeWavSizes } from "@vocable/domain";
 
 const LITTLE_ENDIAN_HOST = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
@@ -52,46 +54,13 @@ export function encodeALaw(samples: Int16Array): Uint8Array {
   return out;
 }
 
-/** Size value that marks a WAV of unknown length (a live stream). */
-export const WAV_UNKNOWN_SIZE = 0xffffffff;
-
 /**
- * 44-byte canonical RIFF/WAVE header for mono 16-bit PCM. Pass
- * `dataBytes = WAV_UNKNOWN_SIZE` when streaming (players read to EOF).
- */
-export function wavHeader(sampleRate: number, dataBytes: number): Uint8Array {
-  const header = new Uint8Array(44);
-  const view = new DataView(header.buffer);
-  const ascii = (offset: number, text: string) => {
-    for (let i = 0; i < text.length; i++) header[offset + i] = text.charCodeAt(i);
-  };
-  const riffSize = dataBytes === WAV_UNKNOWN_SIZE ? WAV_UNKNOWN_SIZE : 36 + dataBytes;
-  ascii(0, "RIFF");
-  view.setUint32(4, riffSize, true);
-  ascii(8, "WAVE");
-  ascii(12, "fmt ");
-  view.setUint32(16, 16, true); // fmt chunk size
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * 2, true); // byte rate
-  view.setUint16(32, 2, true); // block align
-  view.setUint16(34, 16, true); // bits per sample
-  ascii(36, "data");
-  view.setUint32(40, dataBytes, true);
-  return header;
-}
-
-/**
- * Writes the real sizes into a complete WAV that was streamed with {@link WAV_UNKNOWN_SIZE}
+ * Writes the real sizes into a complete WAV that was streamed with `WAV_UNKNOWN_SIZE`
  * (the length was unknown when its header left), so a stored copy opens in every player.
- * Works in place on our own 44-byte header; anything else is returned untouched.
+ * Works in place on our own 44-byte header (the domain's writeWavSizes); anything else is returned untouched.
  */
 export function finalizeWav(bytes: Uint8Array): Uint8Array {
-  if (bytes.length < 44 || String.fromCharCode(...bytes.subarray(0, 4)) !== "RIFF") return bytes;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  view.setUint32(4, bytes.length - 8, true);
-  view.setUint32(40, bytes.length - 44, true);
+  writeWavSizes(bytes, bytes.length);
   return bytes;
 }
 

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ffmpegPath } from "./ffmpeg";
-import { wavHeader } from "./pcm-codecs";
+import { wavHeader } from "@vocable/domain";
 import { decodePcmWindows, type PcmWindow } from "./pcm-windows";
 
 const RATE = 16000;

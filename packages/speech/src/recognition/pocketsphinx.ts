@@ -3,7 +3,8 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { concatBytes, int16ToBytes, wavHeader } from "../audio/pcm-codecs";
+import { concatBytes, int16ToBytes } from "../audio/pcm-codecs";
+import { wavHeader } from "@vocable/domain";
 import { findProgram } from "../runtime/find-program";
 import { RECOGNITION_SAMPLE_RATE, type Recognition, type RecognizedWord } from "./recognition-types";
 

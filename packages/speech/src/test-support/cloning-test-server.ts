@@ -17,7 +17,7 @@
  * whose pitch is closest (slt ~173 Hz, awb ~130, rms ~103, kal16 ~90). A test double that keeps
  * a low voice low and a high voice high, not a voice clone.
  */
-import { WAV_UNKNOWN_SIZE, wavHeader } from "../audio/pcm-codecs";
+import { WAV_UNKNOWN_SIZE, wavHeader } from "@vocable/domain";
 import { startFaultInjectingServer, type FaultInjectingServer, type HandlerContext, type ProtocolErrors } from "./fault-injecting-server";
 import { FLITE_VOICES, speakPieces, speakWithFlite } from "./flite-speech";
 import { medianPitchHz } from "./pitch";

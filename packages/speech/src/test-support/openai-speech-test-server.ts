@@ -12,7 +12,7 @@
  * Kokoro's voices are stood in for by Flite's: af_heart (slt), am_michael (rms), bm_george (awb),
  * am_echo (kal16). With `voiceListing: "none"` it has no listing endpoint (404), like OpenAI itself.
  */
-import { WAV_UNKNOWN_SIZE, wavHeader } from "../audio/pcm-codecs";
+import { WAV_UNKNOWN_SIZE, wavHeader } from "@vocable/domain";
 import { FASTAPI_WITH_OPENAI_AUTH, startFaultInjectingServer, type FaultInjectingServer, type HandlerContext } from "./fault-injecting-server";
 import { speakPieces } from "./flite-speech";
 

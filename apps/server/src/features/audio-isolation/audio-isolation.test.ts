@@ -1,5 +1,6 @@
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
-import { concatBytes, wavHeader } from "@vocable/speech";
+import { concatBytes } from "@vocable/speech";
+import { wavHeader } from "@vocable/domain";
 import { decodeWithFfmpeg } from "@vocable/speech/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audioForm } from "../../testing/spoken-audio";

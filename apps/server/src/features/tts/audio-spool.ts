@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, open, readdir, rm, stat, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { WAV_HEADER_BYTES, writeWavSizes } from "@vocable/domain";
 
 /** Where generations write their audio while it is produced: `DATA_DIR/tmp/speech`. */
 export function spoolDirectory(dataDir: string): string {
@@ -48,14 +49,10 @@ export class AudioSpool {
   async seal(): Promise<void> {
     await this.writing;
     if (this.closed) return;
-    const head = Buffer.alloc(12);
-    await this.handle.read(head, 0, 12, 0);
-    if (this.size >= 44 && head.toString("ascii", 0, 4) === "RIFF" && head.toString("ascii", 8, 12) === "WAVE") {
-      const sizes = Buffer.alloc(4);
-      sizes.writeUInt32LE(this.size - 8);
-      await this.handle.write(sizes, 0, 4, 4);
-      sizes.writeUInt32LE(this.size - 44);
-      await this.handle.write(sizes, 0, 4, 40);
+    if (this.size >= WAV_HEADER_BYTES) {
+      const head = new Uint8Array(WAV_HEADER_BYTES);
+      await this.handle.read(head, 0, WAV_HEADER_BYTES, 0);
+      if (writeWavSizes(head, this.size)) await this.handle.write(head, 0, WAV_HEADER_BYTES, 0);
     }
     this.closed = true;
     await this.handle.close();

@@ -1,5 +1,6 @@
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
-import { concatBytes, wavHeader } from "@vocable/speech";
+import { concatBytes } from "@vocable/speech";
+import { wavHeader } from "@vocable/domain";
 import { decodeWithFfmpeg } from "@vocable/speech/test-support";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-import { PREMADE_VOICES, concatBytes, parseOutputFormat, wavHeader } from "@vocable/speech";
+import { PREMADE_VOICES, concatBytes, parseOutputFormat } from "@vocable/speech";
+import { wavHeader } from "@vocable/domain";
 import { decodeWithFfmpeg } from "@vocable/speech/test-support";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,10 +1,11 @@
 /**
- * A microphone recording as a WAV file: 16-bit signed little-endian PCM, one channel. The
- * samples come from the Web Audio graph as floats in [-1, 1]; values outside are clipped.
+ * A microphone recording as a WAV file: 16-bit signed little-endian PCM, one channel, behind the
+ * domain's header (the one the server writes too). The samples come from the Web Audio graph as
+ * floats in [-1, 1]; values outside are clipped.
  */
+import { WAV_HEADER_BYTES, wavHeader } from "@vocable/domain";
 
-/** Bytes of the canonical RIFF/WAVE header written by {@link encodeWav16}. */
-export const WAV_HEADER_BYTES = 44;
+export { WAV_HEADER_BYTES };
 
 /** Joins the float chunks a recording delivers, in order, into one buffer. */
 export function concatFloat32(chunks: readonly Float32Array[]): Float32Array {
@@ -26,26 +27,11 @@ export function toInt16(sample: number): number {
 
 /** A mono WAV file (16-bit PCM at `sampleRate`) of `samples`. */
 export function encodeWav16(samples: Float32Array, sampleRate: number): Uint8Array<ArrayBuffer> {
-  if (!Number.isInteger(sampleRate) || sampleRate <= 0) throw new RangeError(`Invalid sample rate: ${sampleRate}`);
   const dataBytes = samples.length * 2;
+  const header = wavHeader(sampleRate, dataBytes);
   const buffer = new ArrayBuffer(WAV_HEADER_BYTES + dataBytes);
+  new Uint8Array(buffer).set(header);
   const view = new DataView(buffer);
-  const ascii = (offset: number, text: string) => {
-    for (let i = 0; i < text.length; i += 1) view.setUint8(offset + i, text.charCodeAt(i));
-  };
-  ascii(0, "RIFF");
-  view.setUint32(4, 36 + dataBytes, true);
-  ascii(8, "WAVE");
-  ascii(12, "fmt ");
-  view.setUint32(16, 16, true); // fmt chunk size
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // channels
-  view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * 2, true); // byte rate
-  view.setUint16(32, 2, true); // block align
-  view.setUint16(34, 16, true); // bits per sample
-  ascii(36, "data");
-  view.setUint32(40, dataBytes, true);
   for (let i = 0; i < samples.length; i += 1) view.setInt16(WAV_HEADER_BYTES + i * 2, toInt16(samples[i]), true);
   return new Uint8Array(buffer);
 }

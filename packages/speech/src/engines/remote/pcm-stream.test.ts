@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { WAV_UNKNOWN_SIZE, concatSamples, int16ToBytes, wavHeader } from "../../audio/pcm-codecs";
+import { concatSamples, int16ToBytes } from "../../audio/pcm-codecs";
+import { WAV_UNKNOWN_SIZE, wavHeader } from "@vocable/domain";
 import { pcmChunks, wavBytes, wavStream } from "./pcm-stream";
 
 async function* pieces(bytes: Uint8Array, sizes: number[]): AsyncGenerator<Uint8Array> {

@@ -1,4 +1,5 @@
-import { concatBytes, int16ToBytes, wavHeader } from "../../audio/pcm-codecs";
+import { concatBytes, int16ToBytes } from "../../audio/pcm-codecs";
+import { wavHeader } from "@vocable/domain";
 import type { StreamedSpeech } from "./remote-types";
 
 const LITTLE_ENDIAN_HOST = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;

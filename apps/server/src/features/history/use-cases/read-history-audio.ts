@@ -1,4 +1,5 @@
-import { parseOutputFormat, wavHeader } from "@vocable/speech";
+import { parseOutputFormat } from "@vocable/speech";
+import { wavHeader } from "@vocable/domain";
 import type { AppDeps } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { prefixedSource, storedSource, type ByteSource } from "../../../platform/storage/byte-source";
