@@ -17,6 +17,15 @@ export async function findCollection(db: Db, workspaceId: string, userId: string
   return rows[0] ?? null;
 }
 
+/**
+ * Locks a collection's row for the rest of the transaction (adds to it wait for each other, so its
+ * voice count cannot pass the limit); false when it no longer exists.
+ */
+export async function lockCollection(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: voiceCollection.id }).from(voiceCollection).where(eq(voiceCollection.id, id)).for("update");
+  return rows.length > 0;
+}
+
 /** One keyset page of the member's collections, newest first (voice_collection_member_created_idx). */
 export async function listCollectionPage(db: Db, workspaceId: string, userId: string, limit: number, after: { createdAt: string; id: string } | null): Promise<(CollectionRow & { cursor: string })[]> {
   const conditions = [eq(voiceCollection.workspaceId, workspaceId), eq(voiceCollection.createdBy, userId)];

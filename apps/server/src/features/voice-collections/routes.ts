@@ -14,9 +14,9 @@ import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { AppError, validationHook } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
-import { findVoice } from "../voices/use-cases/find-voice";
-import { MAX_COLLECTION_VOICES, addCollectionVoice, countCollectionVoices, deleteCollection, insertCollection, listCollectionVoices, removeCollectionVoice, updateCollection, type CollectionRow } from "./repo";
+import { deleteCollection, insertCollection, listCollectionVoices, removeCollectionVoice, updateCollection, type CollectionRow } from "./repo";
 import { presentCollection } from "./presenter";
+import { addVoiceToCollection } from "./use-cases/add-collection-voice";
 import { listCollections } from "./use-cases/list-collections";
 import { requireCollection } from "./use-cases/require-collection";
 
@@ -59,14 +59,7 @@ export function voiceCollectionRoutes(deps: AppDeps) {
   });
   app.openapi(addVoice, async (c) => {
     const { collection_id, voice_id } = c.req.valid("param");
-    const row = await requireCollection(deps, c.get("principal"), collection_id);
-    // Only a voice the caller sees can go in (404 for another workspace's).
-    const found = await findVoice(deps, c.get("principal"), voice_id);
-    if ((await countCollectionVoices(deps.db, row.id)) >= MAX_COLLECTION_VOICES) {
-      throw new AppError("invalid_request", 400, `A collection holds at most ${MAX_COLLECTION_VOICES} voices.`);
-    }
-    await addCollectionVoice(deps.db, row.id, found.kind === "catalogue" ? found.voice.voiceId : found.row.id);
-    return c.json({ collection_id: row.id, voice_id }, 200);
+    return c.json(await addVoiceToCollection(deps, c.get("principal"), collection_id, voice_id), 200);
   });
   app.openapi(removeVoice, async (c) => {
     const { collection_id, voice_id } = c.req.valid("param");

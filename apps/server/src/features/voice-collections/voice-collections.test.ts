@@ -1,7 +1,10 @@
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { PREMADE_VOICES } from "@vocable/speech";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { voiceCollectionItem } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import { MAX_COLLECTION_VOICES } from "./repo";
 
 let t: TestApp;
 let alice: ElevenLabsClient;
@@ -60,6 +63,17 @@ describe("voices.collections through the SDK", () => {
     expect((await bob.voices.collections.list()).collections).toEqual([]);
     expect(status(await alice.voices.collections.addVoice(collectionId, "NoSuchVoice000000000").catch((e: unknown) => e))).toBe(404);
     expect(status(await alice.voices.collections.create({ title: "", icon: "" }).catch((e: unknown) => e))).toBe(422);
+  });
+
+  it("lets only one of concurrent adds take a collection's last place", async () => {
+    const { collectionId: full } = await alice.voices.collections.create({ title: "Nearly full", icon: "" });
+    const fillers = Array.from({ length: MAX_COLLECTION_VOICES - 1 }, (_, i) => ({ collectionId: full, voiceId: `filler${String(i).padStart(14, "0")}` }));
+    await t.deps.db.insert(voiceCollectionItem).values(fillers);
+    const racers = PREMADE_VOICES.slice(0, 4).map((v) => v.voiceId);
+    const results = await Promise.all(racers.map((voiceId) => t.request(`/v1/voices/collections/${full}/voice/${voiceId}`, { method: "POST", headers: { "xi-api-key": aliceKey } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
+    const [{ n }] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(voiceCollectionItem).where(eq(voiceCollectionItem.collectionId, full));
+    expect(n).toBe(MAX_COLLECTION_VOICES);
   });
 
   it("deletes a collection, not its voices", async () => {
