@@ -39,7 +39,7 @@ const TARGETS = {
 /** In the root package.json only these fields take part in a build (its other scripts change often). */
 const ROOT_MANIFEST_FIELDS = (manifest) => [manifest.workspaces, manifest.scripts?.build];
 
-/** Never read by a build: tests, and what is installed, generated or hidden. */
+/** Never read by a build: tests, and what is installed, generated or hidden (dot files and folders). */
 function skipped(name, isDirectory) {
   if (isDirectory) return name === "node_modules" || name === "dist" || name === ".cache" || name.startsWith(".");
   return /\.test\.tsx?$/.test(name) || name.startsWith(".");

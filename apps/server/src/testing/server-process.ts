@@ -28,32 +28,55 @@ const TEST_BUILD_KEPT_MS = 6 * 3600_000;
 
 /**
  * The compiled server, as `npm start` runs it, shared by every test that starts a real server process
- * or runs a compiled command: apps/server/dist when its stamp (dist/.build-stamp, the content hash of
- * its sources) matches the sources, as after `npm run build`, `npm start` or `npm test`'s build;
- * otherwise a build of these sources in apps/server/.test-builds/<hash>, made once. The tests never
- * rebuild dist/: the server `npm start` or the journeys run from it would lose the files it loads
- * later (its worker threads, its optional chunks), and a source edited while tests run would make
- * one test file rebuild under another's running server. Two test files in two Vitest workers that
- * need a build at once build once: the build lock makes the second wait, then it finds the build.
+ * or runs a compiled command: apps/server/.test-builds/<hash of the server's sources>, made once per
+ * set of sources. When apps/server/dist is a build of these sources (its stamp, dist/.build-stamp,
+ * says so: after `npm run build`, `npm start` or `npm test`'s build) its files are hard-linked there,
+ * in milliseconds; otherwise the server is built there. The tests never run dist/ itself: `npm start`
+ * or a build may replace it while they run, and a running server loads files from beside its bundle
+ * later (its worker threads, its optional chunks). Two test files in two Vitest workers that need it
+ * at once make it once: the build lock makes the second wait, then it finds it made.
  */
 export async function compiledServer(): Promise<{ dir: string; main: string }> {
   const hash = sourceHash("server");
-  const own = path.join(SERVER_ROOT, ".test-builds", hash.split(":")[1].slice(0, 16));
-  const built = () => [path.join(SERVER_ROOT, "dist"), own].find((dir) => serverBuiltFrom(dir) === hash);
-  const dir =
-    built() ??
-    (await withBuildLock(async () => {
-      const found = built();
-      if (found) return found;
-      const child = spawn(process.execPath, [...tsxArgs(path.join(SERVER_ROOT, "scripts/build.ts")), "--outdir", own], { stdio: ["ignore", "ignore", "inherit"] });
+  const dir = path.join(SERVER_ROOT, ".test-builds", hash.split(":")[1].slice(0, 16));
+  if (serverBuiltFrom(dir) !== hash) {
+    await withBuildLock(async () => {
+      if (serverBuiltFrom(dir) === hash) return;
+      fs.rmSync(dir, { recursive: true, force: true });
+      if (linkedFromDist(dir, hash)) return;
+      fs.rmSync(dir, { recursive: true, force: true });
+      const child = spawn(process.execPath, [...tsxArgs(path.join(SERVER_ROOT, "scripts/build.ts")), "--outdir", dir], { stdio: ["ignore", "ignore", "inherit"] });
       const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
       if (code !== 0) throw new Error(`the server build failed with code ${code}`);
-      removeOldTestBuilds(own);
-      return own;
-    }));
-  // Marks the test build as used (removeOldTestBuilds keeps it).
-  if (dir === own) fs.utimesSync(own, new Date(), new Date());
+    });
+    removeOldTestBuilds(dir);
+  }
+  // Marks it as used (removeOldTestBuilds keeps what was used lately).
+  fs.utimesSync(dir, new Date(), new Date());
   return { dir, main: path.join(dir, "main.js") };
+}
+
+/**
+ * Hard-links apps/server/dist's files into `dir` if dist is a build of the sources with `hash`,
+ * before and after (a build replaces its files, never writes into them). False if it is not, or
+ * if it changed meanwhile.
+ */
+function linkedFromDist(dir: string, hash: string): boolean {
+  const dist = path.join(SERVER_ROOT, "dist");
+  if (serverBuiltFrom(dist) !== hash) return false;
+  const link = (from: string, to: string) => {
+    fs.mkdirSync(to, { recursive: true });
+    for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+      if (entry.isDirectory()) link(path.join(from, entry.name), path.join(to, entry.name));
+      else fs.linkSync(path.join(from, entry.name), path.join(to, entry.name));
+    }
+  };
+  try {
+    link(dist, dir);
+  } catch {
+    return false;
+  }
+  return serverBuiltFrom(dir) === hash && serverBuiltFrom(dist) === hash;
 }
 
 function removeOldTestBuilds(keep: string): void {
