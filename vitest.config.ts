@@ -16,8 +16,9 @@ const shared = files.filter((f) => !isolated.includes(f));
 export default defineConfig({
   test: {
     exclude: ["**/node_modules/**", "e2e/**"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Generous: two files share the two cores, and the recogniser's tests take tens of seconds alone.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: "forks",
     // Both cores.
     maxWorkers: 2,
