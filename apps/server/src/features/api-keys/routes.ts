@@ -1,13 +1,11 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { ApiKeyList, CreateApiKeyRequest, CreatedApiKey, DeleteApiKeyQuery, DeleteApiKeyRequest, EditApiKeyRequest, ErrorBody, StatusOk } from "@vocable/contract";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
-import { AppError, ValidationError, validationHook } from "../../platform/errors";
+import { ValidationError, validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "../../platform/openapi";
-import { findUserById } from "../account-security/repo";
-import { requireSensitiveActionProof } from "../account-security/use-cases/require-sensitive-action-proof";
 import { presentApiKey } from "./presenter";
 import { listApiKeys } from "./repo";
-import { createApiKey } from "./use-cases/create-api-key";
+import { createOwnApiKey } from "./use-cases/create-own-api-key";
 import { editApiKey } from "./use-cases/edit-api-key";
 import { removeApiKey } from "./use-cases/delete-api-key";
 import { auditContextOf } from "../audit-log/audit-context";
@@ -68,11 +66,7 @@ export function apiKeyRoutes(deps: AppDeps) {
     return c.json({ api_keys: rows.map((row) => presentApiKey(row, now)) }, 200);
   });
   app.openapi(create, async (c) => {
-    const principal = c.get("principal");
-    const user = await findUserById(deps.db, principal.userId);
-    if (!user) throw new AppError("invalid_api_key", 401, "Sign in again.");
-    await requireSensitiveActionProof(deps, { userId: user.id, email: user.email }, "create an API key");
-    const { row, key } = await createApiKey(deps.db, principal, c.req.valid("json"), principal.userId, audit(c));
+    const { row, key } = await createOwnApiKey(deps, c.get("principal"), c.req.valid("json"), audit(c));
     return c.json({ ...presentApiKey(row), api_key: key }, 200);
   });
   app.openapi(edit, async (c) => {

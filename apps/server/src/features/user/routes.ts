@@ -1,15 +1,12 @@
-import { readBillingFields } from "../billing/use-cases/read-billing-fields";
-import { readVoiceSlotUse } from "../voices/use-cases/check-voice-limits";
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { Subscription, User } from "@vocable/contract";
 import type { AppDeps, AppEnv } from "../../platform/app-env";
 import { validationHook } from "../../platform/errors";
 import { apiKeySecurity, commonErrors, json } from "../../platform/openapi";
-import { getWorkspace } from "../workspaces/repo";
 import { onboardingRoutes } from "./onboarding-routes";
-import { presentSubscription } from "./presenter";
 import { profileRoutes } from "./profile-routes";
 import { getCurrentUser } from "./use-cases/get-current-user";
+import { getSubscription } from "./use-cases/get-subscription";
 
 const getUser = createRoute({
   method: "get",
@@ -20,7 +17,7 @@ const getUser = createRoute({
   responses: { 200: json(User), ...commonErrors },
 });
 
-const getSubscription = createRoute({
+const subscription = createRoute({
   method: "get",
   path: "/v1/user/subscription",
   tags: ["user"],
@@ -32,12 +29,7 @@ const getSubscription = createRoute({
 export function userRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(getUser, async (c) => c.json(await getCurrentUser({ db: deps.db, adminEmails: deps.config.adminEmails }, c.get("principal")), 200));
-  app.openapi(getSubscription, async (c) => {
-    const { workspaceId } = c.get("principal");
-    const ws = await getWorkspace(deps.db, workspaceId);
-    const [voices, billing] = await Promise.all([readVoiceSlotUse(deps.db, workspaceId), readBillingFields(deps.db, ws!)]);
-    return c.json(presentSubscription(ws!, voices, billing), 200);
-  });
+  app.openapi(subscription, async (c) => c.json(await getSubscription(deps.db, c.get("principal")), 200));
   app.route("/", profileRoutes(deps));
   app.route("/", onboardingRoutes(deps));
   return app;

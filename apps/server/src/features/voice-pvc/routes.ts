@@ -26,14 +26,13 @@ import { readUploadForm } from "../../platform/uploads/read-upload-form";
 import { deleteVoiceSample } from "../voices/use-cases/delete-voice";
 import { readSamplePcm } from "../voices/use-cases/read-sample-pcm";
 import { SAMPLE_RATE } from "../voices/use-cases/prepare-voice-samples";
-import { updateVoiceSampleRow } from "../voices/repo";
-import { SEPARATE_SPEAKERS_JOB } from "./jobs/separate-speakers";
 import { addPvcSamples } from "./use-cases/add-pvc-samples";
 import { getCaptcha, verifyCaptcha } from "./use-cases/captcha";
 import { createPvcVoice, updatePvcVoice } from "./use-cases/create-pvc-voice";
 import { requestManualVerification } from "./use-cases/request-verification";
 import { requirePvcSample } from "./use-cases/require-pvc-voice";
 import { base64Wav, sampleSpeech, speakerTurns, visualWaveform } from "./use-cases/sample-audio";
+import { separateSampleSpeakers } from "./use-cases/separate-sample-speakers";
 import { trainPvcVoice } from "./use-cases/train-pvc-voice";
 import { updatePvcSample } from "./use-cases/update-pvc-sample";
 
@@ -138,11 +137,7 @@ export function voicePvcRoutes(deps: AppDeps) {
   });
   app.openapi(separate, async (c) => {
     const { voice_id, sample_id } = c.req.valid("param");
-    const { sample } = await requirePvcSample(deps, c.get("principal"), voice_id, sample_id);
-    if (sample.separationStatus !== "pending") {
-      await updateVoiceSampleRow(deps.db, voice_id, sample_id, { separationStatus: "pending", speakers: null, selectedSpeakerIds: null });
-      await deps.jobs.enqueue(SEPARATE_SPEAKERS_JOB, { voiceId: voice_id, sampleId: sample_id }, { idempotencyKey: `${SEPARATE_SPEAKERS_JOB}:${sample_id}:${Date.now()}` });
-    }
+    await separateSampleSpeakers(deps, c.get("principal"), voice_id, sample_id);
     return c.json({ status: "ok" }, 200);
   });
   app.openapi(speakerAudio, async (c) => {

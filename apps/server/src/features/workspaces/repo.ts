@@ -72,3 +72,58 @@ export async function getWorkspace(db: Db, id: string): Promise<WorkspaceRow | n
   }
   return row;
 }
+
+/**
+ * The workspace row locked for the rest of the transaction, or null when there is none. Every
+ * change that checks a workspace-wide limit (characters, seats, voices, plan changes, service
+ * accounts, webhooks) takes it first, so such changes of one workspace run one after another.
+ */
+export async function lockWorkspace(tx: Db, workspaceId: string): Promise<WorkspaceRow | null> {
+  const rows = await tx.select().from(workspace).where(eq(workspace.id, workspaceId)).for("update");
+  return rows[0] ?? null;
+}
+
+/**
+ * Writes a charge onto the (locked) row: the new character count, the monthly reset when it was
+ * due (the next reset and the speech-to-text seconds), the seconds charged, and `overage`
+ * characters added to the unbilled overage.
+ */
+export async function writeWorkspaceCharge(
+  tx: Db,
+  workspaceId: string,
+  charge: { characterCount: number; nextCharacterCountResetAt?: Date; transcriptionSecondsUsed?: number; overage: number },
+): Promise<void> {
+  await tx
+    .update(workspace)
+    .set({
+      characterCount: charge.characterCount,
+      ...(charge.nextCharacterCountResetAt ? { nextCharacterCountResetAt: charge.nextCharacterCountResetAt } : {}),
+      ...(charge.transcriptionSecondsUsed !== undefined ? { transcriptionSecondsUsed: charge.transcriptionSecondsUsed } : {}),
+      ...(charge.overage > 0 ? { unbilledOverageCharacters: sql`${workspace.unbilledOverageCharacters} + ${charge.overage}` } : {}),
+    })
+    .where(eq(workspace.id, workspaceId));
+}
+
+/** Takes `seconds` off the month's speech-to-text seconds (not below 0). */
+export async function refundWorkspaceAudioSeconds(db: Db, workspaceId: string, seconds: number): Promise<void> {
+  await db
+    .update(workspace)
+    .set({ transcriptionSecondsUsed: sql`greatest(${workspace.transcriptionSecondsUsed} - ${seconds}, 0)` })
+    .where(eq(workspace.id, workspaceId));
+}
+
+/** Takes `cost` characters off the count; those of them that were past the limit come off the unbilled overage first (both read the row before the update). */
+export async function refundWorkspaceCharacters(db: Db, workspaceId: string, cost: number): Promise<void> {
+  await db
+    .update(workspace)
+    .set({
+      characterCount: sql`greatest(${workspace.characterCount} - ${cost}, 0)`,
+      unbilledOverageCharacters: sql`greatest(${workspace.unbilledOverageCharacters} - least(${cost}, greatest(${workspace.characterCount} - greatest(${workspace.characterLimit}, 0), 0)), 0)`,
+    })
+    .where(eq(workspace.id, workspaceId));
+}
+
+/** The monthly reset: the count and the speech-to-text seconds go to 0 until `next`. */
+export async function resetWorkspaceCounts(tx: Db, workspaceId: string, next: Date): Promise<void> {
+  await tx.update(workspace).set({ characterCount: 0, transcriptionSecondsUsed: 0, nextCharacterCountResetAt: next }).where(eq(workspace.id, workspaceId));
+}

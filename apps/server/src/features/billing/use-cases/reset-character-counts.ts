@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { workspace } from "../../../db/schema";
-import { nextCharacterResetOf, withMonthlyReset } from "../../workspaces/repo";
+import { nextCharacterResetOf, resetWorkspaceCounts, withMonthlyReset } from "../../workspaces/repo";
 import { findDueCharacterResets, lockWorkspace } from "../repo";
 
 const BATCH = 200;
@@ -23,10 +21,7 @@ export async function resetCharacterCounts(db: Db, now: Date): Promise<number> {
         if (!row) return;
         const { reset } = withMonthlyReset(row, now);
         if (!reset) return;
-        await tx
-          .update(workspace)
-          .set({ characterCount: 0, transcriptionSecondsUsed: 0, nextCharacterCountResetAt: nextCharacterResetOf(row, now) })
-          .where(sql`${workspace.id} = ${id}`);
+        await resetWorkspaceCounts(tx, id, nextCharacterResetOf(row, now));
       });
     }
     total += ids.length;

@@ -1,12 +1,11 @@
 import { readVoiceSlotUse } from "../../voices/use-cases/check-voice-limits";
 import { readBillingFields } from "../../billing/use-cases/read-billing-fields";
-import { eq } from "drizzle-orm";
 import type { User } from "@vocable/contract";
 import type { Db } from "../../../db/client";
-import { user } from "../../../db/schema";
 import type { Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { findUserProfile } from "../../account/repo";
+import { findUserById } from "../../account-security/repo";
 import { findLatestApiKey } from "../../api-keys/repo";
 import { isInstanceAdminAccount } from "../../instance-admin/policy";
 import { twoFactorFields } from "../../two-factor/presenter";
@@ -20,8 +19,7 @@ import { presentUser } from "../presenter";
  */
 export async function getCurrentUser(deps: { db: Db; adminEmails: readonly string[] }, principal: Principal): Promise<User> {
   const { db } = deps;
-  const [row] = await db.select().from(user).where(eq(user.id, principal.userId)).limit(1);
-  const [ws, profile] = await Promise.all([getWorkspace(db, principal.workspaceId), findUserProfile(db, principal.userId)]);
+  const [row, ws, profile] = await Promise.all([findUserById(db, principal.userId), getWorkspace(db, principal.workspaceId), findUserProfile(db, principal.userId)]);
   if (!row || !ws || !profile) throw new AppError("invalid_api_key", 401, "This account no longer exists.");
   const [latestKey, twoFactor, voices, billing] = await Promise.all([
     findLatestApiKey(db, principal),

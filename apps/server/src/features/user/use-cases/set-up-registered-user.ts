@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { user } from "../../../db/schema";
 import { findUserIdByReferralCode, setReferredByCodeOnce } from "../../account/repo";
+import { findUserById } from "../../account-security/repo";
 
 /** How long after sign-up a referral can still be recorded: the web app calls right after it. */
 export const REFERRAL_RECORD_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +15,7 @@ export const REFERRAL_RECORD_WINDOW_MS = 24 * 60 * 60 * 1000;
  */
 export async function setUpRegisteredUser(db: Db, userId: string, input: { pid?: string }, now = new Date()): Promise<boolean> {
   if (!input.pid) return false;
-  const [row] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId)).limit(1);
+  const row = await findUserById(db, userId);
   if (!row || now.getTime() - row.createdAt.getTime() > REFERRAL_RECORD_WINDOW_MS) return false;
   const referrer = await findUserIdByReferralCode(db, input.pid);
   if (!referrer || referrer === userId) return false;

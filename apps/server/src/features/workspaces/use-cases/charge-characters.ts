@@ -1,10 +1,8 @@
-import { eq, sql } from "drizzle-orm";
 import { checkCharacterQuota, checkTranscriptionQuota, formatAudioSeconds, isUnlimited, transcriptionSecondsLimit } from "@vocable/domain";
 import type { Db } from "../../../db/client";
-import { workspace } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { quotaSubscription } from "../quota-subscription";
-import { withMonthlyReset, type WorkspaceRow } from "../repo";
+import { lockWorkspace, refundWorkspaceAudioSeconds, refundWorkspaceCharacters, withMonthlyReset, writeWorkspaceCharge, type WorkspaceRow } from "../repo";
 
 export interface Charge {
   from: number;
@@ -34,7 +32,7 @@ export async function chargeInTransaction(
   beforeCharge?: (row: WorkspaceRow) => Promise<void>,
   audioSeconds = 0,
 ): Promise<Charge> {
-  const [locked] = await tx.select().from(workspace).where(eq(workspace.id, workspaceId)).for("update");
+  const locked = await lockWorkspace(tx, workspaceId);
   if (!locked) throw new AppError("not_found", 404, "Workspace not found.");
   await beforeCharge?.(locked);
   const { row, reset } = withMonthlyReset(locked, new Date());
@@ -51,15 +49,12 @@ export async function chargeInTransaction(
   const to = row.characterCount + cost;
   // Characters past the limit (an allowed extension) are overage, billed per tier (billing/jobs/billing-tick.ts).
   const overage = isUnlimited(row.characterLimit) ? 0 : Math.max(0, to - Math.max(row.characterCount, row.characterLimit));
-  await tx
-    .update(workspace)
-    .set({
-      characterCount: to,
-      ...(reset ? { nextCharacterCountResetAt: row.nextCharacterCountResetAt } : {}),
-      ...(reset || audioSeconds > 0 ? { transcriptionSecondsUsed: row.transcriptionSecondsUsed + audioSeconds } : {}),
-      ...(overage > 0 ? { unbilledOverageCharacters: sql`${workspace.unbilledOverageCharacters} + ${overage}` } : {}),
-    })
-    .where(eq(workspace.id, workspaceId));
+  await writeWorkspaceCharge(tx, workspaceId, {
+    characterCount: to,
+    ...(reset ? { nextCharacterCountResetAt: row.nextCharacterCountResetAt } : {}),
+    ...(reset || audioSeconds > 0 ? { transcriptionSecondsUsed: row.transcriptionSecondsUsed + audioSeconds } : {}),
+    overage,
+  });
   return { from: row.characterCount, to };
 }
 
@@ -78,21 +73,12 @@ function checkAudioSeconds(row: WorkspaceRow, seconds: number): void {
 /** Gives back speech-to-text seconds charged for work that failed. */
 export async function refundAudioSeconds(db: Db, workspaceId: string, seconds: number): Promise<void> {
   if (seconds <= 0) return;
-  await db
-    .update(workspace)
-    .set({ transcriptionSecondsUsed: sql`greatest(${workspace.transcriptionSecondsUsed} - ${seconds}, 0)` })
-    .where(eq(workspace.id, workspaceId));
+  await refundWorkspaceAudioSeconds(db, workspaceId, seconds);
 }
 
 /** Gives back characters charged for a generation that failed before producing audio. */
 export async function refundCharacters(db: Db, workspaceId: string, cost: number): Promise<void> {
   if (cost <= 0) return;
-  // The refunded characters that were past the limit come off the unbilled overage first (both read the row before the update).
-  await db
-    .update(workspace)
-    .set({
-      characterCount: sql`greatest(${workspace.characterCount} - ${cost}, 0)`,
-      unbilledOverageCharacters: sql`greatest(${workspace.unbilledOverageCharacters} - least(${cost}, greatest(${workspace.characterCount} - greatest(${workspace.characterLimit}, 0), 0)), 0)`,
-    })
-    .where(eq(workspace.id, workspaceId));
+  // The refunded characters that were past the limit come off the unbilled overage first.
+  await refundWorkspaceCharacters(db, workspaceId, cost);
 }
