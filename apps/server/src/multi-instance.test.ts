@@ -9,7 +9,7 @@ import { compiledServer, metricValue, startServer, type ServerProcess } from "./
 import { createTestDatabaseUrl } from "./testing/test-database";
 import { testRedisPrefix, testRedisUrl } from "./testing/test-redis";
 import { startTestS3, type TestS3 } from "./testing/test-s3";
-import { waitFor } from "./testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 import { PREMADE_VOICES } from "@vocable/speech";
 
 const PUBLIC_URL = "http://vocable.test";

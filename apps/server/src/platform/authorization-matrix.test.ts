@@ -176,7 +176,7 @@ function expected(caller: Caller, method: string, path: string, rule: RouteAcces
 }
 
 describe("the authorization matrix", () => {
-  it("every operation answers every kind of caller as its rule says, and refusals carry none of workspace A's data", { timeout: 120_000 }, async () => {
+  it("every operation answers every kind of caller as its rule says, and refusals carry none of workspace A's data", { timeout: 360_000 }, async () => {
     const requests = validLookingRequests(doc, known);
     expect(requests.length).toBeGreaterThan(60);
     // Deletions last, so A's resources stay for the rest; then the calls that change which workspace
@@ -321,7 +321,7 @@ describe("the authorization matrix at the object level: dictionaries and design 
     expect(missing).toEqual([]);
   });
 
-  it("owner, admin, another editor and a viewer get what the object rules say", { timeout: 120_000 }, async () => {
+  it("owner, admin, another editor and a viewer get what the object rules say", { timeout: 360_000 }, async () => {
     const failures: string[] = [];
     for (const [operation, { action, request }] of Object.entries(OBJECT_OPERATIONS)) {
       for (const caller of OBJECT_CALLERS) {

@@ -7,7 +7,7 @@ import { createApiKeyWithProof, signUpAndSignIn } from "../testing/http-account"
 import { multipartCases, uploadOperations, type UploadOperation } from "../testing/multipart-fuzz";
 import type { OpenApiDocument } from "../testing/openapi-fuzz";
 import { compiledServer, startServer, type ServerProcess } from "../testing/server-process";
-import { waitFor } from "../testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 
 // A real server process: a throw inside a stream or event callback is an uncaught exception
 // there, which kills the process (in-process app.request would only fail one test).

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 import { signUpAndSignIn } from "../testing/http-account";
 import { compiledServer, startServer } from "../testing/server-process";
 import { createTestDatabaseUrl } from "../testing/test-database";
-import { waitFor } from "../testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 import { createLogger, withLogContext } from "./logger";
 import { metricsAccess } from "./operations";
 

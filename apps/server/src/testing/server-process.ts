@@ -6,7 +6,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serverBuiltFrom, sourceHash, withBuildLock } from "../../../../scripts/build-stamp.mjs";
-import { waitFor } from "./wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 
 const SERVER_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generation, transcript, workspace } from "../../db/schema";
 import { audioForm, spokenWav } from "../../testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
-import { waitFor } from "../../testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 import { setWorkspaceTier } from "../../testing/workspace-teams";
 import { endTranscript } from "../speech-to-text/use-cases/end-transcript";
 import { insertGeneration } from "./repo";

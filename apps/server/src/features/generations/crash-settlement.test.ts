@@ -6,7 +6,7 @@ import { PREMADE_VOICES } from "@vocable/speech";
 import { createApiKeyWithProof, signUpAndSignIn } from "../../testing/http-account";
 import { compiledServer, startServer, type ServerProcess } from "../../testing/server-process";
 import { createTestDatabaseUrl } from "../../testing/test-database";
-import { waitFor } from "../../testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 
 const PUBLIC_URL = "http://vocable.test";
 const TEXT = Array.from({ length: 12 }, (_, i) => `Part ${i + 1} of a text long enough to be cut off while it is still being spoken.`).join(" ");

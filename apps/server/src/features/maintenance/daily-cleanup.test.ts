@@ -6,7 +6,7 @@ import { analyticsEvent, generation, job, mailOutbox, rateLimit, session, verifi
 import { spoolDirectory } from "../tts/audio-spool";
 import { newId } from "../../platform/ids";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { waitFor } from "../../testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 import { DAILY_CLEANUP_JOB } from "./jobs/daily-cleanup";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import { workspace } from "../../db/schema";
 import { longSpokenFlac } from "../../testing/long-audio";
 import { audioForm, spokenWav } from "../../testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
-import { waitFor } from "../../testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 
 /**
  * Long transcriptions of one workspace do not starve another's short one: the short one is answered

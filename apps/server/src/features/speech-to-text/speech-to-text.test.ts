@@ -7,7 +7,7 @@ import { transcript } from "../../db/schema";
 import { explainPlan } from "../../testing/explain";
 import { audioForm, spokenWav } from "../../testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
-import { waitFor } from "../../testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 import { transcriptPageSelect } from "./repo";
 
 let t: TestApp;

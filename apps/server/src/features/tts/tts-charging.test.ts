@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import { characterCost } from "@vocable/domain";
-import { decodeWithFfmpeg } from "@vocable/speech/test-support";
+import { decodeWithFfmpeg, waitFor } from "@vocable/speech/test-support";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generation } from "../../db/schema";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
-import { waitFor } from "../../testing/wait-for";
 import { spoolDirectory } from "./audio-spool";
 
 /** Twenty sentences: long enough that a stream is still running when a test acts on it. */

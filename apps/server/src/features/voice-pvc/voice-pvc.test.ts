@@ -1,13 +1,12 @@
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { concatBytes } from "@vocable/speech";
 import { wavHeader } from "@vocable/domain";
-import { decodeWithFfmpeg } from "@vocable/speech/test-support";
+import { decodeWithFfmpeg, waitFor } from "@vocable/speech/test-support";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workspace } from "../../db/schema";
 import { spokenWav } from "../../testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
-import { waitFor } from "../../testing/wait-for";
 
 // Professional voice cloning through the official SDK, unchanged: samples, speaker separation,
 // the captcha (heard by the speech recogniser and compared by speaker embedding), training.

@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, webhookDelivery, workspaceMember, workspaceWebhook } from "../../db/schema";
 import { newId } from "../../platform/ids";
+import { waitFor } from "@vocable/speech/test-support";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
 import { hashApiKey, insertApiKey } from "../api-keys/repo";
 import { explainPlan } from "../../testing/explain";
@@ -39,16 +40,6 @@ class Receiver {
 
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -132,7 +123,7 @@ describe("workspace webhooks", () => {
     const { webhook_id, webhook_secret } = await createHook(alice, { events: ["history_item.deleted"], request_headers: { "X-Team": "ops" } });
     const seen = receiver.requests.length;
     await emitWorkspaceEvent(t.deps, alice.workspaceId, "history_item.deleted", { history_item_id: "abc" });
-    const request = await waitFor(async () => receiver.requests.slice(seen).find((r) => r.body.includes('"abc"')), "the delivery");
+    const request = await waitFor("the delivery", async () => receiver.requests.slice(seen).find((r) => r.body.includes('"abc"')));
     const signature = request.headers["elevenlabs-signature"] as string;
     expect(signature).toMatch(/^t=\d+,v0=[0-9a-f]{64}$/);
     expect(request.headers["x-team"]).toBe("ops");
@@ -142,7 +133,7 @@ describe("workspace webhooks", () => {
     expect(typeof event.event_timestamp).toBe("number");
     await expect(sdk.webhooks.constructEvent(request.body, signature, "wsec_wrong")).rejects.toThrow(/Signature hash does not match/);
 
-    const log = await waitFor(async () => (await deliveries(alice, webhook_id)).find((d) => d.status === "succeeded"), "the log entry");
+    const log = await waitFor("the log entry", async () => (await deliveries(alice, webhook_id)).find((d) => d.status === "succeeded"));
     expect(log).toMatchObject({ event: "history_item.deleted", attempt: 1, response_code: 200, next_retry_unix: null, is_test: false });
     expect(log.duration_ms).toBeGreaterThanOrEqual(0);
     await call(alice, "DELETE", `/v1/workspace/webhooks/${webhook_id}`);
@@ -164,10 +155,10 @@ describe("workspace webhooks", () => {
     const seen = receiver.requests.length;
     receiver.statuses.push(500, 503);
     await emitWorkspaceEvent(t.deps, alice.workspaceId, "voice.removed", { voice_id: "retry-me" });
-    const retrying = await waitFor(async () => (await deliveries(alice, webhook_id)).find((d) => d.status === "retrying"), "a retrying entry");
+    const retrying = await waitFor("a retrying entry", async () => (await deliveries(alice, webhook_id)).find((d) => d.status === "retrying"));
     expect(retrying.response_code).toBe(500);
     expect(retrying.next_retry_unix).not.toBeNull();
-    const done = await waitFor(async () => (await deliveries(alice, webhook_id)).find((d) => d.status === "succeeded"), "the success");
+    const done = await waitFor("the success", async () => (await deliveries(alice, webhook_id)).find((d) => d.status === "succeeded"));
     expect(done).toMatchObject({ attempt: 3, response_code: 200, next_retry_unix: null });
     const tries = receiver.requests.slice(seen).filter((r) => r.body.includes("retry-me"));
     expect(tries).toHaveLength(3);
@@ -193,21 +184,18 @@ describe("workspace webhooks", () => {
     // Two events of five attempts each.
     await emitWorkspaceEvent(t.deps, alice.workspaceId, "workspace_member.joined", { n: 1 });
     await emitWorkspaceEvent(t.deps, alice.workspaceId, "workspace_member.joined", { n: 2 });
-    const hook = await waitFor(async () => {
+    const hook = await waitFor("the automatic disabling", async () => {
       const list = (await (await call(alice, "GET", "/v1/workspace/webhooks")).json()).webhooks;
       return list.find((w: { webhook_id: string; is_auto_disabled: boolean }) => w.webhook_id === webhook_id && w.is_auto_disabled);
-    }, "the automatic disabling");
+    });
     expect(hook).toMatchObject({ is_disabled: false, is_auto_disabled: true, most_recent_failure_error_code: 502 });
-    const mail = await waitFor(
-      async () => (await t.deps.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, alice.email), eq(mailOutbox.kind, "webhook-auto-disabled"))))[0],
-      "the admin e-mail",
-    );
+    const mail = await waitFor("the admin e-mail", async () => (await t.deps.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, alice.email), eq(mailOutbox.kind, "webhook-auto-disabled"))))[0]);
     expect(mail.subject).toBe('Webhook "Flaky receiver" was disabled');
     expect(mail.text).toContain("/app/workspace/webhooks");
-    const log = await waitFor(async () => {
+    const log = await waitFor("both deliveries to fail", async () => {
       const rows = await deliveries(alice, webhook_id);
       return rows.length === 2 && rows.every((d) => d.status === "failed") && rows;
-    }, "both deliveries to fail");
+    });
     expect(log.map((d) => d.attempt)).toEqual([5, 5]);
 
     // While disabled, events are not queued; enabling it again lifts the disabling and the count.
@@ -248,12 +236,12 @@ describe("workspace webhooks", () => {
     expect(tts.status).toBe(200);
     await tts.arrayBuffer();
     const itemId = tts.headers.get("history-item-id")!;
-    const completed = await waitFor(async () => receiver.requests.slice(seen).find((r) => r.body.includes("generation.completed")), "generation.completed");
+    const completed = await waitFor("generation.completed", async () => receiver.requests.slice(seen).find((r) => r.body.includes("generation.completed")));
     const event = await sdk.webhooks.constructEvent(completed.body, completed.headers["elevenlabs-signature"] as string, webhook_secret);
     expect(event.data).toMatchObject({ history_item_id: itemId, voice_id: voices.voices[0].voice_id, character_count: 15, partial: false });
 
     expect((await call(alice, "DELETE", `/v1/history/${itemId}`)).status).toBe(200);
-    const deleted = await waitFor(async () => receiver.requests.slice(seen).find((r) => r.body.includes("history_item.deleted")), "history_item.deleted");
+    const deleted = await waitFor("history_item.deleted", async () => receiver.requests.slice(seen).find((r) => r.body.includes("history_item.deleted")));
     expect(JSON.parse(deleted.body).data).toMatchObject({ history_item_id: itemId });
     await call(alice, "DELETE", `/v1/workspace/webhooks/${webhook_id}`);
   });
@@ -317,11 +305,11 @@ describe("the transactional outbox", () => {
       .where(eq(webhookDelivery.id, ids[0]));
     expect(await queueUnsentDeliveries(t.deps)).toBeGreaterThanOrEqual(1);
     expect(await deliveryJobs(ids[0])).toHaveLength(1);
-    const got = await waitFor(async () => swept()[0], "the swept delivery");
+    const got = await waitFor("the swept delivery", async () => swept()[0]);
     expect(await sdk.webhooks.constructEvent(got.body, got.headers["elevenlabs-signature"] as string, webhook_secret)).toMatchObject({ type: "voice.removed" });
     expect(got.headers["vocable-delivery-id"]).toBe(ids[0]);
-    await waitFor(async () => (await deliveries(alice, webhook_id)).find((d) => d.status === "succeeded"), "the logged success");
-    await waitFor(async () => (await deliveryJobs(ids[0]))[0]?.state === "completed", "the delivery's job to complete");
+    await waitFor("the logged success", async () => (await deliveries(alice, webhook_id)).find((d) => d.status === "succeeded"));
+    await waitFor("the delivery's job to complete", async () => (await deliveryJobs(ids[0]))[0]?.state === "completed");
 
     // Sweeping again sends nothing more: its one job is done and no other is queued.
     await queueUnsentDeliveries(t.deps, new Date(Date.now() + 61_000));

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { createTestDatabaseUrl } from "../../testing/test-database";
 import { testRedisPrefix, testRedisUrl } from "../../testing/test-redis";
-import { waitFor } from "../../testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 import { exited, tsxArgs } from "../../testing/server-process";
 import { connectRedis } from "../redis";
 import { createJobRunner } from "./create-job-runner";

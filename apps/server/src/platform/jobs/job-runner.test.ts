@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { createTestDatabase } from "../../testing/test-database";
 import { testRedisPrefix, testRedisUrl } from "../../testing/test-redis";
-import { waitFor } from "../../testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 import { createLogger } from "../logger";
 import { applyOnce } from "./apply-once";
 import { createBullmqRunner } from "./bullmq-runner";

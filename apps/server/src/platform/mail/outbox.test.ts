@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { job, mailOutbox } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { startTestSmtp, type TestSmtp } from "../../testing/test-smtp";
-import { waitFor } from "../../testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 import type { Logger } from "../logger";
 import { renderMail } from "./layout";
 import { MAIL_SEND_JOB } from "./mailer";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { waitFor } from "../../testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 import { MAIL_SEND_JOB } from "./mailer";
 import { mailKey, openMessage, sealMessage, UnsealError } from "./sealed-message";
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { job, mailOutbox } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { linksOf, startTestSmtp, type TestSmtp } from "../../testing/test-smtp";
-import { waitFor } from "../../testing/wait-for";
+import { waitFor } from "@vocable/speech/test-support";
 import { metricValue } from "../../testing/server-process";
 import { testRedisPrefix, testRedisUrl } from "../../testing/test-redis";
 import { renderMail } from "./layout";

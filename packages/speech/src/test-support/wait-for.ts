@@ -1,4 +1,4 @@
-/** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
+/** Polls `check` (tests of every package and app use this one) until it returns a value other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

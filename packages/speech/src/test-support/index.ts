@@ -1,0 +1,3 @@
+// What tests outside this package take from its test support (`@vocable/speech/test-support`).
+export * from "./ffmpeg-decode";
+export * from "./wait-for";
