@@ -9,9 +9,8 @@
  *
  * The server's stamp is `.build-stamp` in its build folder (apps/server/dist, or a test build's),
  * written by its build script as its last step (the build empties the folder first, so a build that
- * fails or is stopped leaves no stamp). The web app's is
- * `apps/web/.dist-stamp`, beside its dist/ (whose files are served over HTTP), written by `npm start`
- * (scripts/build-if-stale.mjs) after it built the web app.
+ * fails or is stopped leaves no stamp). The web app's is `apps/web/.dist-stamp`, beside its dist/
+ * (whose files are served over HTTP), written by scripts/build-if-stale.mjs after it built the web app.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
