@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { userDevice, userProfile, workspace } from "../../db/schema";
+import { userDevice, userProfile } from "../../db/schema";
 import { newId } from "../../platform/ids";
 
 export type UserProfileRow = typeof userProfile.$inferSelect;
@@ -115,12 +115,3 @@ export async function listUserDeviceHashes(db: Db, userId: string): Promise<stri
   return rows.map((row) => row.hash);
 }
 
-/** Sets the workspace's character limit extension fields (the admin's choice, POST /v1/user/edit). */
-export async function updateWorkspaceCharacterLimitExtension(
-  db: Db,
-  workspaceId: string,
-  patch: { allowedToExtendCharacterLimit?: boolean; maxCharacterLimitExtension?: number | null },
-): Promise<void> {
-  if (Object.keys(patch).length === 0) return;
-  await db.update(workspace).set(patch).where(eq(workspace.id, workspaceId));
-}

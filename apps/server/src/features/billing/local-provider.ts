@@ -15,20 +15,9 @@ import type { Db } from "../../db/client";
 import type { SubscriptionDiscount } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { toUnixSeconds } from "../../platform/unix-time";
-import type { WorkspaceRow } from "../workspaces/repo";
+import { type WorkspaceRow, lockWorkspace } from "../workspaces/repo";
 import type { BillingProvider, CheckoutInput, PlanChangeInput } from "./provider";
-import {
-  getPromoCode,
-  getSubscription,
-  insertCheckoutSession,
-  insertInvoice,
-  isRunning,
-  lockWorkspace,
-  updateSubscription,
-  type InvoiceRow,
-  type PromoCodeRow,
-  type SubscriptionRow,
-} from "./repo";
+import { getPromoCode, getSubscription, insertCheckoutSession, insertInvoice, isRunning, updateSubscription, type InvoiceRow, type PromoCodeRow, type SubscriptionRow } from "./repo";
 import { redeemPromoDiscount } from "./use-cases/check-promo-code";
 import { startSubscription, switchPlanNow } from "./subscription-state";
 

@@ -16,7 +16,6 @@ import {
   type SubscriptionDiscount,
 } from "../../db/schema";
 import { newId } from "../../platform/ids";
-import type { WorkspaceRow } from "../workspaces/repo";
 
 export type SubscriptionRow = typeof workspaceSubscription.$inferSelect;
 export type InvoiceRow = typeof invoice.$inferSelect;
@@ -50,25 +49,6 @@ export function planRowOf(tier: TierId, status: string, period: BillingPeriod | 
     billingPeriod: period,
     currency,
   };
-}
-
-/**
- * Writes the plan in one statement (it takes the row lock the seat checks of invites and the
- * character charges take, so either sees the old plan or the new one); null when there is no such workspace.
- */
-export async function updateWorkspacePlan(
-  db: Db,
-  workspaceId: string,
-  plan: WorkspacePlanRow & { characterResetAnchorAt?: Date | null; characterCount?: number; transcriptionSecondsUsed?: number; nextCharacterCountResetAt?: Date },
-): Promise<{ tier: string; maxSeats: number | null } | null> {
-  const rows = await db.update(workspace).set(plan).where(eq(workspace.id, workspaceId)).returning({ tier: workspace.tier, maxSeats: workspace.maxSeats });
-  return rows[0] ?? null;
-}
-
-/** The workspace row locked for the rest of the transaction (every plan change takes it first). */
-export async function lockWorkspace(tx: Db, workspaceId: string): Promise<WorkspaceRow | null> {
-  const rows = await tx.select().from(workspace).where(eq(workspace.id, workspaceId)).for("update");
-  return rows[0] ?? null;
 }
 
 export async function getSubscription(db: Db, workspaceId: string): Promise<SubscriptionRow | null> {
@@ -144,14 +124,6 @@ export function unbilledOverageSelect(db: Db, afterId: string, limit: number) {
 
 export async function findUnbilledOverage(db: Db, afterId: string, limit: number): Promise<string[]> {
   return (await unbilledOverageSelect(db, afterId, limit)).map((r) => r.id);
-}
-
-/** Takes the overage to invoice off the (locked) workspace row. */
-export async function clearUnbilledOverage(tx: Db, workspaceId: string, characters: number): Promise<void> {
-  await tx
-    .update(workspace)
-    .set({ unbilledOverageCharacters: sql`greatest(${workspace.unbilledOverageCharacters} - ${characters}, 0)` })
-    .where(eq(workspace.id, workspaceId));
 }
 
 // Invoices.

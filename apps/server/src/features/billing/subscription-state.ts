@@ -1,8 +1,8 @@
 import { nextCharacterReset, type BillingPeriod, type Currency, type TierId } from "@vocable/domain";
 import type { Db } from "../../db/client";
 import type { SubscriptionDiscount } from "../../db/schema";
-import type { WorkspaceRow } from "../workspaces/repo";
-import { planRowOf, updateSubscription, updateWorkspacePlan, upsertSubscription, type SubscriptionRow, type SubscriptionValues } from "./repo";
+import { type WorkspaceRow, updateWorkspacePlan } from "../workspaces/repo";
+import { planRowOf, updateSubscription, upsertSubscription, type SubscriptionRow, type SubscriptionValues } from "./repo";
 
 /**
  * The subscription's state transitions, shared by both providers: the local provider calls them

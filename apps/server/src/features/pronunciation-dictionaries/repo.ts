@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { PronunciationRule } from "@vocable/speech";
 import type { Db } from "../../db/client";
-import { pronunciationDictionary, pronunciationDictionaryVersion, resourceShare, workspace } from "../../db/schema";
+import { pronunciationDictionary, pronunciationDictionaryVersion, resourceShare } from "../../db/schema";
 import { reachesViewer } from "../resources/repo";
 import type { ShareViewer } from "../resources/viewer";
+import { readWorkspaceLocators, writeWorkspaceLocators, type StoredLocator } from "../workspaces/repo";
 
 /** The `resource_type` of a dictionary's shares (resource_share). */
 export const DICTIONARY_RESOURCE_TYPE = "pronunciation_dictionary";
@@ -11,7 +12,7 @@ export const DICTIONARY_RESOURCE_TYPE = "pronunciation_dictionary";
 export type DictionaryRow = typeof pronunciationDictionary.$inferSelect;
 export type VersionRow = typeof pronunciationDictionaryVersion.$inferSelect;
 /** A stored default of a workspace: a dictionary, and a version or null for the latest. */
-export type StoredLocator = { dictionaryId: string; versionId: string | null };
+export type { StoredLocator };
 
 /** Creates a dictionary with its first version, in one transaction. */
 export async function insertDictionary(
@@ -171,17 +172,6 @@ export function dictionaryPageSelect(db: Db, workspaceId: string, q: DictionaryP
     .where(and(...conditions))
     .orderBy(...order)
     .limit(q.limit);
-}
-
-/** The workspace's default locators. */
-export async function readWorkspaceLocators(db: Db, workspaceId: string, forUpdate = false): Promise<StoredLocator[]> {
-  const query = db.select({ locators: workspace.pronunciationDictionaryLocators }).from(workspace).where(eq(workspace.id, workspaceId));
-  const rows = forUpdate ? await query.for("update") : await query;
-  return rows[0]?.locators ?? [];
-}
-
-export async function writeWorkspaceLocators(db: Db, workspaceId: string, locators: StoredLocator[]): Promise<void> {
-  await db.update(workspace).set({ pronunciationDictionaryLocators: locators }).where(eq(workspace.id, workspaceId));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, inArray, desc } from "drizzle-orm";
 import { serviceAccountEmail, type WorkspaceRole } from "@vocable/domain";
 import type { Db } from "../../db/client";
-import { apiKey, user, userProfile, workspace, workspaceMember } from "../../db/schema";
+import { apiKey, user, userProfile, workspaceMember } from "../../db/schema";
 import { newId } from "../../platform/ids";
 import type { ApiKeyRow } from "../api-keys/repo";
+import { lockWorkspace } from "../workspaces/repo";
 
 /** A service account as its workspace sees it. */
 export interface ServiceAccountRow {
@@ -26,7 +27,7 @@ export async function insertServiceAccount(db: Db, input: { workspaceId: string;
   const id = newId();
   const now = new Date();
   return db.transaction(async (tx) => {
-    await tx.select({ id: workspace.id }).from(workspace).where(eq(workspace.id, input.workspaceId)).for("update");
+    await lockWorkspace(tx, input.workspaceId);
     if ((await countServiceAccounts(tx, input.workspaceId)) >= input.max) return null;
     await tx.insert(user).values({ id, name: input.name, email: serviceAccountEmail(id), emailVerified: false, createdAt: now, updatedAt: now });
     await tx.insert(userProfile).values({ userId: id, firstName: null, publicUserId: newId(), onboardingCompleted: true, onboardingChecklistCompleted: true });

@@ -74,13 +74,6 @@ export async function markDomainVerified(db: Db, id: string, now: Date): Promise
   return rows.length > 0;
 }
 
-export async function setUserAutoProvisioning(db: Db, workspaceId: string, by: { at: Date; email: string } | null): Promise<void> {
-  await db
-    .update(workspace)
-    .set({ userAutoProvisioningAt: by?.at ?? null, userAutoProvisioningBy: by?.email ?? null })
-    .where(eq(workspace.id, workspaceId));
-}
-
 /** Whether the user has any way in other than this provider (a password, another provider). */
 export async function hasOtherAccounts(db: Db, userId: string, providerId: string): Promise<boolean> {
   const rows = await db

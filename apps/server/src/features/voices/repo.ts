@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { ResolvedVoiceSettings } from "@vocable/contract";
 import type { Db } from "../../db/client";
-import { resourceShare, voice, voiceAddEdit, voiceCollection, voiceCollectionItem, voiceSample, voiceSettings, workspace } from "../../db/schema";
+import { resourceShare, voice, voiceAddEdit, voiceCollection, voiceCollectionItem, voiceSample, voiceSettings } from "../../db/schema";
 import { newId } from "../../platform/ids";
 import { DEFAULT_VOICE_SETTINGS } from "./default-settings";
 
@@ -82,14 +82,6 @@ export async function countVoiceAddEdits(db: Db, workspaceId: string, since: Dat
     .from(voiceAddEdit)
     .where(and(eq(voiceAddEdit.workspaceId, workspaceId), gte(voiceAddEdit.createdAt, since)));
   return Number(rows[0]?.n ?? 0);
-}
-
-/**
- * Takes the workspace's row lock for the rest of the transaction: voice additions of one
- * workspace then run one after another, so two at the limit cannot both pass its check.
- */
-export async function lockWorkspaceVoices(tx: Db, workspaceId: string): Promise<void> {
-  await tx.execute(sql`select id from ${workspace} where id = ${workspaceId} for update`);
 }
 
 export async function insertVoice(tx: Db, row: NewVoiceRow, samples: NewVoiceSampleRow[]): Promise<void> {

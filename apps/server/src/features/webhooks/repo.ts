@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { user, webhookDelivery, workspace, workspaceMember, workspaceWebhook } from "../../db/schema";
+import { user, webhookDelivery, workspaceMember, workspaceWebhook } from "../../db/schema";
+import { lockWorkspace } from "../workspaces/repo";
 
 export type WebhookRow = typeof workspaceWebhook.$inferSelect;
 export type NewWebhookRow = typeof workspaceWebhook.$inferInsert;
@@ -34,7 +35,7 @@ export async function findWebhook(db: Db, workspaceId: string, id: string): Prom
  */
 export async function insertWebhookWithinLimit(db: Db, row: NewWebhookRow): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: workspace.id }).from(workspace).where(eq(workspace.id, row.workspaceId)).for("update");
+    await lockWorkspace(tx, row.workspaceId);
     const [{ count }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(workspaceWebhook)

@@ -54,12 +54,6 @@ export async function findPersonByEmail(db: Db, workspaceId: string, email: stri
   return rows[0] ?? null;
 }
 
-/** The workspace row locked for the caller's transaction: member and invite changes of one workspace run one at a time. */
-export async function lockWorkspace(tx: Db, workspaceId: string): Promise<typeof workspace.$inferSelect | null> {
-  const rows = await tx.select().from(workspace).where(eq(workspace.id, workspaceId)).for("update");
-  return rows[0] ?? null;
-}
-
 /** How many people (not service accounts; locked ones too) the workspace has. */
 export async function countPeople(db: Db, workspaceId: string): Promise<number> {
   const [row] = await db
@@ -135,11 +129,6 @@ export async function insertMembership(tx: Db, workspaceId: string, userId: stri
   return rows.length > 0;
 }
 
-/** Makes `userId` the workspace's owner. */
-export async function setWorkspaceOwner(tx: Db, workspaceId: string, userId: string): Promise<void> {
-  await tx.update(workspace).set({ ownerId: userId }).where(eq(workspace.id, workspaceId));
-}
-
 /** A user's membership of one workspace, or null. */
 export async function findMembership(db: Db, workspaceId: string, userId: string): Promise<MemberRow | null> {
   const rows = await db
@@ -180,20 +169,3 @@ export async function setCurrentWorkspace(db: Db, userId: string, workspaceId: s
   await db.update(userProfile).set({ currentWorkspaceId: workspaceId, updatedAt: new Date() }).where(eq(userProfile.userId, userId));
 }
 
-/** Sets or clears the workspace's training opt-out (keeps the original time while it stays on). */
-export async function setTrainingOptOut(db: Db, workspaceId: string, enabled: boolean, now: Date): Promise<void> {
-  await db
-    .update(workspace)
-    .set({ trainingOptOutAt: enabled ? sql`coalesce(${workspace.trainingOptOutAt}, ${now.toISOString()}::timestamptz)` : null })
-    .where(eq(workspace.id, workspaceId));
-}
-
-/** The workspace's security settings; only the given ones change. */
-export async function setSecuritySettings(
-  db: Db,
-  workspaceId: string,
-  changes: { mfaRequiredForUsers?: boolean; sessionInactivityTimeout?: number | null },
-): Promise<void> {
-  if (changes.mfaRequiredForUsers === undefined && changes.sessionInactivityTimeout === undefined) return;
-  await db.update(workspace).set(changes).where(eq(workspace.id, workspaceId));
-}

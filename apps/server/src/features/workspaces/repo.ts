@@ -3,8 +3,18 @@ import { defaultTrainingOptOut, nextCharacterReset, tierLimits, type TierId } fr
 import type { Db } from "../../db/client";
 import { workspace, workspaceMember } from "../../db/schema";
 import { newId } from "../../platform/ids";
+import type { WorkspacePlanRow } from "../billing/repo";
+
+/*
+ * The one repository of the `workspace` row: every feature that locks it or writes one of its
+ * columns (plans and limits, character and speech-to-text counts, settings, owner, default
+ * pronunciation dictionaries, SSO auto-provisioning) calls a function here.
+ */
 
 export type WorkspaceRow = typeof workspace.$inferSelect;
+
+/** A default pronunciation dictionary of the workspace (its `pronunciation_dictionary_locators`). */
+export type StoredLocator = WorkspaceRow["pronunciationDictionaryLocators"][number];
 
 /** The first instant of the next calendar month (UTC): when a monthly character count resets. */
 export function nextMonthlyReset(from: Date): Date {
@@ -126,4 +136,76 @@ export async function refundWorkspaceCharacters(db: Db, workspaceId: string, cos
 /** The monthly reset: the count and the speech-to-text seconds go to 0 until `next`. */
 export async function resetWorkspaceCounts(tx: Db, workspaceId: string, next: Date): Promise<void> {
   await tx.update(workspace).set({ characterCount: 0, transcriptionSecondsUsed: 0, nextCharacterCountResetAt: next }).where(eq(workspace.id, workspaceId));
+}
+
+/** Sets the workspace's character limit extension fields (the admin's choice, POST /v1/user/edit). */
+export async function updateWorkspaceCharacterLimitExtension(
+  db: Db,
+  workspaceId: string,
+  patch: { allowedToExtendCharacterLimit?: boolean; maxCharacterLimitExtension?: number | null },
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.update(workspace).set(patch).where(eq(workspace.id, workspaceId));
+}
+
+/** The workspace's default locators. */
+export async function readWorkspaceLocators(db: Db, workspaceId: string, forUpdate = false): Promise<StoredLocator[]> {
+  const query = db.select({ locators: workspace.pronunciationDictionaryLocators }).from(workspace).where(eq(workspace.id, workspaceId));
+  const rows = forUpdate ? await query.for("update") : await query;
+  return rows[0]?.locators ?? [];
+}
+
+export async function writeWorkspaceLocators(db: Db, workspaceId: string, locators: StoredLocator[]): Promise<void> {
+  await db.update(workspace).set({ pronunciationDictionaryLocators: locators }).where(eq(workspace.id, workspaceId));
+}
+
+export async function setUserAutoProvisioning(db: Db, workspaceId: string, by: { at: Date; email: string } | null): Promise<void> {
+  await db
+    .update(workspace)
+    .set({ userAutoProvisioningAt: by?.at ?? null, userAutoProvisioningBy: by?.email ?? null })
+    .where(eq(workspace.id, workspaceId));
+}
+
+/** Makes `userId` the workspace's owner. */
+export async function setWorkspaceOwner(tx: Db, workspaceId: string, userId: string): Promise<void> {
+  await tx.update(workspace).set({ ownerId: userId }).where(eq(workspace.id, workspaceId));
+}
+
+/** Sets or clears the workspace's training opt-out (keeps the original time while it stays on). */
+export async function setTrainingOptOut(db: Db, workspaceId: string, enabled: boolean, now: Date): Promise<void> {
+  await db
+    .update(workspace)
+    .set({ trainingOptOutAt: enabled ? sql`coalesce(${workspace.trainingOptOutAt}, ${now.toISOString()}::timestamptz)` : null })
+    .where(eq(workspace.id, workspaceId));
+}
+
+/** The workspace's security settings; only the given ones change. */
+export async function setSecuritySettings(
+  db: Db,
+  workspaceId: string,
+  changes: { mfaRequiredForUsers?: boolean; sessionInactivityTimeout?: number | null },
+): Promise<void> {
+  if (changes.mfaRequiredForUsers === undefined && changes.sessionInactivityTimeout === undefined) return;
+  await db.update(workspace).set(changes).where(eq(workspace.id, workspaceId));
+}
+
+/**
+ * Writes the plan in one statement (it takes the row lock the seat checks of invites and the
+ * character charges take, so either sees the old plan or the new one); null when there is no such workspace.
+ */
+export async function updateWorkspacePlan(
+  db: Db,
+  workspaceId: string,
+  plan: WorkspacePlanRow & { characterResetAnchorAt?: Date | null; characterCount?: number; transcriptionSecondsUsed?: number; nextCharacterCountResetAt?: Date },
+): Promise<{ tier: string; maxSeats: number | null } | null> {
+  const rows = await db.update(workspace).set(plan).where(eq(workspace.id, workspaceId)).returning({ tier: workspace.tier, maxSeats: workspace.maxSeats });
+  return rows[0] ?? null;
+}
+
+/** Takes the overage to invoice off the (locked) workspace row. */
+export async function clearUnbilledOverage(tx: Db, workspaceId: string, characters: number): Promise<void> {
+  await tx
+    .update(workspace)
+    .set({ unbilledOverageCharacters: sql`greatest(${workspace.unbilledOverageCharacters} - ${characters}, 0)` })
+    .where(eq(workspace.id, workspaceId));
 }

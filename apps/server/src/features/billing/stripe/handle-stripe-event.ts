@@ -2,12 +2,13 @@ import type Stripe from "stripe";
 import type { Db } from "../../../db/client";
 import type { AppDeps } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
-import { findSubscriptionByStripeId, getSubscription, isRunning, lockWorkspace, recordStripeEvent, updateSubscription, type SubscriptionRow } from "../repo";
+import { findSubscriptionByStripeId, getSubscription, isRunning, recordStripeEvent, updateSubscription, type SubscriptionRow } from "../repo";
 import { setSubscriptionStatus } from "../subscription-state";
 import { stripeBillingOf, type StripeBilling } from "./stripe-billing";
 import { callStripe } from "./stripe-errors";
 import { isStripeEventRecorded, mirroredInvoiceStatus } from "./stripe-repo";
 import { applySubscription, fromUnix, idOf, mirrorInvoice, startFromStripe, stateOf, subscriptionOfInvoice, type VocableSubscriptionMetadata } from "./stripe-sync";
+import { lockWorkspace } from "../../workspaces/repo";
 
 export type StripeEventDeps = Pick<AppDeps, "db" | "log" | "config">;
 

@@ -8,10 +8,11 @@ import { changeLocalPlan, startLocalSubscription } from "../local-provider";
 import { needsOperatorApproval, requireTierAllowed } from "../policy";
 import { closePlanRequest, getPlanRequest, type PlanRequestRow } from "../plan-request-repo";
 import { presentPlanRequest } from "../presenter";
-import { getPromoCode, getSubscription, isRunning, lockWorkspace } from "../repo";
+import { getPromoCode, getSubscription, isRunning } from "../repo";
 import { currentSubscriptionOf } from "./load-billing-context";
 import { mailPlanDecision } from "./mail-plan-decision";
 import type { PlanDecisionDeps } from "./request-plan";
+import { lockWorkspace } from "../../workspaces/repo";
 
 /** 404 plan_request_not_found, or 409 plan_request_closed when it was decided or withdrawn. */
 export function requireOpenRequest(row: PlanRequestRow | null): PlanRequestRow {

@@ -4,9 +4,9 @@ import { planAction, tierDisplayName, type BillingPeriod, type Currency, type Pr
 import type { Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { toUnixSeconds } from "../../../platform/unix-time";
-import type { WorkspaceRow } from "../../workspaces/repo";
+import { type WorkspaceRow, lockWorkspace } from "../../workspaces/repo";
 import { needsOperatorApproval, requireTierAllowed } from "../policy";
-import { claimIdempotencyKey, lockWorkspace, releaseIdempotencyKey, storeIdempotentResponse } from "../repo";
+import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentResponse } from "../repo";
 import { checkPromoCode } from "./check-promo-code";
 import { requirePurchasableTier } from "./create-checkout-session";
 import { currentSubscriptionOf, loadBillingContext, requireRunningSubscription } from "./load-billing-context";

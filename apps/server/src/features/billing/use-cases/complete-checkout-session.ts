@@ -5,10 +5,11 @@ import { AppError } from "../../../platform/errors";
 import { startLocalSubscription } from "../local-provider";
 import { needsOperatorApproval } from "../policy";
 import { presentCheckoutSession } from "../presenter";
-import { completeCheckoutSession as markComplete, getCheckoutSession, getPromoCode, lockWorkspace, markCheckoutSessionRequested } from "../repo";
+import { completeCheckoutSession as markComplete, getCheckoutSession, getPromoCode, markCheckoutSessionRequested } from "../repo";
 import { findPlanRequestOfCheckout, getOpenPlanRequest } from "../plan-request-repo";
 import { loadBillingContext, type BillingContext, type BillingDeps } from "./load-billing-context";
 import { mailOperatorsOfPlanRequest, requestPlan, type PlanRequestDeps } from "./request-plan";
+import { lockWorkspace } from "../../workspaces/repo";
 
 /** GET /v1/billing/checkout-sessions/{id}: a local checkout as its confirmation page shows it. Another workspace's is 404. */
 export async function readCheckoutSession(deps: BillingDeps, principal: Principal, id: string): Promise<CheckoutSession> {

@@ -1,7 +1,8 @@
 import { billingThresholdCents, overageCents, type Currency } from "@vocable/domain";
 import type { Db } from "../../../db/client";
 import type { BillingProvider } from "../provider";
-import { clearUnbilledOverage, findUnbilledOverage, getSubscription, isRunning, lockWorkspace } from "../repo";
+import { findUnbilledOverage, getSubscription, isRunning } from "../repo";
+import { clearUnbilledOverage, lockWorkspace } from "../../workspaces/repo";
 
 /** Stripe receives overage as invoice items in steps of this many characters (smaller remainders wait). */
 const STRIPE_OVERAGE_STEP = 1000;

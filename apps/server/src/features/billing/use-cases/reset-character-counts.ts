@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client";
-import { nextCharacterResetOf, resetWorkspaceCounts, withMonthlyReset } from "../../workspaces/repo";
-import { findDueCharacterResets, lockWorkspace } from "../repo";
+import { nextCharacterResetOf, resetWorkspaceCounts, withMonthlyReset, lockWorkspace } from "../../workspaces/repo";
+import { findDueCharacterResets } from "../repo";
 
 const BATCH = 200;
 

@@ -2,8 +2,9 @@ import { overageCents, periodEnd, periodInvoiceCents, tierDisplayName, type Bill
 import type { Db } from "../../../db/client";
 import type { InvoiceLineRow } from "../../../db/schema";
 import { activeDiscount, invoiceDiscountFields } from "../local-provider";
-import { claimEndedLocalPeriods, clearUnbilledOverage, insertInvoice, lockWorkspace, updateSubscription, type SubscriptionRow } from "../repo";
+import { claimEndedLocalPeriods, insertInvoice, updateSubscription, type SubscriptionRow } from "../repo";
 import { endSubscription, switchPlanNow } from "../subscription-state";
+import { clearUnbilledOverage, lockWorkspace } from "../../workspaces/repo";
 
 /** Subscriptions rolled per transaction, and at most this many periods caught up for one (a server off for years). */
 const BATCH = 50;

@@ -5,8 +5,9 @@ import type { Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import type { AuditContext } from "../../audit-log/audit-context";
 import { recordAuditEvent } from "../../audit-log/record-audit-event";
-import { getSubscription, isRunning, lockWorkspace, planRowOf, updateSubscription, updateWorkspacePlan } from "../../billing/repo";
+import { getSubscription, isRunning, planRowOf, updateSubscription } from "../../billing/repo";
 import { requireInstanceAdmin } from "../policy";
+import { lockWorkspace, updateWorkspacePlan } from "../../workspaces/repo";
 
 /** The subscription status a tier set by an operator has (no payment provider is involved). */
 function statusOf(tier: TierId): string {

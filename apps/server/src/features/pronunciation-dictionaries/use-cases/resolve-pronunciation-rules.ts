@@ -4,7 +4,8 @@ import type { Db } from "../../../db/client";
 import type { Principal } from "../../../platform/app-env";
 import { dictionaryArchived, dictionaryNotFound, versionNotFound } from "../errors";
 import { requireDictionary } from "../policy";
-import { findLocatedRules, readWorkspaceLocators } from "../repo";
+import { findLocatedRules } from "../repo";
+import { readWorkspaceLocators } from "../../workspaces/repo";
 
 /** A locator as a request carries it: the version may be absent or null (the latest). */
 export type LocatorInput = Pick<PronunciationDictionaryLocator, "pronunciation_dictionary_id"> & { version_id?: string | null };

@@ -1,8 +1,8 @@
 import type { WorkspaceDictionaryDefaults } from "@vocable/contract";
 import type { Db } from "../../../db/client";
 import type { Principal } from "../../../platform/app-env";
-import { readWorkspaceLocators, writeWorkspaceLocators } from "../repo";
 import { resolvePronunciationRules } from "./resolve-pronunciation-rules";
+import { readWorkspaceLocators, writeWorkspaceLocators } from "../../workspaces/repo";
 
 /** The workspace's default locators, as the API shows them (`version_id` null: the latest). */
 export async function getWorkspaceDefaults(db: Db, workspaceId: string): Promise<WorkspaceDictionaryDefaults> {

@@ -4,8 +4,9 @@ import { NO_REQUEST } from "../../audit-log/audit-context";
 import { recordAuditEvent } from "../../audit-log/record-audit-event";
 import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { countPendingInvites } from "../../workspace-invites/repo";
-import { countPeople, findMembership, insertMembership, lockWorkspace, setCurrentWorkspace } from "../../workspace-members/repo";
+import { countPeople, findMembership, insertMembership, setCurrentWorkspace } from "../../workspace-members/repo";
 import { deleteUser, findProviderById, hasOtherAccounts, markEmailVerified } from "../repo";
+import { lockWorkspace } from "../../workspaces/repo";
 
 /** An SSO sign-in Vocable refuses after the provider answered: the browser goes back to /app/sso with the code. */
 export class SsoSignInRefused extends Error {

@@ -4,10 +4,9 @@ import { notFound } from "../../../platform/errors";
 import type { AuditContext } from "../../audit-log/audit-context";
 import { recordAuditEvent } from "../../audit-log/record-audit-event";
 import { findAccount } from "../../workspace-invites/repo";
-import { getWorkspace } from "../../workspaces/repo";
+import { getWorkspace, setUserAutoProvisioning } from "../../workspaces/repo";
 import { requireSsoAdmin } from "../policy";
 import { presentAutoProvisioning } from "../presenter";
-import { setUserAutoProvisioning } from "../repo";
 
 /** PUT /v1/workspace/user-auto-provisioning: turn auto-provisioning on (recording who and when) or off. */
 export async function setAutoProvisioning(

@@ -2,8 +2,8 @@ import { tierLimits, type TierId } from "@vocable/domain";
 import type { Db } from "../../../db/client";
 import type { Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
-import { updateUserProfile, updateWorkspaceCharacterLimitExtension } from "../../account/repo";
-import { getWorkspace } from "../../workspaces/repo";
+import { updateUserProfile } from "../../account/repo";
+import { getWorkspace, updateWorkspaceCharacterLimitExtension } from "../../workspaces/repo";
 import { isWorkspaceAdmin } from "../../workspaces/policy";
 
 export interface EditUserInput {

@@ -1,6 +1,6 @@
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
-import { listVoiceSamples, lockWorkspaceVoices, recordVoiceAddEdit, insertVoiceSamples, updateVoiceRow } from "../repo";
+import { listVoiceSamples, recordVoiceAddEdit, insertVoiceSamples, updateVoiceRow } from "../repo";
 import { buildVoiceRendering } from "./build-voice-rendering";
 import { requireVoiceLimit } from "./check-voice-limits";
 import { requireWorkspaceVoice } from "./find-voice";
@@ -10,6 +10,7 @@ import { forgetReference } from "./resolve-speaking-voice";
 import { storeVoiceSamples, voiceLanguage } from "./store-voice-samples";
 import { readSamplePcm } from "./read-sample-pcm";
 import { stripMethodNote } from "../workspace-voice-presenter";
+import { lockWorkspace } from "../../workspaces/repo";
 
 /**
  * POST /v1/voices/{id}/edit: name, description and labels replaced; files, when sent, are added
@@ -46,7 +47,7 @@ export async function editVoice(
   const stored = await storeVoiceSamples(deps, principal.workspaceId, voiceId, prepared, rebuilt?.reference);
   try {
     await deps.db.transaction(async (tx) => {
-      await lockWorkspaceVoices(tx, principal.workspaceId);
+      await lockWorkspace(tx, principal.workspaceId);
       await requireVoiceLimit(tx, principal.workspaceId, { kind: "edit", professional: row.category === "professional" });
       await insertVoiceSamples(tx, stored.rows);
       await updateVoiceRow(tx, principal.workspaceId, voiceId, {

@@ -1,8 +1,9 @@
 import type { Db } from "../../../db/client";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
-import { insertVoice, lockWorkspaceVoices, recordVoiceAddEdit, type NewVoiceRow, type NewVoiceSampleRow } from "../repo";
+import { insertVoice, recordVoiceAddEdit, type NewVoiceRow, type NewVoiceSampleRow } from "../repo";
 import { requireVoiceLimit } from "./check-voice-limits";
+import { lockWorkspace } from "../../workspaces/repo";
 
 /** A new voice of the caller's workspace: its row without the workspace and creator (the principal's). */
 export type NewWorkspaceVoice = Omit<NewVoiceRow, "workspaceId" | "createdBy"> & { id: string; name: string; category: string };
@@ -28,7 +29,7 @@ export async function recordNewVoice(
   } = {},
 ): Promise<void> {
   const deliveries = await deps.db.transaction(async (tx) => {
-    await lockWorkspaceVoices(tx, principal.workspaceId);
+    await lockWorkspace(tx, principal.workspaceId);
     await requireVoiceLimit(tx, principal.workspaceId, { kind: "add", professional: options.professional ?? false });
     await insertVoice(tx, { ...voice, workspaceId: principal.workspaceId, createdBy: principal.userId }, options.samples ?? []);
     await recordVoiceAddEdit(tx, principal.workspaceId, voice.id);

@@ -4,9 +4,10 @@ import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { addToGroups, existingGroupIds } from "../../workspace-groups/repo";
-import { insertMembership, lockWorkspace, setCurrentWorkspace } from "../../workspace-members/repo";
+import { insertMembership, setCurrentWorkspace } from "../../workspace-members/repo";
 import { inviteNotFound, requireUsableInvite } from "../policy";
 import { closeInvite, findAccount, findInvite, hashInviteCode } from "../repo";
+import { lockWorkspace } from "../../workspaces/repo";
 
 /**
  * Accepts or declines an invite by its mailed code, or by its id from the invitee's list. Accepting

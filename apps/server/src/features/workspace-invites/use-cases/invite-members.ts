@@ -4,12 +4,13 @@ import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { existingGroupIds } from "../../workspace-groups/repo";
-import { countPeople, lockWorkspace } from "../../workspace-members/repo";
+import { countPeople } from "../../workspace-members/repo";
 import { requirePermission } from "../../workspaces/policy";
 import { inviteMessage } from "../emails";
 import { countPendingInvites, existingMemberEmails, findAccount, hashInviteCode, insertInvite, revokeOpenInvites } from "../repo";
 import type { AuditContext } from "../../audit-log/audit-context";
 import { recordAuditEvent } from "../../audit-log/record-audit-event";
+import { lockWorkspace } from "../../workspaces/repo";
 
 export interface InviteInput {
   /** Lower-cased addresses. */

@@ -1,7 +1,8 @@
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { requireMayLeave } from "../policy";
-import { countOtherActiveAdmins, countOtherWorkspaces, deleteMembership, findMembership, findNextAdmin, lockWorkspace, setWorkspaceOwner } from "../repo";
+import { countOtherActiveAdmins, countOtherWorkspaces, deleteMembership, findMembership, findNextAdmin } from "../repo";
+import { lockWorkspace, setWorkspaceOwner } from "../../workspaces/repo";
 
 /**
  * The caller leaves the workspace it acts in. The last admin stays, nobody leaves their only

@@ -2,9 +2,10 @@ import type { AppDeps, Principal } from "../../../platform/app-env";
 import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { requirePermission } from "../../workspaces/policy";
 import { memberNotFound, requireMemberChange } from "../policy";
-import { countOtherActiveAdmins, deleteMembership, findPersonByEmail, lockWorkspace } from "../repo";
+import { countOtherActiveAdmins, deleteMembership, findPersonByEmail } from "../repo";
 import type { AuditContext } from "../../audit-log/audit-context";
 import { recordAuditEvent } from "../../audit-log/record-audit-event";
+import { lockWorkspace } from "../../workspaces/repo";
 
 /**
  * Removes a person from the caller's workspace: their access there ends at once (keys deleted,

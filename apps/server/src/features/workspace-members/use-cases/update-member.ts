@@ -4,9 +4,10 @@ import type { Db } from "../../../db/client";
 import type { Principal } from "../../../platform/app-env";
 import { requirePermission } from "../../workspaces/policy";
 import { memberNotFound, requireMemberChange } from "../policy";
-import { countOtherActiveAdmins, findPersonByEmail, lockWorkspace, updateMembership } from "../repo";
+import { countOtherActiveAdmins, findPersonByEmail, updateMembership } from "../repo";
 import type { AuditContext } from "../../audit-log/audit-context";
 import { recordAuditEvent } from "../../audit-log/record-audit-event";
+import { lockWorkspace } from "../../workspaces/repo";
 
 /**
  * Changes a member's role or lock (POST /v1/workspace/members). Under the workspace's lock, so two

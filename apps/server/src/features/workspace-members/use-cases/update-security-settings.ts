@@ -7,7 +7,7 @@ import { twoFactorFields } from "../../two-factor/presenter";
 import { requirePermission } from "../../workspaces/policy";
 import type { AuditContext } from "../../audit-log/audit-context";
 import { recordAuditEvent } from "../../audit-log/record-audit-event";
-import { setSecuritySettings } from "../repo";
+import { setSecuritySettings } from "../../workspaces/repo";
 
 /**
  * PATCH /v1/workspace/security: the admin sets whether members must use two-factor and after how

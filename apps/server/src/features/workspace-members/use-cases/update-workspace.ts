@@ -1,9 +1,9 @@
 import type { Db } from "../../../db/client";
 import type { Principal } from "../../../platform/app-env";
 import { requirePermission } from "../../workspaces/policy";
-import { setTrainingOptOut } from "../repo";
 import type { AuditContext } from "../../audit-log/audit-context";
 import { recordAuditEvent } from "../../audit-log/record-audit-event";
+import { setTrainingOptOut } from "../../workspaces/repo";
 
 /** PUT /v1/workspace/update-workspace: the admin's workspace settings (now the training opt-out). */
 export async function updateWorkspaceSettings(db: Db, principal: Principal, input: { training_opt_out?: boolean }, audit: AuditContext, now = new Date()): Promise<void> {
