@@ -23,8 +23,8 @@ export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 }
 
-/** Test builds of other sources not used for this long are removed when a new one is made. */
-const TEST_BUILD_KEPT_MS = 6 * 3600_000;
+/** Test builds of other sources not used for this long (longer than any test file runs) are removed when a new one is made. */
+const TEST_BUILD_KEPT_MS = 3600_000;
 
 /**
  * The compiled server, as `npm start` runs it, shared by every test that starts a real server process
