@@ -17,8 +17,8 @@ export default defineConfig({
   test: {
     exclude: ["**/node_modules/**", "e2e/**"],
     // Generous: two files share the two cores, and the recogniser's tests take tens of seconds alone.
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     pool: "forks",
     // Both cores.
     maxWorkers: 2,
