@@ -60,6 +60,7 @@ describe("EngineGuard over real HTTP", () => {
   it("honours a 429's Retry-After within bounds, and fails at once beyond them", async () => {
     const { engine } = setUp(server.url, { maxRetryAfterMs: 2000 });
     server.failNext(1, 429, "1");
+    const started = Date.now();
     await collectSpeech((await say(engine)).chunks);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     server.requests.length = 0;
