@@ -23,8 +23,10 @@ describe("the Dockerfile", () => {
   it("builds with the README's commands", () => {
     const readme = read("README.md");
     expect(readme).toContain("npm install && npm start");
-    // npm start = the build, then the server's start script.
-    expect(scripts("package.json").start).toBe("npm run build && npm run start -w @vocable/server");
+    // npm start = the build when a source changed since the last one, then the server's start
+    // script run in its folder (exec: no shell stays between npm and the server).
+    const serverStart = scripts("apps/server/package.json").start.replace(/^((?:[A-Z_]+=\S+ )*)/, "$1exec ");
+    expect(scripts("package.json").start).toBe(`node scripts/build-if-stale.mjs && cd apps/server && ${serverStart}`);
     const build = dockerfile[0].lines.find((l) => l.startsWith("RUN "))!;
     expect(build).toMatch(/npm install .*&& npm run build/);
   });

@@ -53,7 +53,7 @@ describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %
     await server?.kill();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   const post = (url: string, body: unknown, headers: Record<string, string>) =>
     fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -88,7 +88,8 @@ describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %
       const streams = await Promise.all(
         accounts.flatMap((account) => [0, 1].map(() => post(`${server!.url}/v1/text-to-speech/${voiceId}/stream`, { text: TEXT }, { "xi-api-key": account.apiKey }))),
       );
-      expect(streams.map((s) => s.status)).toEqual(streams.map(() => 200));
+      const refused = await Promise.all(streams.filter((s) => s.status !== 200).map(async (s) => `${s.status} ${await s.text()}`));
+      expect(refused).toEqual([]);
       const reading = streams.map(async (res, i) => {
         const reader = res.body!.getReader();
         let bytes = 0;
@@ -138,6 +139,7 @@ describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %
   }, 300_000);
 
   it("on SIGTERM, finishes the streams that can finish within the drain time and ends the others with an error, refunded", async () => {
+    await server?.kill(); // a failed test before this one may have left its server running
     server = await startServer(build.main, env);
     const [account] = await Promise.all([signUp(100)]);
     const short = "A short text that finishes in time.";

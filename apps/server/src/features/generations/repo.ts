@@ -18,13 +18,18 @@ export async function countRunningGenerations(tx: Db, workspaceId: string, alive
   return row?.n ?? 0;
 }
 
-/** Locks a generation that is still `started`; null when it has already settled (or another process holds it). */
-export async function lockStartedGeneration(tx: Db, id: string): Promise<GenerationRow | null> {
+/**
+ * Locks a generation that is still `started`; null when it has already settled. `skipLocked` (the
+ * sweep of abandoned generations): a row another transaction holds is skipped rather than waited
+ * for. The process that runs the generation waits instead: the lock it meets is its own
+ * heartbeat's, or a sweep that is settling it (then the row is no longer `started` and it gets null).
+ */
+export async function lockStartedGeneration(tx: Db, id: string, opts: { skipLocked: boolean }): Promise<GenerationRow | null> {
   const rows = await tx
     .select()
     .from(generation)
     .where(and(eq(generation.id, id), eq(generation.state, "started")))
-    .for("update", { skipLocked: true });
+    .for("update", opts.skipLocked ? { skipLocked: true } : {});
   return rows[0] ?? null;
 }
 

@@ -26,7 +26,7 @@ export async function settleAbandonedGenerations(
       const item = row.item as PendingHistoryItem | null;
       const stored = item ? await deps.storage.exists(item.storageKey) : false;
       // Without its alignment (it lived in the dead process) the item is still playable and listed.
-      const settled = await settleGeneration(deps.db, row.id, stored ? { state: "delivered" } : { state: "refunded" });
+      const settled = await settleGeneration(deps.db, row.id, stored ? { state: "delivered" } : { state: "refunded" }, { sweeping: true });
       if (settled === null) continue;
       await queueWebhookDeliveries(deps, settled.webhookDeliveryIds);
       counts[stored ? "kept" : "refunded"]++;

@@ -41,11 +41,12 @@ export interface SettledGeneration {
  * Settles a started generation: the history item, the refund, the new state and the
  * generation.completed webhook event are one transaction. Returns what it did (callers queue its
  * `webhookDeliveryIds` once it has committed), or null when it had already settled (another
- * process swept it).
+ * process swept it). `sweeping`: a generation whose row another transaction holds is left for a
+ * later sweep (see lockStartedGeneration); otherwise the settlement waits for that lock.
  */
-export async function settleGeneration(db: Db, id: string, outcome: GenerationOutcome): Promise<SettledGeneration | null> {
+export async function settleGeneration(db: Db, id: string, outcome: GenerationOutcome, opts: { sweeping?: boolean } = {}): Promise<SettledGeneration | null> {
   return db.transaction(async (tx) => {
-    const settled = await settleLocked(tx, id, outcome);
+    const settled = await settleLocked(tx, id, outcome, opts.sweeping ?? false);
     if (!settled) return null;
     // The event commits with the settlement (the transactional outbox; see webhooks/emit-workspace-event.ts).
     const event = generationCompletedData(settled);
@@ -55,8 +56,8 @@ export async function settleGeneration(db: Db, id: string, outcome: GenerationOu
 }
 
 /** The settlement itself, in the caller's transaction. */
-async function settleLocked(tx: Db, id: string, outcome: GenerationOutcome): Promise<SettledGeneration | null> {
-  const row = await lockStartedGeneration(tx, id);
+async function settleLocked(tx: Db, id: string, outcome: GenerationOutcome, sweeping: boolean): Promise<SettledGeneration | null> {
+  const row = await lockStartedGeneration(tx, id, { skipLocked: sweeping });
   if (!row) return null;
   const settled = await applyOutcome(tx, row, outcome);
   // Counted with the settlement: a crash never counts a generation twice nor loses it.
