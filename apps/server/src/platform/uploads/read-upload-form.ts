@@ -54,12 +54,14 @@ export async function readUploadForm(request: Request, opts: UploadFormOptions):
   }
   if (!request.body) throw new AppError("invalid_request", 400, "The request has no body.");
   const dir = await mkdtemp(path.join(os.tmpdir(), "vocable-upload-"));
-  const dispose = () => rm(dir, { recursive: true, force: true });
+  // Retried: a file the parser was still creating when the form failed can make rmdir find the directory not empty.
+  const dispose = () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   try {
     const { fields, files } = await parse(request, type, dir, opts);
     return { fields, file: files[0] ?? null, files, dispose };
   } catch (err) {
-    await dispose();
+    // The client hears why its form failed, even if the clean-up fails too.
+    await dispose().catch(() => undefined);
     throw err;
   }
 }
@@ -82,6 +84,8 @@ function parse(request: Request, type: string, dir: string, opts: UploadFormOpti
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
     const writing: Promise<void>[] = [];
+    /** The file parts being written: a failure stops them. */
+    const receiving = new Set<Readable>();
     let total = 0;
     let failed = false;
     const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
@@ -90,7 +94,10 @@ function parse(request: Request, type: string, dir: string, opts: UploadFormOpti
       failed = true;
       source.unpipe(parser);
       source.destroy();
-      reject(err);
+      // With an error: busboy's part streams destroyed without one do not end their pipeline.
+      for (const part of receiving) part.destroy(new Error("the form failed"));
+      // Once no file is being written any more, so that the caller's clean-up removes them all.
+      void Promise.allSettled(writing).then(() => reject(err));
     };
     // A handler that throws would throw inside busboy's emit, outside any promise: the process
     // would die. Each handler's failure is this request's failure instead.
@@ -116,6 +123,7 @@ function parse(request: Request, type: string, dir: string, opts: UploadFormOpti
     }));
     const tooLarge = () => new AppError("payload_too_large", 413, files.length > 1 ? `The files are larger than ${opts.maxBytes} bytes together.` : `The file is larger than ${opts.maxBytes} bytes.`);
     parser.on("file", guard((name: string | undefined, stream: Readable, info: busboy.FileInfo) => {
+      if (failed) return void stream.resume();
       if (!name || !opts.fileFields.includes(name) || files.length >= maxFiles) {
         stream.resume();
         if (!name) return fail(nameless());
@@ -134,6 +142,8 @@ function parse(request: Request, type: string, dir: string, opts: UploadFormOpti
         },
       });
       stream.on("limit", () => fail(tooLarge()));
+      receiving.add(stream);
+      stream.once("close", () => receiving.delete(stream));
       writing.push(pipeline(stream, count, createWriteStream(target, { mode: 0o600 })).catch((err: unknown) => fail(writeFailure(err))));
     }));
     parser.on("filesLimit", () => fail(new AppError("invalid_request", 400, tooMany)));
