@@ -16,6 +16,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createPglite, openPglite, type Database } from "../apps/server/src/db/client";
 import { usageSeriesSelect, type UsageSeriesFilter } from "../apps/server/src/features/usage/repo";
+import { seedYearOfUsage } from "../apps/server/src/testing/seed-usage";
 import { createTestApp } from "../apps/server/src/testing/test-app";
 import { createTestDatabase } from "../apps/server/src/testing/test-database";
 import { ms, quantile } from "./stats";
@@ -50,21 +51,7 @@ async function run(kind: "pglite" | "postgres") {
     const now = Math.floor(Date.now() / HOUR) * HOUR;
     const users = [await app.signUp("Alice"), await app.signUp("Bob")];
     const started = performance.now();
-    for (const who of users) {
-      await database.db.execute(sql`
-        insert into character_usage_hourly (workspace_id, hour, user_id, api_key_id, voice_id, model_id, source, characters, requests)
-        select ${who.workspaceId}, to_timestamp(${now / 1000}::float8 - h * 3600), 'user-' || (h % 4), 'key-' || (h % 3), 'voice-' || (h % 5), 'model', 'TTS', 10 + h % 7, 1
-        from generate_series(0, 8759) as h
-        union all
-        select ${who.workspaceId}, to_timestamp(${now / 1000}::float8 - h * 3600), ${who.userId}, '', 'voice-0', 'model', 'TTS', 5, 1
-        from generate_series(0, 8759) as h
-        union all
-        select ${who.workspaceId}, to_timestamp(${now / 1000}::float8 - h * 3600), 'user-9', '', 'voice-1', 'model', 'TTS', 5, 1
-        from generate_series(0, 8759) as h
-        union all
-        select ${who.workspaceId}, to_timestamp(${now / 1000}::float8 - h * 3600), 'user-8', 'key-1', 'voice-2', 'model', 'TTS', 5, 1
-        from generate_series(0, 8759) as h`);
-    }
+    for (const who of users) await seedYearOfUsage(database.db, who, now);
     await database.db.execute(sql`vacuum analyze character_usage_hourly`);
     console.log(`\n${kind}: filled 2 workspaces x 35,040 hourly rows in ${((performance.now() - started) / 1000).toFixed(1)} s; ${ROUNDS} queries per window`);
 

@@ -1,31 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STREAM_INTERRUPTED } from "@vocable/domain";
+import { prose } from "./prose";
 import { signUp } from "./sign-up";
 
-const SENTENCES = [
-  "The harbour was quiet in the early morning, and the boats rocked gently against the old stone wall.",
-  "A fisherman mended his nets while gulls circled overhead, calling to each other above the water.",
-  "Further along the quay, a baker opened her shop and the smell of fresh bread drifted down the street.",
-  "Children ran past on their way to school, laughing and shouting, their bags bouncing on their backs.",
-  "By noon the market square was full of people buying fruit, cheese, flowers and warm loaves of bread.",
-];
-
-/** English prose of about `length` characters, ending at a sentence or word boundary. */
-function prose(length: number): string {
-  let text = "";
-  for (let i = 0; text.length < length; i += 1) text += (text ? " " : "") + SENTENCES[i % SENTENCES.length];
-  const cut = text.slice(0, length);
-  return cut.slice(0, cut.lastIndexOf(" ")).trimEnd() + ".";
-}
-
 /**
- * Holds every /stream answer after its first 40 kB (a few seconds of audio) until the test calls
- * `window.__releaseStreams()`, and notes for each `playing` event of the player whether the rest had
- * been let through yet: what the player does before all the audio arrives is then certain, not a
- * race between the server and the browser. (The timings themselves: `npm run bench:playback`.)
+ * Lets every /stream answer through up to its first 40 kB (a few seconds of audio), then either
+ * holds the rest until the test calls `window.__releaseStreams()` ("hold") or breaks the answer off
+ * with a network error ("break"). With "hold" it also notes, for each `playing` event of the
+ * player, whether the rest had been let through yet: what the player does before all the audio
+ * arrives is then certain, not a race between the server and the browser. (The timings
+ * themselves: `npm run bench:playback`.)
  */
-async function holdStreamTails(page: Page) {
-  await page.addInitScript(() => {
+async function cutStreamTails(page: Page, how: "hold" | "break") {
+  await page.addInitScript((how) => {
     const w = window as unknown as { __released: boolean; __releaseStreams: () => void; __playing: boolean[] };
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -45,6 +32,11 @@ async function holdStreamTails(page: Page) {
       let sent = 0;
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
+          if (sent >= 40_000 && how === "break") {
+            await reader.cancel();
+            controller.error(new TypeError("network error"));
+            return;
+          }
           if (sent >= 40_000) await released;
           const { done, value } = await reader.read();
           if (done) return controller.close();
@@ -55,7 +47,7 @@ async function holdStreamTails(page: Page) {
       });
       return new Response(body, { status: response.status, headers: response.headers });
     };
-  });
+  }, how);
 }
 
 const playerDuration = (page: Page) => page.evaluate(() => document.querySelector<HTMLAudioElement>("[data-testid=player-audio]")!.duration);
@@ -91,7 +83,7 @@ async function streamAborts(page: Page): Promise<boolean[]> {
 }
 
 test("the player starts before the audio has all arrived, its duration grows, then it is the history item", async ({ page }) => {
-  await holdStreamTails(page);
+  await cutStreamTails(page, "hold");
   await signUp(page, "Stream Tester");
   await typeText(page, prose(600));
   const player = page.getByTestId("audio-player");
@@ -158,30 +150,7 @@ test("seeking while it streams stays within what arrived; Generate again aborts 
 
 test("a stream that breaks off mid-way says so and keeps what arrived playable", async ({ page }) => {
   // The network breaks after the first 40 kB of the real server's answer.
-  await page.addInitScript(() => {
-    const realFetch = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const response = await realFetch(input, init);
-      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      if (!url.includes("/stream?") || !response.body) return response;
-      const reader = response.body.getReader();
-      let sent = 0;
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          if (sent >= 40_000) {
-            await reader.cancel();
-            controller.error(new TypeError("network error"));
-            return;
-          }
-          const { done, value } = await reader.read();
-          if (done) return controller.close();
-          sent += value.length;
-          controller.enqueue(value);
-        },
-      });
-      return new Response(body, { status: response.status, headers: response.headers });
-    };
-  });
+  await cutStreamTails(page, "break");
   await signUp(page, "Stream Break Tester");
   await typeText(page, prose(1_500));
   await page.getByTestId("tts-generate").click();

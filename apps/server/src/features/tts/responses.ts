@@ -2,7 +2,8 @@ import { AppError } from "../../platform/errors";
 import type { CharacterAlignment } from "@vocable/contract";
 import { emptyAlignment } from "@vocable/speech";
 import type { Logger } from "../../platform/logger";
-import type { StartedSpeech, StopReason } from "./use-cases/start-speech";
+import type { StartedSpeech } from "./use-cases/start-speech";
+import type { StopReason } from "./use-cases/speech-errors";
 
 /** The headers every text-to-speech answer carries. */
 export function speechHeaders(speech: StartedSpeech, requestId: string, contentType: string): Record<string, string> {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
 import { explainPlan } from "../../testing/explain";
+import { seedYearOfUsage } from "../../testing/seed-usage";
 import { usageSeriesSelect, type UsageSeriesFilter } from "./repo";
 
 // Keeps the usage query and the indexes of db/schema/usage.ts in step: a window of the workspace's
@@ -19,21 +20,7 @@ beforeAll(async () => {
   alice = await t.signUp("Alice");
   bob = await t.signUp("Bob");
   // A year of hourly usage in each workspace (several members, keys and voices): 35,040 rows each.
-  for (const who of [alice, bob]) {
-    await t.database.db.execute(sql`
-      insert into character_usage_hourly (workspace_id, hour, user_id, api_key_id, voice_id, model_id, source, characters, requests)
-      select ${who.workspaceId}, to_timestamp(${now / 1000}::float8 - h * 3600), 'user-' || (h % 4), 'key-' || (h % 3), 'voice-' || (h % 5), 'model', 'TTS', 10 + h % 7, 1
-      from generate_series(0, 8759) as h
-      union all
-      select ${who.workspaceId}, to_timestamp(${now / 1000}::float8 - h * 3600), ${who.userId}, '', 'voice-0', 'model', 'TTS', 5, 1
-      from generate_series(0, 8759) as h
-      union all
-      select ${who.workspaceId}, to_timestamp(${now / 1000}::float8 - h * 3600), 'user-9', '', 'voice-1', 'model', 'TTS', 5, 1
-      from generate_series(0, 8759) as h
-      union all
-      select ${who.workspaceId}, to_timestamp(${now / 1000}::float8 - h * 3600), 'user-8', 'key-1', 'voice-2', 'model', 'TTS', 5, 1
-      from generate_series(0, 8759) as h`);
-  }
+  for (const who of [alice, bob]) await seedYearOfUsage(t.database.db, who, now);
   await t.database.db.execute(sql`analyze character_usage_hourly`);
 });
 afterAll(() => t.close());
