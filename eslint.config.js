@@ -58,7 +58,7 @@ const DOMAIN_WHY = "packages/domain holds pure rules: no I/O, no other packages.
 const CONTRACT_WHY = "packages/contract holds the API's zod schemas: it may import only zod and @vocable/domain.";
 
 export default defineConfig(
-  globalIgnores(["**/node_modules/", "**/dist/", "**/.cache/", "apps/server/.test-builds/", "data/", "test-results/", "playwright-report/"]),
+  globalIgnores(["**/node_modules/", "**/dist/", "**/.cache/", "apps/server/.test-builds/", "apps/web/src/lib/api-schema.d.ts", "data/", "test-results/", "playwright-report/"]),
 
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -63,4 +63,27 @@ describe("platform", () => {
     expect(docs.headers.get("content-type")).toContain("text/html");
     expect(await docs.text()).toContain("/v1/text-to-speech/{voice_id}/with-timestamps");
   });
+
+  it("publishes an OpenAPI document whose every $ref resolves in it (client generators refuse one that does not)", async () => {
+    const doc = (await (await t.request("/openapi.json")).json()) as Record<string, unknown>;
+    const refs = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!node || typeof node !== "object") return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "$ref" && typeof value === "string") refs.add(value);
+        else walk(value);
+      }
+    };
+    walk(doc);
+    const resolves = (ref: string) =>
+      ref.startsWith("#/") &&
+      ref
+        .slice(2)
+        .split("/")
+        .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+        .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), doc) !== undefined;
+    expect(refs.size).toBeGreaterThan(10);
+    expect([...refs].filter((ref) => !resolves(ref))).toEqual([]);
+  });
 });

@@ -32,6 +32,21 @@ export const rangeHeader = z.object({
  * read the form as a stream themselves (platform/uploads), so it is never buffered whole.
  */
 export function uploadBody(schema: z.ZodType) {
-  const { $schema: _ignored, ...document } = z.toJSONSchema(schema, { io: "input" }) as Record<string, unknown>;
-  return { content: { "multipart/form-data": { schema: document } }, required: true };
+  const { $schema: _ignored, $defs, ...document } = z.toJSONSchema(schema, { io: "input" }) as Record<string, unknown>;
+  const inlined = inlineDefinitions(document, ($defs ?? {}) as Record<string, unknown>) as Record<string, unknown>;
+  return { content: { "multipart/form-data": { schema: inlined } }, required: true };
+}
+
+/**
+ * A JSON Schema with each `{ $ref: "#/$defs/Name" }` replaced by its definition: a schema with an
+ * id comes out of zod as a reference into its own `$defs`, which would resolve against the whole
+ * OpenAPI document, where there is no `$defs` (form schemas have no cycles).
+ */
+function inlineDefinitions(node: unknown, defs: Record<string, unknown>): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineDefinitions(item, defs));
+  if (!node || typeof node !== "object") return node;
+  const { $ref, ...rest } = node as Record<string, unknown>;
+  const name = typeof $ref === "string" && $ref.startsWith("#/$defs/") ? $ref.slice("#/$defs/".length) : undefined;
+  const inlined = name !== undefined && name in defs ? (inlineDefinitions(defs[name], defs) as Record<string, unknown>) : $ref === undefined ? {} : { $ref };
+  return { ...inlined, ...Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inlineDefinitions(value, defs)])) };
 }

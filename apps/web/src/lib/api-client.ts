@@ -66,14 +66,14 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     finalHeaders.set("Content-Type", "application/json");
     finalBody = JSON.stringify(json);
   }
+  return send(withQuery(path, query), { credentials: "include", ...rest, headers: finalHeaders, body: finalBody });
+}
+
+/** One fetch: the response when it is 2xx, else `ApiError`; `NetworkError` when there was no answer (an abort stays an abort). */
+export async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
-      credentials: "include",
-      ...rest,
-      headers: finalHeaders,
-      body: finalBody,
-    });
+    response = await fetch(input, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new NetworkError(error);

@@ -1,11 +1,7 @@
-import type { AddVoiceResponse } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data, formBody } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { voiceFormData, type VoiceFormValues } from "../voice-form";
-
-/** The answer: the new voice's id (the contract exports only the schema). */
-export type AddedVoice = ReturnType<(typeof AddVoiceResponse)["parse"]>;
 
 export interface AddVoiceInput {
   values: VoiceFormValues;
@@ -20,7 +16,7 @@ export function useAddVoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ values, files }: AddVoiceInput) =>
-      apiJson<AddedVoice>("/v1/voices/add", { method: "POST", body: voiceFormData(values, files) }),
+      data(api.POST("/v1/voices/add", formBody(voiceFormData(values, files)))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.voicesAll }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useDeleteVoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (voiceId: string) => apiJson<{ status: "ok" }>(`/v1/voices/${encodeURIComponent(voiceId)}`, { method: "DELETE" }),
+    mutationFn: (voiceId: string) => data(api.DELETE("/v1/voices/{voice_id}", { params: { path: { voice_id: voiceId } } })),
     onSuccess: async (_data, voiceId) => {
       queryClient.removeQueries({ queryKey: queryKeys.voice(voiceId) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.voicesAll });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data, formBody } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { voiceFormData, type VoiceFormValues } from "../voice-form";
 
@@ -17,10 +17,7 @@ export function useEditVoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ voiceId, values, files, currentLabels }: EditVoiceInput) =>
-      apiJson<{ status: "ok" }>(`/v1/voices/${encodeURIComponent(voiceId)}/edit`, {
-        method: "POST",
-        body: voiceFormData(values, files, currentLabels),
-      }),
+      data(api.POST("/v1/voices/{voice_id}/edit", { params: { path: { voice_id: voiceId } }, ...formBody(voiceFormData(values, files, currentLabels)) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.voicesAll }),
   });
 }
