@@ -1,6 +1,5 @@
-import type { VoiceSample } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data, formBody } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface AddPvcSamplesInput {
@@ -17,7 +16,7 @@ export function useAddPvcSamples() {
       const form = new FormData();
       form.append("remove_background_noise", removeBackgroundNoise ? "true" : "false");
       for (const file of files) form.append("files", file, file.name);
-      return apiJson<VoiceSample[]>(`/v1/voices/pvc/${encodeURIComponent(voiceId)}/samples`, { method: "POST", body: form });
+      return data(api.POST("/v1/voices/pvc/{voice_id}/samples", { params: { path: { voice_id: voiceId } }, ...formBody(form) }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.voicesAll }),
   });

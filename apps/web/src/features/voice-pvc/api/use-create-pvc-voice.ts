@@ -1,6 +1,5 @@
-import type { PvcVoiceResponse } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface CreatePvcInput {
@@ -14,7 +13,7 @@ export interface CreatePvcInput {
 export function useCreatePvcVoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePvcInput) => apiJson<ReturnType<(typeof PvcVoiceResponse)["parse"]>>("/v1/voices/pvc", { method: "POST", json: body }),
+    mutationFn: (body: CreatePvcInput) => data(api.POST("/v1/voices/pvc", { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.voicesAll }),
   });
 }

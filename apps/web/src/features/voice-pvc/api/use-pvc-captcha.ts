@@ -1,6 +1,5 @@
-import type { CaptchaResponse } from "@vocable/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -11,7 +10,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function usePvcCaptcha(voiceId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.pvcCaptcha(voiceId),
-    queryFn: ({ signal }) => apiJson<ReturnType<(typeof CaptchaResponse)["parse"]>>(`/v1/voices/pvc/${encodeURIComponent(voiceId)}/captcha`, { signal }),
+    queryFn: ({ signal }) => data(api.GET("/v1/voices/pvc/{voice_id}/captcha", { params: { path: { voice_id: voiceId } }, signal })),
     enabled,
     staleTime: Infinity,
     gcTime: 0,

@@ -1,6 +1,5 @@
-import type { Voice } from "@vocable/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { isTraining, trainingOf } from "../pvc-steps";
 
@@ -11,7 +10,7 @@ export const TRAINING_POLL_MS = 2_000;
 export function usePvcVoice(voiceId: string) {
   return useQuery({
     queryKey: queryKeys.voice(voiceId),
-    queryFn: ({ signal }) => apiJson<Voice>(`/v1/voices/${encodeURIComponent(voiceId)}`, { signal }),
+    queryFn: ({ signal }) => data(api.GET("/v1/voices/{voice_id}", { params: { path: { voice_id: voiceId } }, signal })),
     refetchInterval: (query) => (query.state.data && isTraining(trainingOf(query.state.data).state) ? TRAINING_POLL_MS : false),
   });
 }

@@ -1,6 +1,5 @@
-import type { SampleWaveformResponse } from "@vocable/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /v1/voices/pvc/{id}/samples/{sample_id}/waveform: up to 1000 peaks, 0..1. A sample's audio does not change: read once. */
@@ -8,10 +7,7 @@ export function usePvcWaveform(voiceId: string, sampleId: string) {
   return useQuery({
     queryKey: queryKeys.pvcSampleWaveform(voiceId, sampleId),
     queryFn: ({ signal }) =>
-      apiJson<ReturnType<(typeof SampleWaveformResponse)["parse"]>>(
-        `/v1/voices/pvc/${encodeURIComponent(voiceId)}/samples/${encodeURIComponent(sampleId)}/waveform`,
-        { signal },
-      ),
+      data(api.GET("/v1/voices/pvc/{voice_id}/samples/{sample_id}/waveform", { params: { path: { voice_id: voiceId, sample_id: sampleId } }, signal })),
     staleTime: Infinity,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data, formBody } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface RequestVerificationInput {
@@ -16,7 +16,7 @@ export function useRequestVerification() {
       const form = new FormData();
       if (extraText.trim()) form.append("extra_text", extraText.trim());
       for (const file of files) form.append("files", file, file.name);
-      return apiJson<{ status: string }>(`/v1/voices/pvc/${encodeURIComponent(voiceId)}/verification`, { method: "POST", body: form });
+      return data(api.POST("/v1/voices/pvc/{voice_id}/verification", { params: { path: { voice_id: voiceId } }, ...formBody(form) }));
     },
     onSuccess: (_data, { voiceId }) => queryClient.invalidateQueries({ queryKey: queryKeys.voice(voiceId) }),
   });

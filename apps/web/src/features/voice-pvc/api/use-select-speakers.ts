@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -14,10 +14,12 @@ export function useSelectSpeakers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ voiceId, sampleId, speakerIds }: SelectSpeakersInput) =>
-      apiJson<{ voice_id: string }>(`/v1/voices/pvc/${encodeURIComponent(voiceId)}/samples/${encodeURIComponent(sampleId)}`, {
-        method: "POST",
-        json: { selected_speaker_ids: speakerIds },
-      }),
+      data(
+        api.POST("/v1/voices/pvc/{voice_id}/samples/{sample_id}", {
+          params: { path: { voice_id: voiceId, sample_id: sampleId } },
+          body: { selected_speaker_ids: speakerIds },
+        }),
+      ),
     onSuccess: (_data, { voiceId, sampleId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.pvcSampleSpeakers(voiceId, sampleId) }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -8,7 +8,7 @@ export function useSeparateSpeakers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ voiceId, sampleId }: { voiceId: string; sampleId: string }) =>
-      apiJson<{ status: string }>(`/v1/voices/pvc/${encodeURIComponent(voiceId)}/samples/${encodeURIComponent(sampleId)}/separate-speakers`, { method: "POST" }),
+      data(api.POST("/v1/voices/pvc/{voice_id}/samples/{sample_id}/separate-speakers", { params: { path: { voice_id: voiceId, sample_id: sampleId } } })),
     onSuccess: (_data, { voiceId, sampleId }) => queryClient.invalidateQueries({ queryKey: queryKeys.pvcSampleSpeakers(voiceId, sampleId) }),
     onError: handleError,
   });

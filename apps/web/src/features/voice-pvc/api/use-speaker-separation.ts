@@ -1,6 +1,6 @@
 import type { SpeakerSeparationResponse } from "@vocable/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 export type SpeakerSeparation = ReturnType<(typeof SpeakerSeparationResponse)["parse"]>;
@@ -13,7 +13,7 @@ export function useSpeakerSeparation(voiceId: string, sampleId: string, enabled:
   return useQuery({
     queryKey: queryKeys.pvcSampleSpeakers(voiceId, sampleId),
     queryFn: ({ signal }) =>
-      apiJson<SpeakerSeparation>(`/v1/voices/pvc/${encodeURIComponent(voiceId)}/samples/${encodeURIComponent(sampleId)}/speakers`, { signal }),
+      data(api.GET("/v1/voices/pvc/{voice_id}/samples/{sample_id}/speakers", { params: { path: { voice_id: voiceId, sample_id: sampleId } }, signal })),
     enabled,
     refetchInterval: (query) => (query.state.data?.status === "pending" ? SEPARATION_POLL_MS : false),
   });

@@ -1,6 +1,6 @@
 import type { Voice } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** The voice as the server has it once training started: its model is fine_tuning at 0 (until it is read again). */
@@ -26,7 +26,7 @@ function trainingStarted(voice: Voice): Voice {
 export function useTrainPvc() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (voiceId: string) => apiJson<{ status: string }>(`/v1/voices/pvc/${encodeURIComponent(voiceId)}/train`, { method: "POST", json: {} }),
+    mutationFn: (voiceId: string) => data(api.POST("/v1/voices/pvc/{voice_id}/train", { params: { path: { voice_id: voiceId } }, body: {} })),
     onSuccess: (_data, voiceId) => {
       queryClient.setQueryData<Voice>(queryKeys.voice(voiceId), (voice) => (voice ? trainingStarted(voice) : voice));
       return queryClient.invalidateQueries({ queryKey: queryKeys.voicesAll });

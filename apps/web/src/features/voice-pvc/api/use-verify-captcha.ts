@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data, formBody } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -13,7 +13,7 @@ export function useVerifyCaptcha() {
     mutationFn: ({ voiceId, recording }: { voiceId: string; recording: File }) => {
       const form = new FormData();
       form.append("recording", recording, recording.name);
-      return apiJson<{ status: string }>(`/v1/voices/pvc/${encodeURIComponent(voiceId)}/captcha`, { method: "POST", body: form });
+      return data(api.POST("/v1/voices/pvc/{voice_id}/captcha", { params: { path: { voice_id: voiceId } }, ...formBody(form) }));
     },
     onSettled: (_data, _error, { voiceId }) => queryClient.invalidateQueries({ queryKey: queryKeys.voice(voiceId) }),
   });
