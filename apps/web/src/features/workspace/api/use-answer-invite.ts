@@ -1,6 +1,5 @@
-import type { AcceptedInvite } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 
 /**
@@ -12,7 +11,9 @@ export function useAnswerInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { code: string; answer: "accept" | "decline" }) =>
-      apiJson<AcceptedInvite>(`/v1/workspace/invites/${encodeURIComponent(input.code)}/${input.answer}`, { method: "POST" }),
+      input.answer === "accept"
+        ? data(api.POST("/v1/workspace/invites/{code}/accept", { params: { path: { code: input.code } } }))
+        : data(api.POST("/v1/workspace/invites/{code}/decline", { params: { path: { code: input.code } } })),
     onSuccess: () => queryClient.invalidateQueries(),
     onError: handleError,
   });

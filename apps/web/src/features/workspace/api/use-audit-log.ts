@@ -1,6 +1,5 @@
-import type { WorkspaceAuditLogsPage } from "@vocable/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 const PAGE_SIZE = 50;
@@ -11,7 +10,7 @@ export function useAuditLog(enabled: boolean) {
     queryKey: queryKeys.workspaceAuditLog,
     enabled,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => apiJson<WorkspaceAuditLogsPage>("/v1/workspace/audit-logs", { signal, query: { limit: PAGE_SIZE, cursor: pageParam } }),
+    queryFn: ({ pageParam, signal }) => data(api.GET("/v1/workspace/audit-logs", { params: { query: { limit: PAGE_SIZE, cursor: pageParam ?? undefined } }, signal })),
     getNextPageParam: (last) => (last.has_more && last.next_cursor ? last.next_cursor : null),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -12,18 +12,17 @@ export type GroupChange =
   | { kind: "remove-member"; groupId: string; email: string };
 
 function send(change: GroupChange): Promise<unknown> {
-  const base = "/v1/workspace/groups";
   switch (change.kind) {
     case "create":
-      return apiJson(base, { method: "POST", json: { name: change.name } });
+      return data(api.POST("/v1/workspace/groups", { body: { name: change.name } }));
     case "rename":
-      return apiJson(`${base}/${encodeURIComponent(change.groupId)}`, { method: "PATCH", json: { name: change.name } });
+      return data(api.PATCH("/v1/workspace/groups/{group_id}", { params: { path: { group_id: change.groupId } }, body: { name: change.name } }));
     case "delete":
-      return apiJson(`${base}/${encodeURIComponent(change.groupId)}`, { method: "DELETE" });
+      return data(api.DELETE("/v1/workspace/groups/{group_id}", { params: { path: { group_id: change.groupId } } }));
     case "add-member":
-      return apiJson(`${base}/${encodeURIComponent(change.groupId)}/members`, { method: "POST", json: { email: change.email } });
+      return data(api.POST("/v1/workspace/groups/{group_id}/members", { params: { path: { group_id: change.groupId } }, body: { email: change.email } }));
     case "remove-member":
-      return apiJson(`${base}/${encodeURIComponent(change.groupId)}/members/remove`, { method: "POST", json: { email: change.email } });
+      return data(api.POST("/v1/workspace/groups/{group_id}/members/remove", { params: { path: { group_id: change.groupId } }, body: { email: change.email } }));
   }
 }
 

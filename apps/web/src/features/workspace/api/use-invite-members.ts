@@ -1,6 +1,6 @@
 import type { SeatType } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -12,8 +12,8 @@ export function useInviteMembers() {
   return useMutation({
     mutationFn: (input: { emails: string[]; seat_type: SeatType; group_ids: string[] }) =>
       input.emails.length === 1
-        ? apiJson<unknown>("/v1/workspace/invites/add", { method: "POST", json: { email: input.emails[0], seat_type: input.seat_type, group_ids: input.group_ids } })
-        : apiJson<unknown>("/v1/workspace/invites/add-bulk", { method: "POST", json: input }),
+        ? data(api.POST("/v1/workspace/invites/add", { body: { email: input.emails[0], seat_type: input.seat_type, group_ids: input.group_ids } }))
+        : data(api.POST("/v1/workspace/invites/add-bulk", { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workspace }),
   });
 }

@@ -1,9 +1,8 @@
-import type { WorkspaceMember } from "@vocable/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /v1/workspace/members. */
 export function useMembers() {
-  return useQuery({ queryKey: queryKeys.workspaceMembers, queryFn: ({ signal }) => apiJson<WorkspaceMember[]>("/v1/workspace/members", { signal }) });
+  return useQuery({ queryKey: queryKeys.workspaceMembers, queryFn: ({ signal }) => data(api.GET("/v1/workspace/members", { signal })) });
 }

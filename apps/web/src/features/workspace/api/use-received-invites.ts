@@ -1,12 +1,11 @@
-import type { ReceivedInviteList } from "@vocable/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /v1/workspace/invites: the signed-in person's pending invites to workspaces. */
 export function useReceivedInvites() {
   return useQuery({
     queryKey: queryKeys.receivedInvites,
-    queryFn: ({ signal }) => apiJson<ReceivedInviteList>("/v1/workspace/invites", { signal, query: { page_size: "100" } }),
+    queryFn: ({ signal }) => data(api.GET("/v1/workspace/invites", { params: { query: { page_size: 100 } }, signal })),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => apiJson<unknown>("/v1/workspace/members/remove", { method: "POST", json: { email } }),
+    mutationFn: (email: string) => data(api.POST("/v1/workspace/members/remove", { body: { email } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workspace }),
     onError: handleError,
   });

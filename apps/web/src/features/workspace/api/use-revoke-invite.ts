@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useRevokeInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => apiJson<unknown>("/v1/workspace/invites", { method: "DELETE", json: { email } }),
+    mutationFn: (email: string) => data(api.DELETE("/v1/workspace/invites", { body: { email } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workspace }),
     onError: handleError,
   });

@@ -1,6 +1,6 @@
 import type { SeatType } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -9,7 +9,7 @@ export function useUpdateMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; workspace_seat_type?: SeatType; is_locked?: boolean }) =>
-      apiJson<unknown>("/v1/workspace/members", { method: "POST", json: input }),
+      data(api.POST("/v1/workspace/members", { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workspace }),
     onError: handleError,
   });

@@ -1,8 +1,8 @@
-import type { UpdateWorkspaceSecurityRequest, WorkspaceInfo } from "@vocable/contract";
+import type { UpdateWorkspaceSecurityRequest } from "@vocable/contract";
 import { SECURITY_SETTINGS_UPDATED } from "@vocable/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -13,7 +13,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useUpdateSecuritySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateWorkspaceSecurityRequest) => apiJson<WorkspaceInfo>("/v1/workspace/security", { method: "PATCH", json: changes }),
+    mutationFn: (changes: UpdateWorkspaceSecurityRequest) => data(api.PATCH("/v1/workspace/security", { body: changes })),
     onSuccess: (workspace) => {
       queryClient.setQueryData(queryKeys.workspace, workspace);
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });

@@ -1,8 +1,7 @@
-import type { WorkspaceInfo } from "@vocable/contract";
 import { TRAINING_OPT_OUT_UPDATED } from "@vocable/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -10,7 +9,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useUpdateTrainingOptOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (optOut: boolean) => apiJson<WorkspaceInfo>("/v1/workspace/update-workspace", { method: "PUT", query: { training_opt_out: String(optOut) } }),
+    mutationFn: (optOut: boolean) => data(api.PUT("/v1/workspace/update-workspace", { params: { query: { training_opt_out: optOut ? "true" : "false" } } })),
     onSuccess: (workspace) => {
       queryClient.setQueryData(queryKeys.workspace, workspace);
       toast.success(TRAINING_OPT_OUT_UPDATED);
