@@ -1,7 +1,6 @@
-import type { DictionaryList } from "@vocable/contract";
 import { DICTIONARY_PAGE_SIZE_MAX } from "@vocable/domain";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /v1/pronunciation-dictionaries, newest first, page after page (cursor). */
@@ -10,10 +9,12 @@ export function useDictionaries(includeArchived: boolean) {
     queryKey: queryKeys.dictionaryList(includeArchived),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiJson<DictionaryList>("/v1/pronunciation-dictionaries", {
-        signal,
-        query: { page_size: DICTIONARY_PAGE_SIZE_MAX, include_archived: includeArchived, cursor: pageParam },
-      }),
+      data(
+        api.GET("/v1/pronunciation-dictionaries", {
+          params: { query: { page_size: DICTIONARY_PAGE_SIZE_MAX, include_archived: includeArchived ? "true" : "false", cursor: pageParam ?? undefined } },
+          signal,
+        }),
+      ),
     getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
   });
 }

@@ -1,6 +1,5 @@
-import type { DictionaryWithRules } from "@vocable/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /v1/pronunciation-dictionaries/{id}: the dictionary with its latest rules (when `id` is set). */
@@ -8,6 +7,6 @@ export function useDictionary(id: string | null) {
   return useQuery({
     queryKey: queryKeys.dictionary(id ?? ""),
     enabled: id !== null,
-    queryFn: ({ signal }) => apiJson<DictionaryWithRules>(`/v1/pronunciation-dictionaries/${encodeURIComponent(id ?? "")}`, { signal }),
+    queryFn: ({ signal }) => data(api.GET("/v1/pronunciation-dictionaries/{pronunciation_dictionary_id}", { params: { path: { pronunciation_dictionary_id: id ?? "" } }, signal })),
   });
 }

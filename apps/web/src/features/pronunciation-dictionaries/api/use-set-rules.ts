@@ -10,6 +10,8 @@ export function useSetRules() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; rules: RuleDraft[] }) =>
+      // Still on apiJson: the document's PronunciationDictionaryRule makes the defaulted
+      // case_sensitive and word_boundaries required, while the server (and RuleDraft) leave them out.
       apiJson<DictionaryRulesChanged>(`/v1/pronunciation-dictionaries/${encodeURIComponent(input.id)}/set-rules`, { method: "POST", json: { rules: input.rules } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dictionariesAll }),
     onError: handleError,

@@ -1,6 +1,6 @@
-import type { DictionaryMetadata, UpdateDictionaryRequest } from "@vocable/contract";
+import type { UpdateDictionaryRequest } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -9,7 +9,7 @@ export function useUpdateDictionary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; patch: UpdateDictionaryRequest }) =>
-      apiJson<DictionaryMetadata>(`/v1/pronunciation-dictionaries/${encodeURIComponent(input.id)}`, { method: "PATCH", json: input.patch }),
+      data(api.PATCH("/v1/pronunciation-dictionaries/{pronunciation_dictionary_id}", { params: { path: { pronunciation_dictionary_id: input.id } }, body: input.patch })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dictionariesAll }),
     onError: handleError,
   });
