@@ -1,6 +1,5 @@
-import type { RemoveMfaResponse } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -11,7 +10,7 @@ export function useRemoveMfaWithBackupCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (normalizedCode: string) =>
-      apiJson<RemoveMfaResponse>(`/v1/user/backup-code/${encodeURIComponent(normalizedCode)}/remove-mfa`, { method: "POST" }),
+      data(api.POST("/v1/user/backup-code/{code}/remove-mfa", { params: { path: { code: normalizedCode } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
   });
 }

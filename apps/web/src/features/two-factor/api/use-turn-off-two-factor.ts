@@ -1,6 +1,5 @@
-import type { TwoFactorFields } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -10,7 +9,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useTurnOffTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<TwoFactorFields>("/v1/user/update-mfa-factors", { method: "POST", json: { totp_enabled: false } }),
+    mutationFn: () => data(api.POST("/v1/user/update-mfa-factors", { body: { totp_enabled: false } })),
     onSuccess: async () => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.session }), queryClient.invalidateQueries({ queryKey: queryKeys.user })]);
     },
