@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useEditUserMetadata() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (agrees: boolean) => apiJson("/v1/user/edit-user-metadata", { method: "POST", json: { account_metadata: { agrees_to_product_updates: agrees } } }),
+    mutationFn: (agrees: boolean) => data(api.POST("/v1/user/edit-user-metadata", { body: { account_metadata: { agrees_to_product_updates: agrees } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
     onError: handleError,
   });

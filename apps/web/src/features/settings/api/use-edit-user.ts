@@ -1,6 +1,6 @@
 import type { EditUserRequest } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -8,7 +8,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useEditUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: EditUserRequest) => apiJson("/v1/user/edit", { method: "POST", json: changes }),
+    mutationFn: (changes: EditUserRequest) => data(api.POST("/v1/user/edit", { body: changes })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
     onError: handleError,
   });

@@ -1,7 +1,7 @@
 import { PUBLIC_NAME_UPDATED } from "@vocable/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -13,7 +13,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useUpdatePublicUserName() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiJson("/v1/user/update-public-user-name", { method: "POST", json: { public_user_name: name } }),
+    mutationFn: (name: string) => data(api.POST("/v1/user/update-public-user-name", { body: { public_user_name: name } })),
     onError: (error) => console.error("public name update failed", error),
     onSettled: () => {
       toast.success(PUBLIC_NAME_UPDATED);
