@@ -1,4 +1,4 @@
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /**
  * POST /v1/user/session-activity: tells the server the person at the browser is active, so its
@@ -6,5 +6,5 @@ import { apiRequest } from "../../../lib/api-client";
  * the server has ended shows at the next session check).
  */
 export function reportSessionActivity(): void {
-  apiRequest("/v1/user/session-activity", { method: "POST" }).catch(() => undefined);
+  api.POST("/v1/user/session-activity").catch(() => undefined);
 }
