@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface ChangePasswordInput {
@@ -14,7 +14,7 @@ export interface ChangePasswordInput {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiJson<unknown>("/v1/user/change-password", { method: "POST", json: input }),
+    mutationFn: (input: ChangePasswordInput) => data(api.POST("/v1/user/change-password", { body: input })),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.session }),

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 
 /**
  * DELETE /v1/user/delete: the account, its workspace, history and API keys. A sensitive action:
@@ -7,6 +7,6 @@ import { apiJson } from "../../../lib/api-client";
  */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => apiJson<unknown>("/v1/user/delete", { method: "DELETE" }),
+    mutationFn: () => data(api.DELETE("/v1/user/delete")),
   });
 }

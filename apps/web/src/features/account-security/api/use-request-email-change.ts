@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 
 /**
  * POST /v1/user/send-email-change-verification: mails a confirmation link to the new address.
@@ -8,6 +8,6 @@ import { apiJson } from "../../../lib/api-client";
 export function useRequestEmailChange() {
   return useMutation({
     mutationFn: (newEmail: string) =>
-      apiJson<unknown>("/v1/user/send-email-change-verification", { method: "POST", json: { new_email: newEmail } }),
+      data(api.POST("/v1/user/send-email-change-verification", { body: { new_email: newEmail } })),
   });
 }

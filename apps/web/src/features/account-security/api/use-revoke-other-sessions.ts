@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<unknown>("/v1/user/sessions/revoke-others", { method: "POST" }),
+    mutationFn: () => data(api.POST("/v1/user/sessions/revoke-others")),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
     onError: handleError,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => apiJson<unknown>(`/v1/user/sessions/${encodeURIComponent(sessionId)}`, { method: "DELETE" }),
+    mutationFn: (sessionId: string) => data(api.DELETE("/v1/user/sessions/{session_id}", { params: { path: { session_id: sessionId } } })),
     // A 404 means it was signed out already: either way the list is read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
     onError: handleError,

@@ -1,6 +1,5 @@
-import type { SessionList } from "@vocable/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** Sessions per page: a person has a handful; more pages come with "Show more". */
@@ -12,7 +11,7 @@ export function useSessions() {
     queryKey: queryKeys.sessions,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiJson<SessionList>("/v1/user/sessions", { signal, query: { page_size: PAGE_SIZE, page_token: pageParam } }),
+      data(api.GET("/v1/user/sessions", { params: { query: { page_size: PAGE_SIZE, page_token: pageParam ?? undefined } }, signal })),
     getNextPageParam: (last) => (last.has_more ? last.next_page_token : null),
   });
 }
