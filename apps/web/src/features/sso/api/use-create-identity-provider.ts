@@ -1,7 +1,7 @@
-import type { CreateIdentityProviderRequest, IdentityProvider, IdentityProviderList } from "@vocable/contract";
+import type { CreateIdentityProviderRequest, IdentityProviderList } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -13,7 +13,7 @@ export function useCreateIdentityProvider() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateIdentityProviderRequest) =>
-      apiJson<IdentityProvider>("/v1/workspace/identity-providers", { method: "POST", json: request }),
+      data(api.POST("/v1/workspace/identity-providers", { body: request })),
     onSuccess: (created) => {
       queryClient.setQueryData<IdentityProviderList>(queryKeys.workspaceIdentityProviders, (list) =>
         list ? { ...list, identity_providers: [...list.identity_providers.filter((p) => p.provider_id !== created.provider_id), created] } : list,

@@ -1,7 +1,7 @@
 import type { IdentityProviderList } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -9,7 +9,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useDeleteIdentityProvider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (providerId: string) => apiJson<unknown>(`/v1/workspace/identity-providers/${encodeURIComponent(providerId)}`, { method: "DELETE" }),
+    mutationFn: (providerId: string) => data(api.DELETE("/v1/workspace/identity-providers/{provider_id}", { params: { path: { provider_id: providerId } } })),
     onSuccess: (_answer, providerId) => {
       queryClient.setQueryData<IdentityProviderList>(queryKeys.workspaceIdentityProviders, (list) =>
         list ? { ...list, identity_providers: list.identity_providers.filter((p) => p.provider_id !== providerId) } : list,

@@ -1,9 +1,8 @@
-import type { IdentityProviderList } from "@vocable/contract";
 import { identityProvidersError } from "@vocable/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { errorMessage } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -17,7 +16,7 @@ export function useIdentityProviders(enabled: boolean) {
   const query = useQuery({
     queryKey: queryKeys.workspaceIdentityProviders,
     enabled,
-    queryFn: ({ signal }) => apiJson<IdentityProviderList>("/v1/workspace/identity-providers", { signal }),
+    queryFn: ({ signal }) => data(api.GET("/v1/workspace/identity-providers", { signal })),
   });
   const { error, errorUpdatedAt } = query;
   useEffect(() => {

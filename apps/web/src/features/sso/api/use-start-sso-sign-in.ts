@@ -1,5 +1,6 @@
 import type { FoundSsoProvider } from "@vocable/contract";
 import { useMutation } from "@tanstack/react-query";
+import { api, data } from "../../../lib/api";
 import { ApiError, apiJson } from "../../../lib/api-client";
 import { UserFacingError } from "../../../lib/handle-error";
 import type { SsoCallbackUrls } from "../sso-urls";
@@ -23,7 +24,7 @@ export function useStartSsoSignIn() {
     mutationFn: async ({ email, inviteCode, ...callbacks }: StartSsoSignInInput): Promise<StartSsoSignInResult> => {
       let provider: FoundSsoProvider;
       try {
-        provider = await apiJson<FoundSsoProvider>("/v1/workspace/find-sso-provider", { query: { email, invite_code: inviteCode } });
+        provider = await data(api.GET("/v1/workspace/find-sso-provider", { params: { query: { email: email || undefined, invite_code: inviteCode || undefined } } }));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return { kind: "not-found" };
         throw error;

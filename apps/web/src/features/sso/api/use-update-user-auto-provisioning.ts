@@ -1,7 +1,7 @@
-import type { IdentityProviderList, UpdateUserAutoProvisioningRequest, UserAutoProvisioning } from "@vocable/contract";
+import type { IdentityProviderList, UpdateUserAutoProvisioningRequest } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -10,7 +10,7 @@ export function useUpdateUserAutoProvisioning() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: UpdateUserAutoProvisioningRequest) =>
-      apiJson<UserAutoProvisioning>("/v1/workspace/user-auto-provisioning", { method: "PUT", json: request }),
+      data(api.PUT("/v1/workspace/user-auto-provisioning", { body: request })),
     onSuccess: (setting) => {
       queryClient.setQueryData<IdentityProviderList>(queryKeys.workspaceIdentityProviders, (list) => (list ? { ...list, user_auto_provisioning: setting } : list));
       // GET /v1/workspace carries the same setting.

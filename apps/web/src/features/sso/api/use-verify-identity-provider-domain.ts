@@ -1,7 +1,7 @@
-import type { IdentityProvider, IdentityProviderList } from "@vocable/contract";
+import type { IdentityProviderList } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -13,7 +13,7 @@ export function useVerifyIdentityProviderDomain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (providerId: string) =>
-      apiJson<IdentityProvider>(`/v1/workspace/identity-providers/${encodeURIComponent(providerId)}/verify-domain`, { method: "POST" }),
+      data(api.POST("/v1/workspace/identity-providers/{provider_id}/verify-domain", { params: { path: { provider_id: providerId } } })),
     onSuccess: (verified) => {
       queryClient.setQueryData<IdentityProviderList>(queryKeys.workspaceIdentityProviders, (list) =>
         list ? { ...list, identity_providers: list.identity_providers.map((p) => (p.provider_id === verified.provider_id ? verified : p)) } : list,
