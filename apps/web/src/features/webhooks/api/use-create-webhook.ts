@@ -1,7 +1,10 @@
-import type { CreatedWebhook, CreateWebhookRequest } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
+import type { paths } from "../../../lib/api-schema";
 import { queryKeys } from "../../../lib/query-keys";
+
+/** A new webhook's settings: the body's `settings` of POST /v1/workspace/webhooks. */
+export type WebhookSettings = paths["/v1/workspace/webhooks"]["post"]["requestBody"]["content"]["application/json"]["settings"];
 
 /**
  * POST /v1/workspace/webhooks: answers the signing secret, once. The create dialog shows a refused
@@ -10,7 +13,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: CreateWebhookRequest["settings"]) => apiJson<CreatedWebhook>("/v1/workspace/webhooks", { method: "POST", json: { settings } }),
+    mutationFn: (settings: WebhookSettings) => data(api.POST("/v1/workspace/webhooks", { body: { settings } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<unknown>(`/v1/workspace/webhooks/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => data(api.DELETE("/v1/workspace/webhooks/{webhook_id}", { params: { path: { webhook_id: id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooksAll }),
     onError: handleError,
   });

@@ -1,7 +1,6 @@
-import type { WebhookDelivery } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -9,7 +8,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useSendTestWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<WebhookDelivery>(`/v1/workspace/webhooks/${encodeURIComponent(id)}/test`, { method: "POST" }),
+    mutationFn: (id: string) => data(api.POST("/v1/workspace/webhooks/{webhook_id}/test", { params: { path: { webhook_id: id } } })),
     onSuccess: (delivery) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries(delivery.webhook_id) });
       if (delivery.status === "succeeded") toast.success(`Test event delivered (HTTP ${delivery.response_code}, ${delivery.duration_ms} ms)`);

@@ -1,6 +1,5 @@
-import type { WebhookDeliveryList } from "@vocable/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 const PAGE_SIZE = 20;
@@ -11,10 +10,12 @@ export function useWebhookDeliveries(webhookId: string) {
     queryKey: queryKeys.webhookDeliveries(webhookId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiJson<WebhookDeliveryList>(`/v1/workspace/webhooks/${encodeURIComponent(webhookId)}/deliveries`, {
-        signal,
-        query: { page_size: PAGE_SIZE, page_token: pageParam },
-      }),
+      data(
+        api.GET("/v1/workspace/webhooks/{webhook_id}/deliveries", {
+          params: { path: { webhook_id: webhookId }, query: { page_size: PAGE_SIZE, page_token: pageParam || undefined } },
+          signal,
+        }),
+      ),
     getNextPageParam: (last) => (last.has_more ? last.next_page_token : null),
     // Retries move on by themselves: keep the log current while it is shown.
     refetchInterval: 10_000,

@@ -1,4 +1,3 @@
-import type { CreateWebhookRequest } from "@vocable/contract";
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS, type WebhookEvent } from "@vocable/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
@@ -6,6 +5,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { fieldErrorProps } from "../../../components/ui/field-error-props";
 import { Input } from "../../../components/ui/input";
+import type { WebhookSettings } from "../api/use-create-webhook";
 
 interface CreateWebhookDialogProps {
   open: boolean;
@@ -13,7 +13,7 @@ interface CreateWebhookDialogProps {
   pending: boolean;
   /** The server's refusal of the last try (a URL it will not deliver to), shown above the form. */
   serverError: string | null;
-  onSubmit: (settings: CreateWebhookRequest["settings"]) => void;
+  onSubmit: (settings: WebhookSettings) => void;
 }
 
 function urlProblem(url: string): string | null {
