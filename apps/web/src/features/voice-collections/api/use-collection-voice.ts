@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 import { withVoiceToggled, type VoiceCollection } from "../collections";
@@ -18,10 +18,10 @@ export interface CollectionVoiceInput {
 export function useCollectionVoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ collectionId, voiceId, add }: CollectionVoiceInput) =>
-      apiJson<{ collection_id: string; voice_id: string }>(`/v1/voices/collections/${encodeURIComponent(collectionId)}/voice/${encodeURIComponent(voiceId)}`, {
-        method: add ? "POST" : "DELETE",
-      }),
+    mutationFn: ({ collectionId, voiceId, add }: CollectionVoiceInput) => {
+      const params = { path: { collection_id: collectionId, voice_id: voiceId } };
+      return data(add ? api.POST("/v1/voices/collections/{collection_id}/voice/{voice_id}", { params }) : api.DELETE("/v1/voices/collections/{collection_id}/voice/{voice_id}", { params }));
+    },
     onSuccess: async (_data, { collectionId, voiceId, add }) => {
       queryClient.setQueryData<VoiceCollection[]>(queryKeys.voiceCollections, (list) => (list ? withVoiceToggled(list, collectionId, voiceId, add) : list));
       await Promise.all([

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useDeleteCollection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (collectionId: string) => apiJson<{ collection_id: string }>(`/v1/voices/collections/${encodeURIComponent(collectionId)}`, { method: "DELETE" }),
+    mutationFn: (collectionId: string) => data(api.DELETE("/v1/voices/collections/{collection_id}", { params: { path: { collection_id: collectionId } } })),
     onSuccess: async (_data, collectionId) => {
       queryClient.removeQueries({ queryKey: queryKeys.collectionVoices(collectionId) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.voiceCollections });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
-import type { VoiceCollection } from "../collections";
 
 export interface UpdateCollectionInput {
   collectionId: string;
@@ -13,7 +12,7 @@ export function useUpdateCollection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ collectionId, body }: UpdateCollectionInput) =>
-      apiJson<VoiceCollection>(`/v1/voices/collections/${encodeURIComponent(collectionId)}`, { method: "PATCH", json: body }),
+      data(api.PATCH("/v1/voices/collections/{collection_id}", { params: { path: { collection_id: collectionId } }, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.voiceCollections }),
   });
 }
