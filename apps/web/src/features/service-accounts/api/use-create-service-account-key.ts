@@ -1,6 +1,6 @@
-import type { CreatedServiceAccountApiKey, CreateServiceAccountApiKeyRequest } from "@vocable/contract";
+import type { CreateServiceAccountApiKeyRequest } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 import { sensitiveActionMessage } from "../../account-security/api/error-type";
@@ -14,7 +14,7 @@ export function useCreateServiceAccountKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ accountId, ...input }: CreateServiceAccountApiKeyRequest & { accountId: string }) =>
-      apiJson<CreatedServiceAccountApiKey>(`/v1/service-accounts/${encodeURIComponent(accountId)}/api-keys`, { method: "POST", json: input }),
+      data(api.POST("/v1/service-accounts/{service_account_user_id}/api-keys", { params: { path: { service_account_user_id: accountId } }, body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.serviceAccounts }),
     onError: (error) => {
       if (!sensitiveActionMessage(error)) handleError(error);

@@ -1,6 +1,6 @@
-import type { CreatedServiceAccount, CreateServiceAccountRequest } from "@vocable/contract";
+import type { CreateServiceAccountRequest } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -8,7 +8,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useCreateServiceAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateServiceAccountRequest) => apiJson<CreatedServiceAccount>("/v1/service-accounts", { method: "POST", json: input }),
+    mutationFn: (input: CreateServiceAccountRequest) => data(api.POST("/v1/service-accounts", { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.serviceAccounts }),
     onError: handleError,
   });

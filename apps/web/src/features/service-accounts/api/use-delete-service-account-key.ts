@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -8,7 +8,7 @@ export function useDeleteServiceAccountKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ accountId, keyId }: { accountId: string; keyId: string }) =>
-      apiJson<unknown>(`/v1/service-accounts/${encodeURIComponent(accountId)}/api-keys/${encodeURIComponent(keyId)}`, { method: "DELETE" }),
+      data(api.DELETE("/v1/service-accounts/{service_account_user_id}/api-keys/{api_key_id}", { params: { path: { service_account_user_id: accountId, api_key_id: keyId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.serviceAccounts }),
     onError: handleError,
   });

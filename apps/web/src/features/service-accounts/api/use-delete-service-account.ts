@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useDeleteServiceAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<unknown>(`/v1/service-accounts/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => data(api.DELETE("/v1/service-accounts/{service_account_user_id}", { params: { path: { service_account_user_id: id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.serviceAccounts }),
     onError: handleError,
   });

@@ -1,6 +1,6 @@
 import type { EditServiceAccountApiKeyRequest } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -9,7 +9,7 @@ export function useEditServiceAccountKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ accountId, keyId, ...input }: EditServiceAccountApiKeyRequest & { accountId: string; keyId: string }) =>
-      apiJson<unknown>(`/v1/service-accounts/${encodeURIComponent(accountId)}/api-keys/${encodeURIComponent(keyId)}`, { method: "PATCH", json: input }),
+      data(api.PATCH("/v1/service-accounts/{service_account_user_id}/api-keys/{api_key_id}", { params: { path: { service_account_user_id: accountId, api_key_id: keyId } }, body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.serviceAccounts }),
     onError: handleError,
   });
