@@ -1,10 +1,9 @@
-import type { ApiKeyList } from "@vocable/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /v1/user/api-keys. */
 export const apiKeysQueryOptions = queryOptions({
   queryKey: queryKeys.apiKeys,
-  queryFn: ({ signal }) => apiJson<ApiKeyList>("/v1/user/api-keys", { signal }),
+  queryFn: ({ signal }) => data(api.GET("/v1/user/api-keys", { signal })),
 });

@@ -1,6 +1,6 @@
-import type { CreateApiKeyRequest, CreatedApiKey } from "@vocable/contract";
+import type { CreateApiKeyRequest } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 import { sensitiveActionMessage } from "../../account-security/api/error-type";
@@ -13,7 +13,7 @@ import { sensitiveActionMessage } from "../../account-security/api/error-type";
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiKeyRequest) => apiJson<CreatedApiKey>("/v1/user/create-api-key", { method: "POST", json: input }),
+    mutationFn: (input: CreateApiKeyRequest) => data(api.POST("/v1/user/create-api-key", { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
     onError: (error) => {
       if (!sensitiveActionMessage(error)) handleError(error);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useDeleteApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (keyId: string) => apiJson<unknown>("/v1/user/delete-api-key", { method: "DELETE", json: { key_id: keyId } }),
+    mutationFn: (keyId: string) => data(api.DELETE("/v1/user/delete-api-key", { body: { key_id: keyId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
     onError: handleError,
   });

@@ -1,6 +1,6 @@
 import type { EditApiKeyRequest } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -8,7 +8,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useEditApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EditApiKeyRequest) => apiJson<unknown>("/v1/user/edit-api-key", { method: "POST", json: input }),
+    mutationFn: (input: EditApiKeyRequest) => data(api.POST("/v1/user/edit-api-key", { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys }),
     onError: handleError,
   });
