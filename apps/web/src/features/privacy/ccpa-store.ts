@@ -6,7 +6,7 @@
  * choice is recorded so that stays true for this visitor whatever is added later.
  */
 import { CCPA_COOKIE, preferenceCookie, readCookie, storageKey } from "@vocable/domain";
-import { apiJson } from "../../lib/api-client";
+import { api, data } from "../../lib/api";
 
 const CCPA_KEY = storageKey("ccpa-opt-out");
 
@@ -42,5 +42,5 @@ export function storeCcpaOptOut(optOut: boolean): void {
 
 /** POST /v1/user/edit {ccpa_opt_out}: the account keeps the choice for every browser. */
 export function syncCcpaOptOut(optOut: boolean): Promise<unknown> {
-  return apiJson("/v1/user/edit", { method: "POST", json: { ccpa_opt_out: optOut } });
+  return data(api.POST("/v1/user/edit", { body: { ccpa_opt_out: optOut } }));
 }

@@ -5,7 +5,7 @@
  * happened. Properties named like a credential are dropped; server-only event ids are never sent.
  */
 import { ANALYTICS_BATCH_MAX, analyticsEventBlock, scrubEventProperties, storageKey } from "@vocable/domain";
-import { apiRequest } from "../../lib/api-client";
+import { api } from "../../lib/api";
 import { currentConsent } from "./consent-store";
 
 /** A property value the endpoint takes (one flat level). */
@@ -48,7 +48,7 @@ export function flushAnalytics(opts: { keepalive?: boolean } = {}): void {
   }
   while (queue.length > 0) {
     const events = queue.splice(0, ANALYTICS_BATCH_MAX);
-    apiRequest("/v1/analytics/events", { method: "POST", json: { anonymous_id: anonymousId(), events }, keepalive: opts.keepalive }).catch(
+    api.POST("/v1/analytics/events", { body: { anonymous_id: anonymousId(), events }, keepalive: opts.keepalive }).catch(
       (error: unknown) => console.warn("analytics events were not recorded", error),
     );
   }

@@ -1,7 +1,6 @@
-import type { GeoResponse } from "@vocable/contract";
 import type { VisitorRegion } from "@vocable/domain";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { useSession } from "../../auth/api/use-session";
 import { userQueryOptions } from "../../user/api/user-query";
 
@@ -27,7 +26,7 @@ export function useVisitorRegion(): VisitorRegion | undefined {
   const fromUser = user.data ? regionOfUser(user.data) : null;
   const geo = useQuery({
     queryKey: ["geo"],
-    queryFn: () => apiJson<GeoResponse>("/v1/geo"),
+    queryFn: () => data(api.GET("/v1/geo")),
     // Signed in: the account's location; only a missing one asks the server.
     enabled: !sessionPending && (!session || (user.isFetched && fromUser === null)),
     staleTime: Number.POSITIVE_INFINITY,
