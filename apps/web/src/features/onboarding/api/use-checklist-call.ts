@@ -8,7 +8,8 @@ import { setUserChecklist } from "./set-user-checklist";
 /**
  * One of the checklist calls without a body (initiate, hide, mark-complete). `failureText` is the
  * spec's text for that call's failure (e.g. "Error hiding onboarding checklist"); without one the
- * generic error handling shows the server's message.
+ * generic error handling shows the server's message. Still apiJson: the document's
+ * OnboardingChecklist is nullable (the user's field is), while these answers always hold one.
  */
 export function useChecklistCall(action: "initiate" | "hide" | "mark-complete", failureText?: string) {
   const queryClient = useQueryClient();

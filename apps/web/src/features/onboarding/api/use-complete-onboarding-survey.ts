@@ -1,6 +1,6 @@
 import type { OnboardingSurveyRequest } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 import { takeStoredReferral } from "../../account-landing/referral-capture";
@@ -13,11 +13,11 @@ import { takeStoredReferral } from "../../account-landing/referral-capture";
 export function useCompleteOnboardingSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: OnboardingSurveyRequest) => apiJson("/v1/user/onboarding-survey-complete", { method: "POST", json: answers }),
+    mutationFn: (answers: OnboardingSurveyRequest) => data(api.POST("/v1/user/onboarding-survey-complete", { body: answers })),
     onSuccess: () => {
       const referral = takeStoredReferral();
       if (referral) {
-        apiJson("/v1/user/post-registration-user-setup", { method: "POST", json: { pid: referral } }).catch((error: unknown) =>
+        data(api.POST("/v1/user/post-registration-user-setup", { body: { pid: referral } })).catch((error: unknown) =>
           console.warn("The referral could not be recorded", error),
         );
       }
