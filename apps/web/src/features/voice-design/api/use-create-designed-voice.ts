@@ -1,6 +1,5 @@
-import type { Voice } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 export interface CreateDesignedVoiceInput {
@@ -14,10 +13,11 @@ export function useCreateDesignedVoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ voiceName, voiceDescription, generatedVoiceId }: CreateDesignedVoiceInput) =>
-      apiJson<Voice>("/v1/text-to-voice", {
-        method: "POST",
-        json: { voice_name: voiceName.trim(), voice_description: voiceDescription.trim(), generated_voice_id: generatedVoiceId },
-      }),
+      data(
+        api.POST("/v1/text-to-voice", {
+          body: { voice_name: voiceName.trim(), voice_description: voiceDescription.trim(), generated_voice_id: generatedVoiceId },
+        }),
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.voicesAll }),

@@ -8,7 +8,8 @@ export const DESIGN_OUTPUT_FORMAT = "mp3_44100_128";
 
 /**
  * POST /v1/text-to-voice/design: three previews of the described voice, each with the
- * generated_voice_id that keeps it. Failures are shown beside the form.
+ * generated_voice_id that keeps it. Failures are shown beside the form. Still apiJson: the
+ * document marks the body's defaulted fields (loudness, guidance_scale) required.
  */
 export function useDesignVoice() {
   return useMutation({
