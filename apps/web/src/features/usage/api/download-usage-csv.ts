@@ -1,4 +1,4 @@
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { fileNameFromContentDisposition } from "../../../lib/content-disposition";
 import { handleError } from "../../../lib/handle-error";
 import { saveBlob } from "../../../lib/save-blob";
@@ -7,9 +7,10 @@ import { usageQuery, type UsageParams } from "./usage-query";
 /** Downloads GET /v1/usage/character-stats.csv for the page's choices. */
 export async function downloadUsageCsv(params: UsageParams): Promise<void> {
   try {
-    const response = await apiRequest("/v1/usage/character-stats.csv", { query: usageQuery(params) });
+    const { data: csv, response } = await api.GET("/v1/usage/character-stats.csv", { params: { query: usageQuery(params) }, parseAs: "blob" });
     const name = fileNameFromContentDisposition(response.headers.get("content-disposition")) ?? "vocable-usage.csv";
-    saveBlob(await response.blob(), name);
+    // An empty answer (Content-Length: 0) has no data: an empty file.
+    saveBlob(csv ?? new Blob(), name);
   } catch (error) {
     handleError(error);
   }

@@ -1,4 +1,5 @@
 import type { UsageAggregationInterval, UsageBreakdownType } from "@vocable/contract";
+import type { paths } from "../../../lib/api-schema";
 
 /** What a usage page asks for: whose usage, the window (UTC Unix ms), the breakdown and the bucket. */
 export interface UsageParams {
@@ -9,12 +10,15 @@ export interface UsageParams {
   interval: UsageAggregationInterval;
 }
 
+/** The query of GET /v1/usage/character-stats (and its .csv twin). */
+export type UsageQuery = paths["/v1/usage/character-stats"]["get"]["parameters"]["query"];
+
 /** The query of GET /v1/usage/character-stats (and its .csv twin) for `p`. */
-export function usageQuery(p: UsageParams): Record<string, string> {
+export function usageQuery(p: UsageParams): UsageQuery {
   return {
-    start_unix: String(p.startUnix),
-    end_unix: String(p.endUnix),
-    include_workspace_metrics: String(p.scope === "workspace"),
+    start_unix: p.startUnix,
+    end_unix: p.endUnix,
+    include_workspace_metrics: p.scope === "workspace" ? "true" : "false",
     breakdown_type: p.breakdown,
     aggregation_interval: p.interval,
     metric: "tts_characters",

@@ -1,6 +1,5 @@
-import type { UsageCharactersResponse } from "@vocable/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { usageQuery, usageQueryKey, type UsageParams } from "./usage-query";
 
 /** GET /v1/usage/character-stats: characters per bucket and label (the workspace's for admins). */
@@ -10,6 +9,6 @@ export function useCharacterStats(params: UsageParams, enabled = true) {
     enabled,
     // Changing the breakdown or range keeps the last chart up until the new numbers arrive.
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => apiJson<UsageCharactersResponse>("/v1/usage/character-stats", { signal, query: usageQuery(params) }),
+    queryFn: ({ signal }) => data(api.GET("/v1/usage/character-stats", { params: { query: usageQuery(params) }, signal })),
   });
 }
