@@ -1,6 +1,6 @@
-import type { ResourceMetadata, ShareableResourceType } from "@vocable/contract";
+import type { ShareableResourceType } from "@vocable/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /v1/workspace/resources/{id}: who holds which role and who else could be given one. */
@@ -8,6 +8,6 @@ export function resourceSharingQueryOptions(type: ShareableResourceType, id: str
   return queryOptions({
     queryKey: queryKeys.resourceSharing(type, id),
     queryFn: ({ signal }) =>
-      apiJson<ResourceMetadata>(`/v1/workspace/resources/${encodeURIComponent(id)}`, { query: { resource_type: type }, signal }),
+      data(api.GET("/v1/workspace/resources/{resource_id}", { params: { path: { resource_id: id }, query: { resource_type: type } }, signal })),
   });
 }

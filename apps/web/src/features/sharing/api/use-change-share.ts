@@ -1,6 +1,6 @@
 import type { ShareableResourceType, ShareResourceRequest, UnshareResourceRequest } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** A share to give (with a role) or to take back (without one). */
@@ -12,11 +12,15 @@ export type ShareChange =
 export function useChangeShare(type: ShareableResourceType, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, ...target }: ShareChange) =>
-      apiJson<{ status: "ok" }>(`/v1/workspace/resources/${encodeURIComponent(id)}/${action}`, {
-        method: "POST",
-        json: { resource_type: type, ...target },
-      }),
+    mutationFn: (change: ShareChange) => {
+      const params = { path: { resource_id: id } };
+      if (change.action === "share") {
+        const { action: _share, ...target } = change;
+        return data(api.POST("/v1/workspace/resources/{resource_id}/share", { params, body: { resource_type: type, ...target } }));
+      }
+      const { action: _unshare, ...target } = change;
+      return data(api.POST("/v1/workspace/resources/{resource_id}/unshare", { params, body: { resource_type: type, ...target } }));
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.resourceSharing(type, id) }),
   });
 }
