@@ -3,106 +3,95 @@
  * hooks of this folder wrap them, and flows that run outside a component's event (the remembered
  * plan's checkout after sign-up) call them directly.
  */
-import type {
-  AdminPlanRequestList,
-  BillingConfig,
-  ChangeSubscriptionRequest,
-  CheckoutSession,
-  ContactSalesRequest,
-  CreateCheckoutSessionRequest,
-  InvoiceList,
-  PlanRequest,
-  PlanRequestResponse,
-  SubscriptionChangeResult,
-  UrlResponse,
-  ValidatePromocodeResponse,
-} from "@vocable/contract";
-import type { PromoOffer } from "@vocable/domain";
+import type { ChangeSubscriptionRequest, ContactSalesRequest, CreateCheckoutSessionRequest, SubscriptionChangeResult, UrlResponse } from "@vocable/contract";
+import { api, data } from "../../../lib/api";
 import { apiJson } from "../../../lib/api-client";
 
-export const BILLING_PREFIX = "/v1/billing";
-
-export function fetchBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
-  return apiJson<BillingConfig>(`${BILLING_PREFIX}/config`, { signal });
+export function fetchBillingConfig(signal?: AbortSignal) {
+  return data(api.GET("/v1/billing/config", { signal }));
 }
 
+/**
+ * Still on apiJson: the OpenAPI document gives this body's defaulted fields (currency,
+ * no_default_promocode) as required, where the server (and this input) leave them out.
+ */
 export function createCheckoutSession(input: CreateCheckoutSessionRequest): Promise<UrlResponse> {
-  return apiJson<UrlResponse>(`${BILLING_PREFIX}/create-checkout-session`, { method: "POST", json: input });
+  return apiJson<UrlResponse>("/v1/billing/create-checkout-session", { method: "POST", json: input });
 }
 
-export function fetchCheckoutSession(id: string, signal?: AbortSignal): Promise<CheckoutSession> {
-  return apiJson<CheckoutSession>(`${BILLING_PREFIX}/checkout-sessions/${encodeURIComponent(id)}`, { signal });
+export function fetchCheckoutSession(id: string, signal?: AbortSignal) {
+  return data(api.GET("/v1/billing/checkout-sessions/{checkout_session_id}", { params: { path: { checkout_session_id: id } }, signal }));
 }
 
-export function completeCheckoutSession(id: string): Promise<CheckoutSession> {
-  return apiJson<CheckoutSession>(`${BILLING_PREFIX}/checkout-sessions/${encodeURIComponent(id)}/complete`, { method: "POST" });
+export function completeCheckoutSession(id: string) {
+  return data(api.POST("/v1/billing/checkout-sessions/{checkout_session_id}/complete", { params: { path: { checkout_session_id: id } } }));
 }
 
+/** Still on apiJson: the OpenAPI document gives this body's defaulted billing_period as required, where the server (and this input) leave it out. */
 export function changeSubscription(input: ChangeSubscriptionRequest): Promise<SubscriptionChangeResult> {
-  return apiJson<SubscriptionChangeResult>(`${BILLING_PREFIX}/change-subscription`, { method: "POST", json: input });
+  return apiJson<SubscriptionChangeResult>("/v1/billing/change-subscription", { method: "POST", json: input });
 }
 
-export function cancelSubscription(): Promise<{ status: "ok"; cancel_at_unix: number }> {
-  return apiJson(`${BILLING_PREFIX}/cancel-subscription`, { method: "POST" });
+export function cancelSubscription() {
+  return data(api.POST("/v1/billing/cancel-subscription"));
 }
 
-export function renewSubscription(): Promise<{ status: "ok" }> {
-  return apiJson(`${BILLING_PREFIX}/renew-subscription`, { method: "POST" });
+export function renewSubscription() {
+  return data(api.POST("/v1/billing/renew-subscription"));
 }
 
-export function cancelDowngrade(): Promise<{ status: "ok" }> {
-  return apiJson(`${BILLING_PREFIX}/cancel-downgrade`, { method: "POST" });
+export function cancelDowngrade() {
+  return data(api.POST("/v1/billing/cancel-downgrade"));
 }
 
-export function applyDiscount(code: string): Promise<{ status: "ok" }> {
-  return apiJson(`${BILLING_PREFIX}/apply-discount`, { method: "POST", json: { discount_code: code } });
+export function applyDiscount(code: string) {
+  return data(api.POST("/v1/billing/apply-discount", { body: { discount_code: code } }));
 }
 
-export function validatePromocode(code: string): Promise<ValidatePromocodeResponse> {
-  return apiJson<ValidatePromocodeResponse>(`${BILLING_PREFIX}/validate-promocode`, { method: "POST", json: { promocode: code } });
+export function validatePromocode(code: string) {
+  return data(api.POST("/v1/billing/validate-promocode", { body: { promocode: code } }));
 }
 
 /** The payment provider's pages: the customer portal, or the page that updates payment methods. */
 export type ProviderPage = "portal" | "payment_methods";
 
-export function openProviderPage(page: ProviderPage): Promise<UrlResponse> {
-  const path = page === "portal" ? "create-portal-session" : "create-update-payment-methods-session";
-  return apiJson<UrlResponse>(`${BILLING_PREFIX}/${path}`, { method: "POST" });
+export function openProviderPage(page: ProviderPage) {
+  return data(api.POST(page === "portal" ? "/v1/billing/create-portal-session" : "/v1/billing/create-update-payment-methods-session"));
 }
 
-export function fetchInvoices(pageToken: string | null, pageSize: number, signal?: AbortSignal): Promise<InvoiceList> {
-  return apiJson<InvoiceList>(`${BILLING_PREFIX}/invoices`, { signal, query: { page_size: pageSize, page_token: pageToken } });
+export function fetchInvoices(pageToken: string | null, pageSize: number, signal?: AbortSignal) {
+  return data(api.GET("/v1/billing/invoices", { params: { query: { page_size: pageSize, page_token: pageToken || undefined } }, signal }));
 }
 
-export function fetchPromoOffer(signal?: AbortSignal): Promise<{ offer: (PromoOffer & { extended: boolean }) | null }> {
-  return apiJson(`${BILLING_PREFIX}/promo-offer`, { signal });
+export function fetchPromoOffer(signal?: AbortSignal) {
+  return data(api.GET("/v1/billing/promo-offer", { signal }));
 }
 
-export function declinePromoOffer(): Promise<{ status: "ok" }> {
-  return apiJson(`${BILLING_PREFIX}/promo-offer/decline`, { method: "POST" });
+export function declinePromoOffer() {
+  return data(api.POST("/v1/billing/promo-offer/decline"));
 }
 
-export function contactSales(input: ContactSalesRequest): Promise<{ status: "ok"; inquiry_id: string }> {
-  return apiJson(`${BILLING_PREFIX}/contact-sales`, { method: "POST", json: input });
+export function contactSales(input: ContactSalesRequest) {
+  return data(api.POST("/v1/billing/contact-sales", { body: input }));
 }
 
 /** The workspace's open plan request, or its last one's outcome (operator approval). */
-export function fetchPlanRequest(signal?: AbortSignal): Promise<PlanRequestResponse> {
-  return apiJson<PlanRequestResponse>(`${BILLING_PREFIX}/plan-request`, { signal });
+export function fetchPlanRequest(signal?: AbortSignal) {
+  return data(api.GET("/v1/billing/plan-request", { signal }));
 }
 
-export function withdrawPlanRequest(id: string): Promise<PlanRequest> {
-  return apiJson<PlanRequest>(`${BILLING_PREFIX}/plan-requests/${encodeURIComponent(id)}/withdraw`, { method: "POST" });
+export function withdrawPlanRequest(id: string) {
+  return data(api.POST("/v1/billing/plan-requests/{plan_request_id}/withdraw", { params: { path: { plan_request_id: id } } }));
 }
 
 /** The operators' queue: open plan requests, oldest first. */
-export function fetchAdminPlanRequests(pageToken: string | null, signal?: AbortSignal): Promise<AdminPlanRequestList> {
-  return apiJson<AdminPlanRequestList>("/v1/admin/plan-requests", { signal, query: { page_size: 50, page_token: pageToken } });
+export function fetchAdminPlanRequests(pageToken: string | null, signal?: AbortSignal) {
+  return data(api.GET("/v1/admin/plan-requests", { params: { query: { page_size: 50, page_token: pageToken || undefined } }, signal }));
 }
 
-export function decidePlanRequest(id: string, decision: { action: "approve" } | { action: "deny"; reason: string | null }): Promise<PlanRequest> {
-  const path = `/v1/admin/plan-requests/${encodeURIComponent(id)}/${decision.action}`;
+export function decidePlanRequest(id: string, decision: { action: "approve" } | { action: "deny"; reason: string | null }) {
+  const path = { plan_request_id: id };
   return decision.action === "approve"
-    ? apiJson<PlanRequest>(path, { method: "POST" })
-    : apiJson<PlanRequest>(path, { method: "POST", json: decision.reason ? { reason: decision.reason } : {} });
+    ? data(api.POST("/v1/admin/plan-requests/{plan_request_id}/approve", { params: { path } }))
+    : data(api.POST("/v1/admin/plan-requests/{plan_request_id}/deny", { params: { path }, body: decision.reason ? { reason: decision.reason } : {} }));
 }
