@@ -1,7 +1,10 @@
 import type { LibraryVoice } from "@vocable/contract";
 import { describe, expect, it } from "vitest";
-import { withQuery } from "../../lib/api-client";
-import { hasFilters, LIBRARY_PAGE_SIZE, libraryLabels, libraryQuery, NO_FILTERS, previewVoiceOf, sharePath, similarityPercent } from "./library-query";
+import { createQuerySerializer } from "openapi-fetch";
+import { hasFilters, LIBRARY_PAGE_SIZE, libraryLabels, libraryQuery, NO_FILTERS, previewVoiceOf, sharePath, similarityPercent, type LibraryQuery } from "./library-query";
+
+/** The address the typed client (lib/api.ts, openapi-fetch's default query serializer) asks for. */
+const withQuery = (path: string, query: LibraryQuery) => `${path}?${createQuerySerializer()(query)}`;
 
 const voice: LibraryVoice = {
   public_owner_id: "owner1",

@@ -4,6 +4,7 @@
  */
 import type { LibraryVoice, Voice } from "@vocable/contract";
 import { APP_ROUTES } from "@vocable/domain";
+import type { paths } from "../../lib/api-schema";
 
 /** The library's filter choices; "" means "any". */
 export interface LibraryFilters {
@@ -21,7 +22,8 @@ export const NO_FILTERS: LibraryFilters = { gender: "", age: "", accent: "", lan
 /** Voices per library page. */
 export const LIBRARY_PAGE_SIZE = 30;
 
-export type LibraryQuery = Record<string, string | number | undefined>;
+/** The query of GET /v1/shared-voices, as the server's OpenAPI document has it. */
+export type LibraryQuery = NonNullable<paths["/v1/shared-voices"]["get"]["parameters"]["query"]>;
 
 /**
  * The query of GET /v1/shared-voices for these filters: empty choices are left out, and the search
@@ -29,7 +31,7 @@ export type LibraryQuery = Record<string, string | number | undefined>;
  */
 export function libraryQuery(filters: LibraryFilters, lastSortId: string | null = null, pageSize = LIBRARY_PAGE_SIZE): LibraryQuery {
   const query: LibraryQuery = { page_size: pageSize };
-  const set = (key: string, value: string) => {
+  const set = (key: "gender" | "age" | "accent" | "language" | "use_cases" | "search", value: string) => {
     const trimmed = value.trim();
     if (trimmed) query[key] = trimmed;
   };
@@ -38,7 +40,9 @@ export function libraryQuery(filters: LibraryFilters, lastSortId: string | null 
   set("accent", filters.accent);
   set("language", filters.language);
   set("use_cases", filters.useCase);
-  set("category", filters.category);
+  const category = filters.category.trim();
+  // The category choices are the contract's LIBRARY_CATEGORIES (library-filter-options.ts), the document's enum.
+  if (category) query.category = category as LibraryQuery["category"];
   set("search", filters.search);
   if (lastSortId) query.last_sort_id = lastSortId;
   return query;

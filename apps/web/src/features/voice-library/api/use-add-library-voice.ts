@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { libraryKeys } from "../library-keys";
 
@@ -17,10 +17,12 @@ export function useAddLibraryVoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ publicOwnerId, voiceId, newName }: AddLibraryVoiceInput) =>
-      apiJson<{ voice_id: string }>(`/v1/voices/add/${encodeURIComponent(publicOwnerId)}/${encodeURIComponent(voiceId)}`, {
-        method: "POST",
-        json: { new_name: newName.trim() },
-      }),
+      data(
+        api.POST("/v1/voices/add/{public_user_id}/{voice_id}", {
+          params: { path: { public_user_id: publicOwnerId, voice_id: voiceId } },
+          body: { new_name: newName.trim() },
+        }),
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.voicesAll }),

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { libraryKeys } from "../library-keys";
-import type { LibraryPage } from "./use-library-voices";
 
 /**
  * One library voice by its owner's public id and its id (the share link): the owner's listed
@@ -10,7 +9,7 @@ import type { LibraryPage } from "./use-library-voices";
 export function useOwnerLibraryVoice(publicOwnerId: string, voiceId: string) {
   return useQuery({
     queryKey: libraryKeys.owner(publicOwnerId),
-    queryFn: ({ signal }) => apiJson<LibraryPage>("/v1/shared-voices", { signal, query: { owner_id: publicOwnerId, page_size: 100 } }),
+    queryFn: ({ signal }) => data(api.GET("/v1/shared-voices", { params: { query: { owner_id: publicOwnerId || undefined, page_size: 100 } }, signal })),
     select: (page) => page.voices.find((v) => v.voice_id === voiceId) ?? null,
     enabled: publicOwnerId !== "" && voiceId !== "",
   });

@@ -1,6 +1,6 @@
-import type { ShareVoiceRequest, VoiceSharing } from "@vocable/contract";
+import type { ShareVoiceRequest } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { libraryKeys } from "../library-keys";
 
@@ -14,7 +14,7 @@ export function useShareVoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ voiceId, body }: ShareVoiceInput) =>
-      apiJson<VoiceSharing>(`/v1/voices/${encodeURIComponent(voiceId)}/sharing`, { method: "POST", json: body }),
+      data(api.POST("/v1/voices/{voice_id}/sharing", { params: { path: { voice_id: voiceId } }, body })),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.voicesAll }), queryClient.invalidateQueries({ queryKey: libraryKeys.all })]),
   });

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
-import type { LibraryPage } from "./use-library-voices";
+import { api, data, formBody } from "../../../lib/api";
 
 /** How many similar voices to ask for. */
 export const SIMILAR_TOP_K = 10;
@@ -15,7 +14,7 @@ export function useSimilarVoices() {
       const form = new FormData();
       form.append("audio_file", file);
       form.append("top_k", String(SIMILAR_TOP_K));
-      return apiJson<LibraryPage>("/v1/similar-voices", { method: "POST", body: form });
+      return data(api.POST("/v1/similar-voices", formBody(form)));
     },
   });
 }

@@ -1,7 +1,6 @@
-import type { GetVoicesV2Response } from "@vocable/contract";
 import { VOICE_LIST_PAGE_SIZE } from "@vocable/domain";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -13,7 +12,7 @@ export function useWorkspaceVoices() {
     queryKey: queryKeys.voicePages("workspace"),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiJson<GetVoicesV2Response>("/v2/voices", { signal, query: { page_size: VOICE_LIST_PAGE_SIZE, voice_type: "workspace", next_page_token: pageParam } }),
+      data(api.GET("/v2/voices", { params: { query: { page_size: VOICE_LIST_PAGE_SIZE, voice_type: "workspace", next_page_token: pageParam || undefined } }, signal })),
     getNextPageParam: (last) => (last.has_more ? last.next_page_token : null),
   });
 }
