@@ -30,6 +30,8 @@ export interface GeneratedSpeech {
  * POST /v1/text-to-speech/{voice_id}/stream: resolves as soon as the headers arrive (errors before
  * any audio are still answered with a status), with the history item id and the body to read.
  * Aborting `signal` ends the request and the server stops generating.
+ * Still on apiRequest: the OpenAPI document's TextToSpeechRequest.voice_settings comes out as
+ * `VoiceSettings & (Record<string, never> | null)`, which neither null nor a settings object satisfies.
  */
 export async function generateSpeech(input: GenerateSpeechInput, signal?: AbortSignal): Promise<GeneratedSpeech> {
   const locators = input.pronunciationDictionaryLocators;
