@@ -35,6 +35,8 @@ export function useTranscribe() {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
+    // Still on apiJson: the OpenAPI document answers this call with the synchronous transcript or
+    // the accepted id (it depends on the form's `async`); with async=true it is always the latter.
     mutationFn: (input: TranscribeInput) =>
       apiJson<SpeechToTextAccepted>("/v1/speech-to-text", { method: "POST", body: transcribeForm(input) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.transcriptList }),

@@ -1,6 +1,5 @@
-import type { TranscriptList } from "@vocable/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** Transcripts per page of the history. */
@@ -14,7 +13,7 @@ export function useTranscriptList() {
     queryKey: queryKeys.transcriptList,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiJson<TranscriptList>("/v1/speech-to-text/transcripts", { signal, query: { page_size: TRANSCRIPT_PAGE_SIZE, cursor: pageParam } }),
+      data(api.GET("/v1/speech-to-text/transcripts", { params: { query: { page_size: TRANSCRIPT_PAGE_SIZE, cursor: pageParam || undefined } }, signal })),
     getNextPageParam: (last) => (last.has_more && last.next_cursor ? last.next_cursor : null),
     // Rows still transcribing show their progress; the refresh stops once none is.
     refetchInterval: (q) =>

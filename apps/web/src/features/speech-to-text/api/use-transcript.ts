@@ -1,9 +1,7 @@
-import type { Transcript } from "@vocable/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
-import { transcriptPath } from "./transcript-urls";
 
 /** How often a transcript is asked for while it is processing. */
 export const TRANSCRIPT_POLL_MS = 1000;
@@ -16,7 +14,7 @@ export function useTranscript(id: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.transcript(id),
-    queryFn: ({ signal }) => apiJson<Transcript>(transcriptPath(id), { signal }),
+    queryFn: ({ signal }) => data(api.GET("/v1/speech-to-text/transcripts/{transcription_id}", { params: { path: { transcription_id: id } }, signal })),
     refetchInterval: (q) => (q.state.data?.status === "processing" ? TRANSCRIPT_POLL_MS : false),
     // A finished transcript does not change; a processing one is polled anyway.
     staleTime: (q) => (q.state.data?.status === "processing" ? 0 : Infinity),
