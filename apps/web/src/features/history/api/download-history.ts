@@ -5,7 +5,7 @@ import {
   unsupportedDownloadType,
   withExtension,
 } from "@vocable/domain";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { fileNameFromContentDisposition } from "../../../lib/content-disposition";
 import { UserFacingError } from "../../../lib/handle-error";
 
@@ -25,7 +25,8 @@ export function assertDownloadType(response: Response): void {
  * is the server's (Content-Disposition), made safe to save.
  */
 export async function downloadHistoryItems(ids: string[]): Promise<DownloadedFile> {
-  const response = await apiRequest("/v1/history/download", { method: "POST", json: { history_item_ids: ids } });
+  // parseAs "stream": the body is read (as a Blob) only once its type is known to be a download.
+  const { response } = await api.POST("/v1/history/download", { body: { history_item_ids: ids }, parseAs: "stream" });
   assertDownloadType(response);
   const fromServer = fileNameFromContentDisposition(response.headers.get("content-disposition"));
   const fallback = ids.length > 1 ? HISTORY_ZIP_NAME : withExtension(ids[0] ?? "audio");

@@ -1,11 +1,10 @@
-import type { HistoryItem } from "@vocable/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /v1/history/{id}. */
-export function fetchHistoryItem(id: string, signal?: AbortSignal): Promise<HistoryItem> {
-  return apiJson<HistoryItem>(`/v1/history/${encodeURIComponent(id)}`, { signal });
+export function fetchHistoryItem(id: string, signal?: AbortSignal) {
+  return data(api.GET("/v1/history/{history_item_id}", { params: { path: { history_item_id: id } }, signal }));
 }
 
 /** One history item (feedback state, text, file-name parts). */

@@ -12,6 +12,8 @@ export function historyListQueryOptions(search: string) {
     queryKey: queryKeys.historyList(search),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
+      // Still on apiJson: the typed client's answer type (openapi-typescript-helpers' Readable) drops
+      // the items' null-typed fields (dialogue, isbn_number), which the rows' HistoryItem has.
       apiJson<HistoryListResponse>("/v1/history", {
         signal,
         query: { page_size: HISTORY_PAGE_SIZE, start_after_history_item_id: pageParam, search: search.trim() },

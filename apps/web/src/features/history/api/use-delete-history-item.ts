@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useDeleteHistoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ status: "ok" }>(`/v1/history/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => data(api.DELETE("/v1/history/{history_item_id}", { params: { path: { history_item_id: id } } })),
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: queryKeys.historyItem(id) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.historyAll });
