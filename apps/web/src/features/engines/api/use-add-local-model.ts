@@ -1,7 +1,7 @@
 import type { LocalModelInfo } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { apiJson } from "../../../lib/api-client";
+import { api, data, formBody } from "../../../lib/api";
 import { invalidateAfterModelChange } from "./invalidate-after-model-change";
 
 export interface AddLocalModelInput {
@@ -34,7 +34,7 @@ export function useAddLocalModel() {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: (input: AddLocalModelInput) => apiJson<LocalModelInfo>("/v1/admin/models", { method: "POST", body: addLocalModelForm(input) }),
+    mutationFn: (input: AddLocalModelInput) => data(api.POST("/v1/admin/models", formBody(addLocalModelForm(input)))),
     onSuccess: () => invalidateAfterModelChange(queryClient),
     onSettled: () => {
       inFlight.current = false;

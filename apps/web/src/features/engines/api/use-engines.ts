@@ -1,6 +1,5 @@
-import type { EngineList } from "@vocable/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -10,6 +9,6 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useEngines() {
   return useQuery({
     queryKey: queryKeys.engines,
-    queryFn: ({ signal }) => apiJson<EngineList>("/v1/engines", { signal }),
+    queryFn: ({ signal }) => data(api.GET("/v1/engines", { signal })),
   });
 }

@@ -1,6 +1,5 @@
-import type { LocalModelList } from "@vocable/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -10,6 +9,6 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useLocalModels() {
   return useQuery({
     queryKey: queryKeys.localModels,
-    queryFn: ({ signal }) => apiJson<LocalModelList>("/v1/admin/models", { signal }),
+    queryFn: ({ signal }) => data(api.GET("/v1/admin/models", { signal })),
   });
 }

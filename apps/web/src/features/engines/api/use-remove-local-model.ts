@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { isModelNotInstalled } from "../local-model-labels";
 import { invalidateAfterModelChange } from "./invalidate-after-model-change";
@@ -12,7 +12,7 @@ import { invalidateAfterModelChange } from "./invalidate-after-model-change";
 export function useRemoveLocalModel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (modelId: string) => apiJson<{ status: string }>(`/v1/admin/models/${encodeURIComponent(modelId)}`, { method: "DELETE" }),
+    mutationFn: (modelId: string) => data(api.DELETE("/v1/admin/models/{model_id}", { params: { path: { model_id: modelId } } })),
     onSuccess: () => invalidateAfterModelChange(queryClient),
     onError: (error) => {
       handleError(error);
