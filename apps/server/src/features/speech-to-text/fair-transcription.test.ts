@@ -55,7 +55,7 @@ async function transcriptOf(id: string, apiKey: string) {
 }
 
 describe("speech to text shared fairly between workspaces", () => {
-  it("answers another workspace's 12-second transcription while three 2-hour ones are still running", { timeout: 240_000 }, async () => {
+  it("answers another workspace's 12-second transcription while three 2-hour ones are still running", { timeout: 420_000 }, async () => {
     expect(short.seconds).toBeGreaterThan(9);
     expect(short.seconds).toBeLessThan(15);
     // Warm up (VAD model, recogniser).
@@ -93,6 +93,7 @@ describe("speech to text shared fairly between workspaces", () => {
       expect(long).toMatchObject({ status: "processing" });
     }
     for (const id of longIds) expect((await t.request(`/v1/speech-to-text/transcripts/${id}`, { method: "DELETE", headers: { "xi-api-key": alice.apiKey } })).status).toBe(200);
-    await waitFor("the long jobs to stop", async () => (await t.deps.jobs.counts()).active === 0, 60_000);
+    // Each stops after the piece it is recognising (in the background, at low priority: slow on a busy machine).
+    await waitFor("the long jobs to stop", async () => (await t.deps.jobs.counts()).active === 0, 180_000);
   });
 });
