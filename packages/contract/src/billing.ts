@@ -2,6 +2,7 @@ import { TIER_IDS } from "@vocable/domain";
 import { z } from "zod";
 import { EmailAddress } from "./account";
 import { ResourceId, SafeText, SingleLineText } from "./strings";
+import { orNull } from "./or-null";
 
 /**
  * Plans and billing (spec accounts §7 "Billing"), under the one prefix /v1/billing. The payloads are
@@ -164,7 +165,7 @@ export const PromoOffer = z
     extended: z.boolean(),
   })
   .meta({ id: "PromoOffer" });
-export const PromoOfferResponse = z.object({ offer: PromoOffer.nullable() }).meta({ id: "PromoOfferResponse" });
+export const PromoOfferResponse = z.object({ offer: orNull(PromoOffer) }).meta({ id: "PromoOfferResponse" });
 
 /** An operator's promo code (POST /v1/admin/promo-codes): a percent or an amount off each invoice. */
 export const CreatePromoCodeRequest = z
@@ -218,7 +219,7 @@ export const PlanRequest = z
 export type PlanRequest = z.infer<typeof PlanRequest>;
 
 /** GET /v1/billing/plan-request: the open request, or the last decided one (30 days), or null. */
-export const PlanRequestResponse = z.object({ plan_request: PlanRequest.nullable() }).meta({ id: "PlanRequestResponse" });
+export const PlanRequestResponse = z.object({ plan_request: orNull(PlanRequest) }).meta({ id: "PlanRequestResponse" });
 export type PlanRequestResponse = z.infer<typeof PlanRequestResponse>;
 
 /** An open request as the operators' queue shows it: with the workspace and who asked. */

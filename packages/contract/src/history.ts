@@ -3,6 +3,7 @@ import { RESOURCE_SHARE_ROLES } from "@vocable/domain";
 import { QueryId, ResourceId, SafeText, shortToken } from "./strings";
 import { ResolvedVoiceSettings, VoiceCategory } from "./voices";
 import { CharacterAlignment } from "./text-to-speech";
+import { orNull } from "./or-null";
 
 export const HISTORY_SOURCES = ["TTS", "STS"] as const;
 export const REVIEW_STATUSES = ["not_reviewed", "reviewed"] as const;
@@ -36,7 +37,7 @@ export const HistoryItem = z
     content_type: z.string(),
     state: z.literal("created"),
     settings: ResolvedVoiceSettings,
-    feedback: Feedback.nullable(),
+    feedback: orNull(Feedback),
     share_link_id: z.string().nullable(),
     source: z.enum(HISTORY_SOURCES),
     output_format: z.string(),

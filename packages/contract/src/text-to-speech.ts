@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PronunciationDictionaryLocators } from "./pronunciation-dictionaries";
 import { VoiceSettings } from "./voices";
 import { ResourceId, ResourceIdOrEmpty, shortToken, SpeechText } from "./strings";
+import { orNull } from "./or-null";
 
 const booleanQuery = z
   .enum(["true", "false"])
@@ -20,7 +21,7 @@ export const TextToSpeechRequest = z
     text: SpeechText.min(1, "Text must not be empty."),
     model_id: ResourceIdOrEmpty.optional(),
     language_code: z.string().regex(/^[A-Za-z0-9_-]{2,8}$/, "Must be an ISO 639 language code such as en or pt-BR.").nullish(),
-    voice_settings: VoiceSettings.nullish(),
+    voice_settings: orNull(VoiceSettings).optional(),
     seed: z.number().int().min(0).max(4294967295).nullish(),
     previous_text: SpeechText.nullish(),
     next_text: SpeechText.nullish(),
@@ -45,8 +46,8 @@ export type CharacterAlignment = z.infer<typeof CharacterAlignment>;
 export const AudioWithTimestamps = z
   .object({
     audio_base64: z.string(),
-    alignment: CharacterAlignment.nullable(),
-    normalized_alignment: CharacterAlignment.nullable(),
+    alignment: orNull(CharacterAlignment),
+    normalized_alignment: orNull(CharacterAlignment),
   })
   .meta({ id: "AudioWithTimestampsResponse" });
 export type AudioWithTimestamps = z.infer<typeof AudioWithTimestamps>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TwoFactorFields } from "./two-factor";
 import { API_KEY_PERMISSIONS } from "@vocable/domain";
 import { ResourceId, SingleLineText } from "./strings";
+import { orNull } from "./or-null";
 
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "incomplete", "past_due", "free", "free_disabled"] as const;
 
@@ -55,10 +56,10 @@ export const Subscription = z
     can_use_professional_voice_cloning: z.boolean(),
     current_overage: z.object({ amount: z.string(), currency: z.enum(["usd", "eur"]) }),
     character_refresh_period: z.enum(["monthly_period", "annual_period"]),
-    next_invoice: InvoiceSummary.nullable(),
+    next_invoice: orNull(InvoiceSummary),
     open_invoices: z.array(InvoiceSummary),
     has_open_invoices: z.boolean(),
-    pending_change: PendingChange.nullable(),
+    pending_change: orNull(PendingChange),
     /** Spec §3: the paid tiers this workspace had (a first-month discount is for workspaces that never paid). */
     previously_subscribed_tiers: z.array(z.string()),
     /** Seconds of speech to text and forced alignment used this month (reset with the characters). */
@@ -122,8 +123,8 @@ export const User = z
     can_use_delayed_payment_methods: z.boolean(),
     is_onboarding_completed: z.boolean(),
     is_onboarding_checklist_completed: z.boolean(),
-    onboarding_checklist: OnboardingChecklistState.nullable(),
-    onboarding_survey: OnboardingSurveyAnswers.nullable(),
+    onboarding_checklist: orNull(OnboardingChecklistState),
+    onboarding_survey: orNull(OnboardingSurveyAnswers),
     is_api_key_hashed: z.boolean(),
     xi_api_key_preview: z.string().nullable(),
     created_at: z.number().int(),
@@ -138,7 +139,7 @@ export const User = z
     prompts_shown: PromptsShown,
     terms_agreed_to: TermsAgreedTo,
     ccpa_opt_out: z.boolean(),
-    geo_location: GeoLocation.nullable(),
+    geo_location: orNull(GeoLocation),
     accepted_bipa_terms: z.boolean(),
     is_in_probation: z.boolean(),
     moderation_warning_dismissed: z.boolean(),

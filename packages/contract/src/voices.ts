@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PageToken, QueryBoolean, ResourceId, SafeText, SingleLineText } from "./strings";
+import { orNull } from "./or-null";
 
 export const VoiceSettings = z
   .object({
@@ -129,7 +130,7 @@ export const Voice = z
     description: z.string().nullable(),
     labels: z.record(z.string(), z.string()),
     preview_url: z.string().nullable(),
-    settings: ResolvedVoiceSettings.nullable(),
+    settings: orNull(ResolvedVoiceSettings),
     available_for_tiers: z.array(z.string()),
     high_quality_base_model_ids: z.array(z.string()),
     verified_languages: z.array(VerifiedLanguage),
@@ -138,9 +139,9 @@ export const Voice = z
     is_legacy: z.boolean(),
     created_at_unix: z.number().int().nullable(),
     samples: z.array(VoiceSample).nullable(),
-    fine_tuning: FineTuning.nullable(),
-    sharing: VoiceSharing.nullable(),
-    voice_verification: VoiceVerification.nullable(),
+    fine_tuning: orNull(FineTuning),
+    sharing: orNull(VoiceSharing),
+    voice_verification: orNull(VoiceVerification),
     collection_ids: z.array(z.string()),
     is_mixed: z.boolean(),
   })

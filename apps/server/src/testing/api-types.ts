@@ -17,7 +17,7 @@ export async function generateApiTypes(): Promise<string> {
   const t = await createTestApp();
   try {
     const document = (await (await t.request("/openapi.json")).json()) as Parameters<typeof openapiTS>[0];
-    const ast = await openapiTS(document as never, { alphabetize: true });
+    const ast = await openapiTS(document as never, { alphabetize: true, defaultNonNullable: false });
     return HEADER + astToString(ast);
   } finally {
     await t.close();

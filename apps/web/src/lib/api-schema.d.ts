@@ -14946,9 +14946,9 @@ export interface components {
             discount_code: string;
         };
         AudioWithTimestampsResponse: {
-            alignment: components["schemas"]["CharacterAlignment"];
+            alignment: components["schemas"]["CharacterAlignment"] | null;
             audio_base64: string;
-            normalized_alignment: components["schemas"]["CharacterAlignment"];
+            normalized_alignment: components["schemas"]["CharacterAlignment"] | null;
         };
         BackupCodesResponse: {
             backup_codes: string[];
@@ -15033,7 +15033,7 @@ export interface components {
              * @default monthly_period
              * @enum {string}
              */
-            billing_period: "monthly_period" | "annual_period";
+            billing_period?: "monthly_period" | "annual_period";
             idempotency_key: string;
             promocode?: string | null;
             /** @enum {string} */
@@ -15043,7 +15043,7 @@ export interface components {
             character_end_times_seconds: number[];
             character_start_times_seconds: number[];
             characters: string[];
-        } | null;
+        };
         CheckoutSession: {
             amount_due_cents: number;
             /** @enum {string} */
@@ -15079,9 +15079,9 @@ export interface components {
              * @default usd
              * @enum {string}
              */
-            currency: "usd" | "eur";
+            currency?: "usd" | "eur";
             /** @default false */
-            no_default_promocode: boolean;
+            no_default_promocode?: boolean;
             promocode?: string | null;
             /** @enum {string} */
             subscription_type: "free" | "starter" | "creator" | "pro" | "growing_business" | "scale_2024_08_10" | "grant_tier_1_2025_07_23" | "grant_tier_2_2025_07_23" | "trial" | "enterprise";
@@ -15189,20 +15189,20 @@ export interface components {
             /** @enum {string} */
             review_status: "not_reviewed" | "reviewed";
             thumbs_up: boolean;
-        } | null;
+        };
         FeedbackRequest: {
             /** @default false */
-            audio_quality: boolean;
+            audio_quality?: boolean;
             /** @default false */
-            emotions: boolean;
+            emotions?: boolean;
             /** @default  */
-            feedback: string;
+            feedback?: string;
             /** @default false */
-            glitches: boolean;
+            glitches?: boolean;
             /** @default false */
-            inaccurate_clone: boolean;
+            inaccurate_clone?: boolean;
             /** @default false */
-            other: boolean;
+            other?: boolean;
             thumbs_up: boolean;
         };
         FineTuning: {
@@ -15230,7 +15230,7 @@ export interface components {
             }[] | null;
             verification_attempts_count: number;
             verification_failures: string[];
-        } | null;
+        };
         ForcedAlignmentResponseModel: {
             characters: {
                 end: number;
@@ -15259,7 +15259,7 @@ export interface components {
             city: string | null;
             country: string | null;
             region: string | null;
-        } | null;
+        };
         GeoResponse: {
             country: string | null;
             region: string | null;
@@ -15397,7 +15397,7 @@ export interface components {
             payment_intent_statusses: string[];
             subtotal_cents: number | null;
             tax_cents: number | null;
-        } | null;
+        };
         IsAdminResponse: {
             is_admin: boolean;
         };
@@ -15488,7 +15488,7 @@ export interface components {
                 is_completed: boolean;
                 onboarding_checklist_item_id: string;
             }[];
-        } | null;
+        };
         OnboardingChecklistResponse: {
             is_onboarding_checklist_completed: boolean;
             onboarding_checklist: components["schemas"]["OnboardingChecklist"];
@@ -15503,7 +15503,7 @@ export interface components {
             source: string | null;
             subrole: string | null;
             timezone: string;
-        } | null;
+        };
         OnboardingSurveyRequest: {
             first_name: string;
             role: string;
@@ -15519,14 +15519,14 @@ export interface components {
              * @default mp3
              * @enum {string}
              */
-            response_format: "mp3" | "opus" | "aac" | "flac" | "wav" | "pcm";
+            response_format?: "mp3" | "opus" | "aac" | "flac" | "wav" | "pcm";
             /** @default 1 */
-            speed: number;
+            speed?: number;
             /**
              * @default audio
              * @enum {string}
              */
-            stream_format: "audio" | "sse";
+            stream_format?: "audio" | "sse";
             voice: string | {
                 id: string;
             };
@@ -15579,9 +15579,9 @@ export interface components {
             status: "open" | "approved" | "denied" | "withdrawn";
             /** @enum {string} */
             tier: "free" | "starter" | "creator" | "pro" | "growing_business" | "scale_2024_08_10" | "grant_tier_1_2025_07_23" | "grant_tier_2_2025_07_23" | "trial" | "enterprise";
-        } | null;
+        };
         PlanRequestResponse: {
-            plan_request: components["schemas"]["PlanRequest"];
+            plan_request: components["schemas"]["PlanRequest"] | null;
         };
         PostRegistrationUserSetupRequest: {
             /** @description Accepted and ignored (no cloud marketplace billing here); never stored. */
@@ -15625,14 +15625,14 @@ export interface components {
             extended: boolean;
             percent_off: number | null;
             promocode: string;
-        } | null;
+        };
         PromoOfferRequest: {
             code: string;
             /** @default false */
-            extended: boolean;
+            extended?: boolean;
         };
         PromoOfferResponse: {
-            offer: components["schemas"]["PromoOffer"];
+            offer: components["schemas"]["PromoOffer"] | null;
         };
         PronunciationDictionaryRule: {
             /** @description What is read instead. */
@@ -15641,7 +15641,7 @@ export interface components {
              * @description Match case exactly (default true).
              * @default true
              */
-            case_sensitive: boolean;
+            case_sensitive?: boolean;
             /** @description The text to find. Must not be empty. */
             string_to_replace: string;
             /** @enum {string} */
@@ -15650,7 +15650,7 @@ export interface components {
              * @description Match whole words only (default true).
              * @default true
              */
-            word_boundaries: boolean;
+            word_boundaries?: boolean;
         } | {
             /** @description ipa or cmu-arpabet (also accepted: cmu, x-arpabet, x-cmu-arpabet). */
             alphabet: string;
@@ -15658,7 +15658,7 @@ export interface components {
              * @description Match case exactly (default true).
              * @default true
              */
-            case_sensitive: boolean;
+            case_sensitive?: boolean;
             /** @description The pronunciation, in `alphabet`. */
             phoneme: string;
             /** @description The text to find. Must not be empty. */
@@ -15669,7 +15669,7 @@ export interface components {
              * @description Match whole words only (default true).
              * @default true
              */
-            word_boundaries: boolean;
+            word_boundaries?: boolean;
         };
         PronunciationDictionaryRuleResponse: {
             alias: string;
@@ -15741,7 +15741,7 @@ export interface components {
             stability: number;
             style: number;
             use_speaker_boost: boolean;
-        } | null;
+        };
         ResourceMetadataResponseModel: {
             anonymous_access_level_override: null;
             creator_user_id: string;
@@ -15840,20 +15840,20 @@ export interface components {
             category?: "generated" | "professional" | "high_quality" | "famous";
             description?: string | null;
             /** @default true */
-            free_users_allowed: boolean;
+            free_users_allowed?: boolean;
             labels?: {
                 [key: string]: string;
             };
             /** @default false */
-            live_moderation_enabled: boolean;
+            live_moderation_enabled?: boolean;
             name?: string;
             /** @default 0 */
-            notice_period: number;
+            notice_period?: number;
             /**
              * @default enabled
              * @enum {string}
              */
-            status: "enabled" | "copied_disabled";
+            status?: "enabled" | "copied_disabled";
         };
         SignInRequestAnswer: {
             access_expires_at_unix: number | null;
@@ -15875,7 +15875,7 @@ export interface components {
             content_type: string;
             date_unix: number;
             dialogue: null;
-            feedback: components["schemas"]["Feedback"];
+            feedback: components["schemas"]["Feedback"] | null;
             history_item_id: string;
             isbn_number: null;
             model_id: string;
@@ -15968,18 +15968,6 @@ export interface components {
             status: "ok" | "requested";
             tier: string;
         };
-        SubscriptionPendingChange: {
-            /** @enum {string} */
-            kind: "change";
-            /** @enum {string} */
-            next_billing_period: "monthly_period" | "annual_period";
-            next_tier: string;
-            timestamp_seconds: number;
-        } | {
-            /** @enum {string} */
-            kind: "cancellation";
-            timestamp_seconds: number;
-        } | null;
         SubscriptionResponse: {
             allowed_to_extend_character_limit: boolean;
             /** @enum {string|null} */
@@ -16004,9 +15992,20 @@ export interface components {
             max_credit_limit_extension: number | "unlimited";
             max_voice_add_edits: number;
             next_character_count_reset_unix: number;
-            next_invoice: components["schemas"]["InvoiceResponse"];
+            next_invoice: components["schemas"]["InvoiceResponse"] | null;
             open_invoices: components["schemas"]["InvoiceResponse"][];
-            pending_change: components["schemas"]["SubscriptionPendingChange"];
+            pending_change: {
+                /** @enum {string} */
+                kind: "change";
+                /** @enum {string} */
+                next_billing_period: "monthly_period" | "annual_period";
+                next_tier: string;
+                timestamp_seconds: number;
+            } | {
+                /** @enum {string} */
+                kind: "cancellation";
+                timestamp_seconds: number;
+            } | null;
             previously_subscribed_tiers: string[];
             professional_voice_limit: number;
             professional_voice_slots_used: number;
@@ -16034,7 +16033,7 @@ export interface components {
             pronunciation_dictionary_locators?: components["schemas"]["PronunciationDictionaryVersionLocator"][] | null;
             seed?: number | null;
             text: string;
-            voice_settings?: components["schemas"]["VoiceSettings"] & (Record<string, never> | null);
+            voice_settings?: components["schemas"]["VoiceSettings"] | null;
         };
         TrainingOptOut: {
             enabled: boolean;
@@ -16113,7 +16112,7 @@ export interface components {
             email: string;
             email_verified: boolean;
             first_name: string | null;
-            geo_location: components["schemas"]["GeoLocation"];
+            geo_location: components["schemas"]["GeoLocation"] | null;
             has_backup_codes: boolean;
             is_api_key_hashed: boolean;
             is_in_probation: boolean;
@@ -16125,8 +16124,8 @@ export interface components {
             locale: string | null;
             max_character_limit_extension: number | null;
             moderation_warning_dismissed: boolean;
-            onboarding_checklist: components["schemas"]["OnboardingChecklist"];
-            onboarding_survey: components["schemas"]["OnboardingSurvey"];
+            onboarding_checklist: components["schemas"]["OnboardingChecklist"] | null;
+            onboarding_survey: components["schemas"]["OnboardingSurvey"] | null;
             partnerstack_partner_default_link: string | null;
             profile_page_handle: string | null;
             prompts_shown: {
@@ -16190,7 +16189,7 @@ export interface components {
             collection_ids: string[];
             created_at_unix: number | null;
             description: string | null;
-            fine_tuning: components["schemas"]["FineTuning"];
+            fine_tuning: components["schemas"]["FineTuning"] | null;
             high_quality_base_model_ids: string[];
             is_legacy: boolean;
             is_mixed: boolean;
@@ -16203,8 +16202,8 @@ export interface components {
             /** @enum {string|null} */
             safety_control: "NONE" | "BAN" | "CAPTCHA" | null;
             samples: components["schemas"]["VoiceSample"][] | null;
-            settings: components["schemas"]["ResolvedVoiceSettings"];
-            sharing: components["schemas"]["VoiceSharing"] & (Record<string, never> | null);
+            settings: components["schemas"]["ResolvedVoiceSettings"] | null;
+            sharing: components["schemas"]["VoiceSharing"] | null;
             verified_languages: {
                 accent: string | null;
                 language: string;
@@ -16213,7 +16212,7 @@ export interface components {
                 preview_url: string | null;
             }[];
             voice_id: string;
-            voice_verification: components["schemas"]["VoiceVerification"];
+            voice_verification: components["schemas"]["VoiceVerification"] | null;
         };
         VoiceCollection: {
             collection_id: string;
@@ -16241,11 +16240,11 @@ export interface components {
         };
         VoiceDesignRequest: {
             /** @default false */
-            auto_generate_text: boolean;
+            auto_generate_text?: boolean;
             /** @default 5 */
-            guidance_scale: number;
+            guidance_scale?: number;
             /** @default 0.5 */
-            loudness: number;
+            loudness?: number;
             model_id?: string;
             prompt_strength?: number | null;
             quality?: number | null;
@@ -16330,7 +16329,7 @@ export interface components {
             requires_verification: boolean;
             verification_attempts_count: number;
             verification_failures: string[];
-        } | null;
+        };
         VoiceVerificationResponse: {
             is_verified: boolean;
             voice_id: string;

@@ -3,20 +3,15 @@
  * hooks of this folder wrap them, and flows that run outside a component's event (the remembered
  * plan's checkout after sign-up) call them directly.
  */
-import type { ChangeSubscriptionRequest, ContactSalesRequest, CreateCheckoutSessionRequest, SubscriptionChangeResult, UrlResponse } from "@vocable/contract";
+import type { ChangeSubscriptionRequest, ContactSalesRequest, CreateCheckoutSessionRequest } from "@vocable/contract";
 import { api, data } from "../../../lib/api";
-import { apiJson } from "../../../lib/api-client";
 
 export function fetchBillingConfig(signal?: AbortSignal) {
   return data(api.GET("/v1/billing/config", { signal }));
 }
 
-/**
- * Still on apiJson: the OpenAPI document gives this body's defaulted fields (currency,
- * no_default_promocode) as required, where the server (and this input) leave them out.
- */
-export function createCheckoutSession(input: CreateCheckoutSessionRequest): Promise<UrlResponse> {
-  return apiJson<UrlResponse>("/v1/billing/create-checkout-session", { method: "POST", json: input });
+export function createCheckoutSession(input: CreateCheckoutSessionRequest) {
+  return data(api.POST("/v1/billing/create-checkout-session", { body: input }));
 }
 
 export function fetchCheckoutSession(id: string, signal?: AbortSignal) {
@@ -27,9 +22,8 @@ export function completeCheckoutSession(id: string) {
   return data(api.POST("/v1/billing/checkout-sessions/{checkout_session_id}/complete", { params: { path: { checkout_session_id: id } } }));
 }
 
-/** Still on apiJson: the OpenAPI document gives this body's defaulted billing_period as required, where the server (and this input) leave it out. */
-export function changeSubscription(input: ChangeSubscriptionRequest): Promise<SubscriptionChangeResult> {
-  return apiJson<SubscriptionChangeResult>("/v1/billing/change-subscription", { method: "POST", json: input });
+export function changeSubscription(input: ChangeSubscriptionRequest) {
+  return data(api.POST("/v1/billing/change-subscription", { body: input }));
 }
 
 export function cancelSubscription() {

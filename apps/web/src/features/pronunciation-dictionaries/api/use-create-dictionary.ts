@@ -1,7 +1,6 @@
-import type { CreatedDictionary, PronunciationRuleInput } from "@vocable/contract";
+import type { PronunciationRuleInput } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, data, formBody } from "../../../lib/api";
-import { apiJson } from "../../../lib/api-client";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -22,12 +21,7 @@ export function useCreateDictionary() {
         form.append("file", input.file);
         return data(api.POST("/v1/pronunciation-dictionaries/add-from-file", formBody(form)));
       }
-      // Still on apiJson: the document's PronunciationDictionaryRule makes the defaulted
-      // case_sensitive and word_boundaries required, while the server (and RuleDraft) leave them out.
-      return apiJson<CreatedDictionary>("/v1/pronunciation-dictionaries/add-from-rules", {
-        method: "POST",
-        json: { name: input.name, description: input.description || undefined, rules: input.rules },
-      });
+      return data(api.POST("/v1/pronunciation-dictionaries/add-from-rules", { body: { name: input.name, description: input.description || undefined, rules: input.rules } }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dictionariesAll }),
     onError: handleError,

@@ -1,6 +1,5 @@
-import type { DictionaryRulesChanged } from "@vocable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import { handleError } from "../../../lib/handle-error";
 import { queryKeys } from "../../../lib/query-keys";
 import type { RuleDraft } from "./use-create-dictionary";
@@ -10,9 +9,7 @@ export function useSetRules() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; rules: RuleDraft[] }) =>
-      // Still on apiJson: the document's PronunciationDictionaryRule makes the defaulted
-      // case_sensitive and word_boundaries required, while the server (and RuleDraft) leave them out.
-      apiJson<DictionaryRulesChanged>(`/v1/pronunciation-dictionaries/${encodeURIComponent(input.id)}/set-rules`, { method: "POST", json: { rules: input.rules } }),
+      data(api.POST("/v1/pronunciation-dictionaries/{pronunciation_dictionary_id}/set-rules", { params: { path: { pronunciation_dictionary_id: input.id } }, body: { rules: input.rules } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dictionariesAll }),
     onError: handleError,
   });

@@ -1,6 +1,6 @@
 import type { PronunciationDictionaryLocator, ResolvedVoiceSettings, TextToSpeechRequest } from "@vocable/contract";
 import { NULL_RESPONSE_BODY } from "@vocable/domain";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { UserFacingError } from "../../../lib/handle-error";
 
 /** Output format the app asks for (mp3 plays everywhere). */
@@ -30,23 +30,21 @@ export interface GeneratedSpeech {
  * POST /v1/text-to-speech/{voice_id}/stream: resolves as soon as the headers arrive (errors before
  * any audio are still answered with a status), with the history item id and the body to read.
  * Aborting `signal` ends the request and the server stops generating.
- * Still on apiRequest: the OpenAPI document's TextToSpeechRequest.voice_settings comes out as
- * `VoiceSettings & (Record<string, never> | null)`, which neither null nor a settings object satisfies.
  */
 export async function generateSpeech(input: GenerateSpeechInput, signal?: AbortSignal): Promise<GeneratedSpeech> {
   const locators = input.pronunciationDictionaryLocators;
   const body: TextToSpeechRequest = { text: input.text, model_id: input.modelId, voice_settings: input.settings, pronunciation_dictionary_locators: locators?.length ? locators : undefined };
-  const response = await apiRequest(`/v1/text-to-speech/${encodeURIComponent(input.voiceId)}/stream`, {
-    method: "POST",
-    signal,
-    query: { output_format: TTS_OUTPUT_FORMAT },
-    json: body,
+  const { data: audio, response } = await api.POST("/v1/text-to-speech/{voice_id}/stream", {
+    params: { path: { voice_id: input.voiceId }, query: { output_format: TTS_OUTPUT_FORMAT } },
+    body,
     headers: { Accept: "audio/mpeg" },
+    signal,
+    parseAs: "stream",
   });
   const cost = response.headers.get("character-cost");
-  if (!response.body) throw new UserFacingError(NULL_RESPONSE_BODY);
+  if (!audio) throw new UserFacingError(NULL_RESPONSE_BODY);
   return {
-    body: response.body,
+    body: audio,
     contentType: response.headers.get("content-type") ?? "audio/mpeg",
     historyItemId: response.headers.get("history-item-id"),
     requestId: response.headers.get("request-id"),

@@ -1,6 +1,5 @@
-import type { VoiceDesignPreviewResponse } from "@vocable/contract";
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 import type { DesignVoiceBody } from "../design-form";
 
 /** The format previews are made in (plays in every browser). */
@@ -8,12 +7,11 @@ export const DESIGN_OUTPUT_FORMAT = "mp3_44100_128";
 
 /**
  * POST /v1/text-to-voice/design: three previews of the described voice, each with the
- * generated_voice_id that keeps it. Failures are shown beside the form. Still apiJson: the
- * document marks the body's defaulted fields (loudness, guidance_scale) required.
+ * generated_voice_id that keeps it. Failures are shown beside the form.
  */
 export function useDesignVoice() {
   return useMutation({
     mutationFn: (body: DesignVoiceBody) =>
-      apiJson<VoiceDesignPreviewResponse>("/v1/text-to-voice/design", { method: "POST", query: { output_format: DESIGN_OUTPUT_FORMAT }, json: body }),
+      data(api.POST("/v1/text-to-voice/design", { params: { query: { output_format: DESIGN_OUTPUT_FORMAT } }, body })),
   });
 }
