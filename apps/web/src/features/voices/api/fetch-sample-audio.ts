@@ -1,4 +1,4 @@
-import { apiRequest } from "../../../lib/api-client";
+import { api, data } from "../../../lib/api";
 
 /**
  * GET /v1/voices/{id}/samples/{sample_id}/audio as a blob: the route needs the session, which an
@@ -6,9 +6,13 @@ import { apiRequest } from "../../../lib/api-client";
  * hands the bytes over.
  */
 export async function fetchSampleAudio(voiceId: string, sampleId: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await apiRequest(`/v1/voices/${encodeURIComponent(voiceId)}/samples/${encodeURIComponent(sampleId)}/audio`, {
-    signal,
-    headers: { Accept: "audio/wav" },
-  });
-  return response.blob();
+  const audio = await data(
+    api.GET("/v1/voices/{voice_id}/samples/{sample_id}/audio", {
+      params: { path: { voice_id: voiceId, sample_id: sampleId } },
+      headers: { Accept: "audio/wav" },
+      parseAs: "blob",
+      signal,
+    }),
+  );
+  return audio ?? new Blob([]);
 }
