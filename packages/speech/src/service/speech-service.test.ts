@@ -3,7 +3,7 @@ import { createEncoder, type AudioEncoder } from "../audio/encoder";
 import { parseOutputFormat } from "../audio/output-formats";
 import { PREMADE_VOICES } from "../voices/premade-voices";
 import { SpeechQueueFullError, UnknownVoiceError } from "./errors";
-import { SpeechService, synthesizeRaw, type SpeechChunk } from "./speech-service";
+import { SpeechService, type SpeechChunk } from "./speech-service";
 
 const LONG_TEXT =
   "Speech synthesis turns written words into sound. It has been studied for decades, long before neural networks. " +
@@ -42,18 +42,12 @@ function checkChunks(chunks: SpeechChunk[], text: string) {
 
 describe("SpeechService.stream", () => {
   it.each([["flite", flite], ["espeak-ng", espeak]])("streams %s sentence by sentence with exact character coverage", async (_, voice) => {
-    const started = performance.now();
-    let firstChunkAt = 0;
     const chunks: SpeechChunk[] = [];
-    for await (const chunk of service.stream({ text: LONG_TEXT, voiceId: voice.voiceId })) {
-      if (chunks.length === 0) firstChunkAt = performance.now() - started;
-      chunks.push(chunk);
-    }
-    const total = performance.now() - started;
+    for await (const chunk of service.stream({ text: LONG_TEXT, voiceId: voice.voiceId })) chunks.push(chunk);
     expect(chunks.length).toBeGreaterThan(4);
     checkChunks(chunks, LONG_TEXT);
-    expect(chunks[0].alignment.characters.length).toBeLessThan(41); // first clause / first words only
-    expect(firstChunkAt).toBeLessThan(total / 3);
+    // The first clause or first words only: what arrives first is short (the time to it: npm run bench).
+    expect(chunks[0].alignment.characters.length).toBeLessThan(41);
   });
 
   it("throws UnknownVoiceError before yielding", async () => {
@@ -129,25 +123,13 @@ describe("SpeechService.synthesize", () => {
     expect(Buffer.from(french.samples.buffer).equals(Buffer.from(normal.samples.buffer))).toBe(false);
   });
 
-  it("runs off the event loop: timers keep ticking during a long synthesis", async () => {
-    const text = LONG_TEXT.repeat(3);
-    const inThread = performance.now();
-    await synthesizeRaw({ text: LONG_TEXT, voiceId: PREMADE_VOICES.find((v) => v.engineVoice === "rms")!.voiceId });
-    const rawMs = performance.now() - inThread;
-
-    let last = performance.now();
-    let maxGap = 0;
-    const timer = setInterval(() => {
-      const now = performance.now();
-      maxGap = Math.max(maxGap, now - last);
-      last = now;
-    }, 5);
-    const started = performance.now();
-    await service.synthesize({ text, voiceId: PREMADE_VOICES.find((v) => v.engineVoice === "rms")!.voiceId });
-    const elapsed = performance.now() - started;
-    clearInterval(timer);
-    expect(elapsed).toBeGreaterThan(rawMs); // three times the text: a long job
-    expect(maxGap).toBeLessThan(Math.max(120, rawMs / 3)); // never blocked for a whole piece
+  it("runs off the event loop: a timer set as a piece starts fires before the piece is done", async () => {
+    const voiceId = PREMADE_VOICES.find((v) => v.engineVoice === "rms")!.voiceId;
+    // Synthesised on this thread, the piece would be done before the call returned, ahead of any timer.
+    const piece = service.synthesize({ text: LONG_TEXT, voiceId }).then(() => "piece");
+    const timer = new Promise<string>((resolve) => setTimeout(() => resolve("timer"), 0));
+    expect(await Promise.race([piece, timer])).toBe("timer");
+    expect(await piece).toBe("piece");
   });
 });
 
