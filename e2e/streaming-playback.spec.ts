@@ -69,9 +69,11 @@ async function trackStreamAborts(page: Page) {
     const realFetch = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes("/stream?") && init?.signal) {
+      // The app's typed client passes a Request, which carries the signal.
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+      if (url.includes("/stream?") && signal) {
         const index = aborted.push(false) - 1;
-        init.signal.addEventListener("abort", () => (aborted[index] = true));
+        signal.addEventListener("abort", () => (aborted[index] = true));
       }
       return realFetch(input, init);
     };
