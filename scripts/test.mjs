@@ -4,10 +4,12 @@
  *
  *   1. lint, type check and the build, side by side;
  *   2. the unit and integration tests on the embedded database (Vitest, two workers);
- *   3. the browser journeys (Playwright);
- *   4. the integration tests whose result depends on the database, again on PostgreSQL (the server
- *      at TEST_POSTGRES_URL, by default the local one; without one the pass is reported as not run,
+ *   3. the browser journeys (Playwright), and beside them, at a lower priority, the integration
+ *      tests whose result depends on the database, again on PostgreSQL (the server at
+ *      TEST_POSTGRES_URL, by default the local one; without one that pass is reported as not run,
  *      and under CI that is a failure).
+ *
+ * Every test stage runs even after one failed (the build must have succeeded).
  *
  * Before anything it checks for the system packages the tests use (Chromium, PocketSphinx and its
  * English model): as root it installs them, otherwise it stops at once with the command to run.
@@ -110,14 +112,14 @@ if (!checks && !stages.at(-1).results.find((r) => r.name === "build").ok) report
 // Every test stage runs even after one failed, so that a run reports all it can find.
 let ok = checks;
 ok = (await stage("unit and integration tests (embedded database)", [() => run(undefined, ...npx("vitest", "run"))])) && ok;
-ok = (await stage("browser journeys", [() => run(undefined, ...npx("playwright", "test"))])) && ok;
 
-// After the journeys, not beside them: on two cores the journeys' server and browser would share
-// them with two Vitest workers and the PostgreSQL server, and their 20-second waits are not meant
-// for that.
+// The journeys and the PostgreSQL pass side by side: the PostgreSQL pass's tests mostly wait for
+// its server, and it runs at a lower priority, so the journeys' browser and server come first.
 const postgres = await reachable(POSTGRES_URL);
-if (!postgres) {
-  console.log(`\nNo PostgreSQL answers at ${POSTGRES_URL} (TEST_POSTGRES_URL): the PostgreSQL pass does not run.`);
-  report(ok && !process.env.CI);
-}
-report((await stage("integration tests on PostgreSQL", [() => run(undefined, ...npx("vitest", "run"), { DATABASE_URL: POSTGRES_URL })])) && ok);
+if (!postgres) console.log(`\nNo PostgreSQL answers at ${POSTGRES_URL} (TEST_POSTGRES_URL): the PostgreSQL pass does not run.`);
+ok =
+  (await stage(postgres ? "browser journeys, and integration tests on PostgreSQL" : "browser journeys", [
+    () => run("journeys", ...npx("playwright", "test")),
+    ...(postgres ? [() => run("postgres", "nice", ["-n", "10", "npx", "vitest", "run"], { DATABASE_URL: POSTGRES_URL })] : []),
+  ])) && ok;
+report(ok && (postgres || !process.env.CI));
