@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "./db/client";
 import { postJson } from "./testing/account-flows";
-import { runCliSource } from "./testing/run-cli";
+import { runCompiledCli } from "./testing/run-cli";
 import { createTestApp, type TestApp } from "./testing/test-app";
 import { createTestDatabaseUrl, testPostgresServerUrl } from "./testing/test-database";
 import { getJson } from "./testing/workspace-teams";
@@ -25,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const cli = (...args: string[]) => runCliSource(CLI, args, env);
+const cli = (...args: string[]) => runCompiledCli(CLI, args, env);
 
 describe("npm run billing", () => {
   it("adds and lists promo codes that a checkout then takes, and offers one to a workspace", async () => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "./db/client";
 import { linkParam, newEmail, postJson, postSignUp, signIn } from "./testing/account-flows";
-import { runCliSource } from "./testing/run-cli";
+import { runCompiledCli } from "./testing/run-cli";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "./testing/test-app";
 import { createTestDatabaseUrl, testPostgresServerUrl } from "./testing/test-database";
 import { startTestSmtp, type TestSmtp } from "./testing/test-smtp";
@@ -34,7 +34,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const cli = (...args: string[]) => runCliSource(CLI, args, env);
+const cli = (...args: string[]) => runCompiledCli(CLI, args, env);
 
 describe("npm run support", () => {
   it("request-access mails the link; the user's answer shows in list", async () => {

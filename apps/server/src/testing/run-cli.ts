@@ -10,7 +10,7 @@ const run = promisify(execFile);
  * (apps/server/dist/<name>.js, built first if its sources changed) of the source file `file`
  * (src/<name>-cli.ts). Its exit code and output.
  */
-export async function runCliSource(file: string, args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function runCompiledCli(file: string, args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   const name = /^(.+)-cli\.ts$/.exec(path.basename(file))?.[1];
   if (!name) throw new Error(`${file} is not an operator command (src/<name>-cli.ts)`);
   const bundle = path.join((await compiledServer()).dir, `${name}.js`);
