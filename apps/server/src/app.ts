@@ -23,7 +23,7 @@ import { speechToTextRoutes } from "./features/speech-to-text/routes";
 import { modelRoutes } from "./features/models/routes";
 import { pronunciationDictionaryRoutes } from "./features/pronunciation-dictionaries/routes";
 import { serviceAccountRoutes } from "./features/service-accounts/routes";
-import { resourceRoutes } from "./features/resources/routes";
+import { resourceRoutes } from "./features/sharing/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { supportAccessRoutes } from "./features/support-access/routes";
 import { workspaceGroupRoutes } from "./features/workspace-groups/routes";

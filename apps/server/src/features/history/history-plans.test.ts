@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedHistory, SEED_VOICES } from "../../testing/seed-history";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
 import { workspaceMember } from "../../db/schema";
-import type { ShareViewer } from "../resources/viewer";
+import type { ShareViewer } from "../sharing/viewer";
 import { findHistoryCursor, historyPageSelect, type HistoryPageQuery } from "./repo";
 
 // Keeps the list queries and the indexes of db/schema/history.ts in step: if either is edited so

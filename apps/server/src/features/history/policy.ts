@@ -2,8 +2,8 @@ import { resourceAccessAllows, SHARING_MESSAGES, strongestShareRole, type Resour
 import type { HistoryItem } from "@vocable/contract";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../platform/errors";
-import { findViewerShares, type ViewerShare } from "../resources/repo";
-import type { ShareViewer } from "../resources/viewer";
+import { findViewerShares, type ViewerShare } from "../sharing/repo";
+import type { ShareViewer } from "../sharing/viewer";
 import { findHistoryItem, findHistoryItems, HISTORY_RESOURCE_TYPE, type HistoryRow } from "./repo";
 
 /**

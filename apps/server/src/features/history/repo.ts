@@ -2,7 +2,7 @@ import { and, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } f
 import type { Feedback } from "@vocable/contract";
 import type { Db } from "../../db/client";
 import { historyItem, resourceShare } from "../../db/schema";
-import { viewerPrincipals, type ShareViewer } from "../resources/viewer";
+import { viewerPrincipals, type ShareViewer } from "../sharing/viewer";
 
 /** The `resource_type` of history items in shares (`workspace.resources.*`). */
 export const HISTORY_RESOURCE_TYPE = "speech_history_item";

@@ -2,8 +2,8 @@ import { resourceAccessAllows, strongestShareRole, type ResourceAccess, type Res
 import type { Db } from "../../db/client";
 import type { Principal } from "../../platform/app-env";
 import { AppError } from "../../platform/errors";
-import { findViewerShares } from "../resources/repo";
-import { shareViewerOf, type ShareViewer } from "../resources/viewer";
+import { findViewerShares } from "../sharing/repo";
+import { shareViewerOf, type ShareViewer } from "../sharing/viewer";
 import { isWorkspaceAdmin } from "../workspaces/policy";
 import { dictionaryNotFound } from "./errors";
 import { DICTIONARY_RESOURCE_TYPE, findDictionary, type DictionaryRow } from "./repo";

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { PronunciationRule } from "@vocable/speech";
 import type { Db } from "../../db/client";
 import { pronunciationDictionary, pronunciationDictionaryVersion, resourceShare } from "../../db/schema";
-import { reachesViewer } from "../resources/repo";
-import type { ShareViewer } from "../resources/viewer";
+import { reachesViewer } from "../sharing/repo";
+import type { ShareViewer } from "../sharing/viewer";
 import { readWorkspaceLocators, writeWorkspaceLocators, type StoredLocator } from "../workspaces/repo";
 
 /** The `resource_type` of a dictionary's shares (resource_share). */

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { resourceShare, voice, voiceCollectionItem } from "../../db/schema";
-import { viewerPrincipals, type ShareViewer } from "../resources/viewer";
+import { viewerPrincipals, type ShareViewer } from "../sharing/viewer";
 import { VOICE_RESOURCE_TYPE, findVoiceRows, type VoiceRow } from "./repo";
 
 /** What a page of workspace voices asks for (the use case turns GET /v2/voices' query into this). */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedVoice, voiceCollection, workspaceMember } from "../../db/schema";
 import { createTestApp, type TestApp, type TestUser } from "../../testing/test-app";
-import type { ShareViewer } from "../resources/viewer";
+import type { ShareViewer } from "../sharing/viewer";
 import { voicePageSelect, type VoicePageQuery } from "./voice-page-repo";
 
 // Keeps the voice list queries and their indexes in step (db/schema/voices.ts): a page of the

@@ -9,7 +9,7 @@ import { useSignOut } from "../auth/api/use-sign-out";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { useSubscription } from "../user/api/use-subscription";
 import { useUser } from "../user/api/use-user";
-import { WorkspaceSwitcher } from "../workspace/components/workspace-switcher";
+import { WorkspaceSwitcher } from "../workspaces/components/workspace-switcher";
 import { OperatorLinks } from "./operator-links";
 
 /**

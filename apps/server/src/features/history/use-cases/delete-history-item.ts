@@ -1,5 +1,5 @@
 import type { AppDeps, Principal } from "../../../platform/app-env";
-import { shareViewerOf } from "../../resources/viewer";
+import { shareViewerOf } from "../../sharing/viewer";
 import { queueWebhookDeliveries, recordWorkspaceEvent } from "../../webhooks/emit-workspace-event";
 import { itemNotFound, requireHistoryItem } from "../policy";
 import { deleteHistoryItem as deleteRow } from "../repo";

@@ -4,7 +4,7 @@ import type { AppDeps, Principal } from "../../../platform/app-env";
 import { ValidationError } from "../../../platform/errors";
 import type { HistoryRow } from "../repo";
 import { requireReadableHistoryItems } from "../policy";
-import { shareViewerOf } from "../../resources/viewer";
+import { shareViewerOf } from "../../sharing/viewer";
 import { readHistoryAudio } from "./read-history-audio";
 import type { ByteSource } from "../../../platform/storage/byte-source";
 import { toUnixSeconds } from "../../../platform/unix-time";

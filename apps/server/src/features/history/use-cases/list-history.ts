@@ -5,7 +5,7 @@ import type { Principal } from "../../../platform/app-env";
 import { presentHistoryItem } from "../presenter";
 import { findHistoryCursor, listHistoryPage, type HistoryPageQuery } from "../repo";
 import { itemNotFound, requireHistoryItem, sharesOfRows } from "../policy";
-import { shareViewerOf } from "../../resources/viewer";
+import { shareViewerOf } from "../../sharing/viewer";
 
 
 /**

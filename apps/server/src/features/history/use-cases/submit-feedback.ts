@@ -5,7 +5,7 @@ import type { Principal } from "../../../platform/app-env";
 import { AppError, ValidationError } from "../../../platform/errors";
 import { saveFeedback } from "../repo";
 import { requireHistoryItem } from "../policy";
-import { shareViewerOf } from "../../resources/viewer";
+import { shareViewerOf } from "../../sharing/viewer";
 
 /** The item, if the caller may rate it and its feedback may still change; 404, 403 or feedback_already_reviewed otherwise. */
 async function changeableItem(db: Db, principal: Principal, id: string) {

@@ -3,7 +3,7 @@ import { mergeRules, type ResourceShareRole } from "@vocable/domain";
 import type { Db } from "../../../db/client";
 import type { Principal } from "../../../platform/app-env";
 import { newId } from "../../../platform/ids";
-import { upsertShare } from "../../resources/repo";
+import { upsertShare } from "../../sharing/repo";
 import { DICTIONARY_RESOURCE_TYPE, findDictionaryForSharing, insertDictionary, type DictionaryRow } from "../repo";
 
 /** The SDK's `workspace_access` values; Vocable has no commenting, so a commenter reads like a viewer. */

@@ -2,8 +2,8 @@ import { resourceAccessAllows, SHARING_MESSAGES, strongestShareRole, type Resour
 import type { CatalogueVoice } from "@vocable/speech";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { AppError, notFound } from "../../../platform/errors";
-import { findViewerShares } from "../../resources/repo";
-import { shareViewerOf } from "../../resources/viewer";
+import { findViewerShares } from "../../sharing/repo";
+import { shareViewerOf } from "../../sharing/viewer";
 import { VOICE_RESOURCE_TYPE, findVoiceRow, type VoiceRow } from "../repo";
 
 /** A voice the caller may use: one of the catalogue (premade, engines'), or a workspace voice it sees. */

@@ -1,6 +1,6 @@
 import type { Voice } from "@vocable/contract";
 import type { AppDeps, Principal } from "../../../platform/app-env";
-import { shareViewerOf } from "../../resources/viewer";
+import { shareViewerOf } from "../../sharing/viewer";
 import { listVoices } from "../catalogue";
 import { DEFAULT_VOICE_SETTINGS } from "../default-settings";
 import { presentVoice } from "../presenter";

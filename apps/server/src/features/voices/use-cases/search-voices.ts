@@ -3,7 +3,7 @@ import type { CatalogueVoice } from "@vocable/speech";
 import type { AppDeps, Principal } from "../../../platform/app-env";
 import { ValidationError } from "../../../platform/errors";
 import { decodeKeysetPosition, encodeKeysetPosition } from "../../../platform/keyset-token";
-import { shareViewerOf } from "../../resources/viewer";
+import { shareViewerOf } from "../../sharing/viewer";
 import { listVoices } from "../catalogue";
 import type { VoiceRow } from "../repo";
 import { countVisibleVoices, listVoicePage, type VoicePageQuery } from "../voice-page-repo";

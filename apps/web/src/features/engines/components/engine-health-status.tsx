@@ -1,6 +1,6 @@
 import type { EngineInfo } from "@vocable/contract";
 import { cn } from "../../../lib/cn";
-import { timeAgo } from "../../workspace/relative-time";
+import { timeAgo } from "../../../lib/relative-time";
 import { HEALTH_LABELS } from "../engine-labels";
 
 const BADGE_STYLES: Record<EngineInfo["health"]["status"], string> = {

@@ -1,6 +1,6 @@
 import type { LocalModelInfo } from "@vocable/contract";
 import { cn } from "../../../lib/cn";
-import { timeAgo } from "../../workspace/relative-time";
+import { timeAgo } from "../../../lib/relative-time";
 import { LOCAL_MODEL_STATUS_LABELS } from "../local-model-labels";
 
 const BADGE_STYLES: Record<LocalModelInfo["status"], string> = {

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { InlineError } from "../../../components/ui/inline-error";
 import { languageLabel } from "../../engines/engine-labels";
-import { timeAgo } from "../../workspace/relative-time";
+import { timeAgo } from "../../../lib/relative-time";
 import { TRANSCRIPT_STATUS_LABELS } from "../transcript-labels";
 import { CompletedTranscript } from "./completed-transcript";
 import { TranscriptExportButtons } from "./transcript-export-buttons";

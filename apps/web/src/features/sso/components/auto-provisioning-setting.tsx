@@ -1,6 +1,6 @@
 import type { UserAutoProvisioning } from "@vocable/contract";
 import { Switch } from "../../../components/ui/switch";
-import { timeAgo } from "../../workspace/relative-time";
+import { timeAgo } from "../../../lib/relative-time";
 import { useUpdateUserAutoProvisioning } from "../api/use-update-user-auto-provisioning";
 
 interface AutoProvisioningSettingProps {

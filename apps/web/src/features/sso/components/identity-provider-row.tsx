@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/handle-error";
-import { timeAgo } from "../../workspace/relative-time";
+import { timeAgo } from "../../../lib/relative-time";
 import { useVerifyIdentityProviderDomain } from "../api/use-verify-identity-provider-domain";
 import { CopyableValue } from "./copyable-value";
 

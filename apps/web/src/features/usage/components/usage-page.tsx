@@ -8,7 +8,7 @@ import { InlineError } from "../../../components/ui/inline-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { errorMessage } from "../../../lib/handle-error";
-import { useWorkspace } from "../../workspace/api/use-workspace";
+import { useWorkspace } from "../../workspaces/api/use-workspace";
 import { downloadUsageCsv } from "../api/download-usage-csv";
 import { useCharacterStats } from "../api/use-character-stats";
 import type { UsageParams } from "../api/usage-query";

@@ -9,10 +9,10 @@ import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/handle-error";
 import { useGroupChange } from "../api/use-group-change";
 import { useGroups } from "../api/use-groups";
-import { useMembers } from "../api/use-members";
-import { useWorkspace } from "../api/use-workspace";
+import { useMembers } from "../../workspace-members/api/use-members";
+import { useWorkspace } from "../../workspaces/api/use-workspace";
 import { GroupCard } from "./group-card";
-import { WorkspaceTabs } from "./workspace-tabs";
+import { WorkspaceTabs } from "../../workspaces/components/workspace-tabs";
 
 /** /app/workspace/groups: groups of members; admins create, rename, delete and fill them; anyone searches by name. */
 export function GroupsPage() {

@@ -1,6 +1,6 @@
 import { APP_ROUTES } from "@vocable/domain";
 import { Link } from "react-router";
-import { useReceivedInvites } from "../api/use-received-invites";
+import { useReceivedInvites } from "../../workspace-invites/api/use-received-invites";
 import { useSwitchWorkspace } from "../api/use-switch-workspace";
 import { useUserWorkspaces } from "../api/use-user-workspaces";
 

@@ -8,10 +8,10 @@ import { errorMessage } from "../../../lib/handle-error";
 import { useMembers } from "../api/use-members";
 import { useRemoveMember } from "../api/use-remove-member";
 import { useUpdateMember } from "../api/use-update-member";
-import { useWorkspace } from "../api/use-workspace";
-import { InviteDialog } from "./invite-dialog";
-import { PendingInvites } from "./pending-invites";
-import { WorkspaceTabs } from "./workspace-tabs";
+import { useWorkspace } from "../../workspaces/api/use-workspace";
+import { InviteDialog } from "../../workspace-invites/components/invite-dialog";
+import { PendingInvites } from "../../workspace-invites/components/pending-invites";
+import { WorkspaceTabs } from "../../workspaces/components/workspace-tabs";
 
 const ROLE_LABEL: Record<SeatType, string> = { workspace_admin: "Admin", workspace_member: "Editor", workspace_lite_member: "Editor" };
 

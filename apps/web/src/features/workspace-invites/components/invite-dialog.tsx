@@ -6,7 +6,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { Textarea } from "../../../components/ui/textarea";
 import { errorMessage } from "../../../lib/handle-error";
-import { useGroups } from "../api/use-groups";
+import { useGroups } from "../../workspace-groups/api/use-groups";
 import { useInviteMembers } from "../api/use-invite-members";
 
 /** The addresses of a textarea: split on commas, semicolons, spaces and line breaks; lower-cased; each once. */

@@ -4,9 +4,9 @@ import { InlineError } from "../../../components/ui/inline-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/handle-error";
 import { useAuditLog } from "../api/use-audit-log";
-import { useWorkspace } from "../api/use-workspace";
-import { timeAgo } from "../relative-time";
-import { WorkspaceTabs } from "./workspace-tabs";
+import { useWorkspace } from "../../workspaces/api/use-workspace";
+import { timeAgo } from "../../../lib/relative-time";
+import { WorkspaceTabs } from "../../workspaces/components/workspace-tabs";
 
 /** What an entry is about: the details a person reads (an address, a name), else the target's kind and id. */
 function targetOf(entry: WorkspaceAuditLogEntry): string {

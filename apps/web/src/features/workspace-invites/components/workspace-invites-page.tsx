@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
-import { timeAgo } from "../relative-time";
+import { timeAgo } from "../../../lib/relative-time";
 import { InlineError } from "../../../components/ui/inline-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/handle-error";

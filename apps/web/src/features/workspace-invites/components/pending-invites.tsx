@@ -1,5 +1,5 @@
 import { Button } from "../../../components/ui/button";
-import { timeAgo } from "../relative-time";
+import { timeAgo } from "../../../lib/relative-time";
 import { useRevokeInvite } from "../api/use-revoke-invite";
 import { useSentInvites } from "../api/use-sent-invites";
 
