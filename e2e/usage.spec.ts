@@ -15,6 +15,8 @@ test("usage: the chart and total after a generation, by voice, and the CSV expor
   await expect(page.getByTestId("audio-player")).toBeVisible({ timeout: 60_000 });
   const voiceName = ((await page.getByTestId("player-voice").textContent()) ?? "").trim();
   expect(voiceName).not.toBe("");
+  // The generation is counted once it is complete: the player's download turns on with its history item.
+  await expect(page.getByTestId("player-download")).toBeEnabled({ timeout: 60_000 });
 
   // The navigation leads to the usage page: the total and a chart with one bar that has a segment.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Usage" }).click();
