@@ -47,16 +47,17 @@ let t: TestApp;
 
 /** Every job of a delivery (its `webhook.deliver` jobs, found by their idempotency key), in any state. */
 async function deliveryJobs(deliveryId: string): Promise<JobInfo[]> {
-  const found: JobInfo[] = [];
+  // By id: the runner may move a job on (waiting, then active) between the lists of two states.
+  const found = new Map<string, JobInfo>();
   for (const state of JOB_STATES) {
     let after: string | undefined;
     do {
       const page = await t.deps.jobs.list({ state, limit: 100, after });
-      found.push(...page.jobs.filter((job) => job.idempotencyKey === deliveryJobKey(deliveryId)));
+      for (const job of page.jobs) if (job.idempotencyKey === deliveryJobKey(deliveryId)) found.set(job.id, job);
       after = page.nextCursor ?? undefined;
     } while (after);
   }
-  return found;
+  return [...found.values()];
 }
 
 /** An event as a committed change records and queues it. */
