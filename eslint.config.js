@@ -38,7 +38,44 @@ const staysInside = {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
 };
-const vocable = { rules: { "stays-inside": staysInside } };
+/**
+ * Inside an app's src/, a relative import stays in its unit: the file's feature folder
+ * (`features/<area>/<feature>/`) or its top folder (`platform/`, `lib/`, ...); the files directly
+ * in src/ are reached by a relative path. Anything else goes through the app's `#` aliases (its package.json
+ * `imports`), so moving a feature never rewrites the imports of the files that use it.
+ */
+const unitOf = (file) => {
+  const match = /^(apps\/[^/]+\/src)\/(.*)$/.exec(path.relative(root, file).split(path.sep).join("/"));
+  if (!match) return null;
+  const parts = match[2].split("/");
+  if (parts.length === 1) return { src: match[1], unit: match[1], top: true };
+  const depth = parts[0] === "features" ? 3 : 1;
+  return { src: match[1], unit: `${match[1]}/${parts.slice(0, depth).join("/")}`, top: false };
+};
+const relativeWithinUnit = {
+  meta: {
+    type: "suggestion",
+    schema: [],
+    messages: { leaves: "'{{source}}' leaves {{unit}}/: import it as '#{{alias}}'." },
+  },
+  create(context) {
+    const from = unitOf(context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (!from || typeof source !== "string" || !source.startsWith(".")) return;
+      const target = path.resolve(path.dirname(context.filename), source);
+      const to = unitOf(target);
+      if (!to || to.src !== from.src) return; // out of the app: vocable/stays-inside's business
+      // The files directly in src/ (app.ts, job-kinds.ts) have no alias: a relative path reaches them.
+      const inside = to.top || (!from.top && target.startsWith(path.join(root, from.unit) + path.sep));
+      if (inside) return;
+      const alias = path.relative(path.join(root, to.src), target).split(path.sep).join("/");
+      context.report({ node: node.source, messageId: "leaves", data: { source, unit: from.unit, alias } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+const vocable = { rules: { "stays-inside": staysInside, "relative-within-unit": relativeWithinUnit } };
 
 /** `no-restricted-imports` patterns that allow only the given bare specifiers (and relative paths). */
 function onlyImports(allowed, message) {
@@ -166,6 +203,13 @@ export default defineConfig(
         },
       ],
     },
+  },
+
+  // Features move by area without rewriting their users' imports.
+  {
+    files: ["apps/*/src/**/*.{ts,tsx}"],
+    plugins: { vocable },
+    rules: { "vocable/relative-within-unit": "error" },
   },
 
   // packages/domain: pure rules, importable anywhere (browser included).

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { packageImports } from "./apps/web/build/package-imports";
 import { allTestFiles, databaseTestFiles } from "./apps/server/src/testing/test-files";
 
 const root = import.meta.dirname;
@@ -14,6 +15,8 @@ const isolated = files.filter(replaces);
 const shared = files.filter((f) => !isolated.includes(f));
 
 export default defineConfig({
+  // The web app's `#` imports; the server's resolve through Vite's own reading of its package.json.
+  plugins: [packageImports()],
   test: {
     exclude: ["**/node_modules/**", "e2e/**"],
     // Generous: two files share the two cores, and the recogniser's tests take tens of seconds alone.

@@ -11,7 +11,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createApiKeyWithProof, signUpAndSignIn } from "../apps/server/src/testing/http-account";
 import { createTestApp } from "../apps/server/src/testing/test-app";
-import { rollLocalPeriods } from "../apps/server/src/features/billing/use-cases/roll-local-periods";
+import { rollLocalPeriods } from "../apps/server/src/features/billing/subscriptions/use-cases/roll-local-periods";
 import { startServer } from "./server-process";
 import { ms, quantile } from "./stats";
 

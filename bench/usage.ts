@@ -1,8 +1,8 @@
 /**
- * Usage query figures (not a test; apps/server/src/features/usage/usage-plans.test.ts checks the
+ * Usage query figures (not a test; apps/server/src/features/billing/usage/usage-plans.test.ts checks the
  * query plans and the year's totals): fills two workspaces with a year of hourly usage each
  * (35,040 rows apiece: several members, keys and voices, as the test does, by bulk SQL), then times
- * the usage series query (features/usage/repo.ts usageSeriesSelect) for the windows the usage page
+ * the usage series query (features/billing/usage/repo.ts usageSeriesSelect) for the windows the usage page
  * asks for, from a week by the hour to a year by the day. Prints p50/p99 per window and each p50
  * as a ratio to the month's, the page's default. Runs on PGlite in a temporary directory, and also
  * on PostgreSQL (a temporary database, dropped at the end) when DATABASE_URL is set.
@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createPglite, openPglite, type Database } from "../apps/server/src/db/client";
-import { usageSeriesSelect, type UsageSeriesFilter } from "../apps/server/src/features/usage/repo";
+import { usageSeriesSelect, type UsageSeriesFilter } from "../apps/server/src/features/billing/usage/repo";
 import { seedYearOfUsage } from "../apps/server/src/testing/seed-usage";
 import { createTestApp } from "../apps/server/src/testing/test-app";
 import { createTestDatabase } from "../apps/server/src/testing/test-database";

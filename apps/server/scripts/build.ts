@@ -19,11 +19,11 @@ const outdirArg = process.argv.indexOf("--outdir");
 const outdir = outdirArg > 0 ? process.argv[outdirArg + 1] : `${root}dist`;
 const speech = fileURLToPath(new URL("../../../packages/speech/src/", import.meta.url));
 
-/** Everything imported by a bare name stays external, except our own `@vocable/*` sources. */
+/** Everything imported by a bare name stays external, except our own `@vocable/*` sources (`#` aliases are our own too). */
 const externalDependencies: Plugin = {
   name: "external-dependencies",
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
+    b.onResolve({ filter: /^[^./#]/ }, (args) => {
       if (args.path.startsWith("@vocable/")) return undefined;
       return { path: args.path, external: true };
     });

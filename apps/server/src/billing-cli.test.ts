@@ -2,12 +2,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres } from "./db/client";
-import { postJson } from "./testing/account-flows";
-import { runCompiledCli } from "./testing/run-cli";
-import { createTestApp, type TestApp } from "./testing/test-app";
-import { createTestDatabaseUrl, testPostgresServerUrl } from "./testing/test-database";
-import { getJson } from "./testing/workspace-teams";
+import { openPostgres } from "#db/client";
+import { postJson } from "#testing/account-flows";
+import { runCompiledCli } from "#testing/run-cli";
+import { createTestApp, type TestApp } from "#testing/test-app";
+import { createTestDatabaseUrl, testPostgresServerUrl } from "#testing/test-database";
+import { getJson } from "#testing/workspace-teams";
 
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), "billing-cli.ts");
 

@@ -19,24 +19,24 @@
  *                       (approve and deny e-mail the member: a running server's job runner sends it)
  */
 import { isTierId, normalizePromoCode } from "@vocable/domain";
-import { openDatabase } from "./db/client";
+import { openDatabase } from "#db/client";
 import { CreatePromoCodeRequest } from "@vocable/contract";
-import { getPromoCode, listPromoCodes, setPromoOffer } from "./features/billing/repo";
-import { addPromoCode } from "./features/billing/use-cases/manage-promo-codes";
-import { applyOperatorPlan } from "./features/instance-admin/use-cases/set-workspace-plan";
-import { approvePlanRequest } from "./features/billing/use-cases/approve-plan-request";
-import { denyPlanRequest } from "./features/billing/use-cases/deny-plan-request";
-import { listPlanRequests } from "./features/billing/use-cases/list-plan-requests";
-import type { PlanDecisionDeps } from "./features/billing/use-cases/request-plan";
-import { resolveAuthSecret } from "./platform/auth-secret";
-import { cliOption, runCli, UsageError } from "./platform/cli";
-import { lockEmbeddedDatabase } from "./platform/data-dir-lock";
-import { loadConfig } from "./platform/env";
-import { createJobRunner } from "./platform/jobs/create-job-runner";
-import { createLogger } from "./platform/logger";
-import { createMailer, mailSendJob } from "./platform/mail/mailer";
-import { createMetrics } from "./platform/metrics";
-import { connectRedis } from "./platform/redis";
+import { getPromoCode, listPromoCodes, setPromoOffer } from "#features/billing/subscriptions/repo";
+import { addPromoCode } from "#features/billing/subscriptions/use-cases/manage-promo-codes";
+import { applyOperatorPlan } from "#features/operators/instance-admin/use-cases/set-workspace-plan";
+import { approvePlanRequest } from "#features/billing/subscriptions/use-cases/approve-plan-request";
+import { denyPlanRequest } from "#features/billing/subscriptions/use-cases/deny-plan-request";
+import { listPlanRequests } from "#features/billing/subscriptions/use-cases/list-plan-requests";
+import type { PlanDecisionDeps } from "#features/billing/subscriptions/use-cases/request-plan";
+import { resolveAuthSecret } from "#platform/auth-secret";
+import { cliOption, runCli, UsageError } from "#platform/cli";
+import { lockEmbeddedDatabase } from "#platform/data-dir-lock";
+import { loadConfig } from "#platform/env";
+import { createJobRunner } from "#platform/jobs/create-job-runner";
+import { createLogger } from "#platform/logger";
+import { createMailer, mailSendJob } from "#platform/mail/mailer";
+import { createMetrics } from "#platform/metrics";
+import { connectRedis } from "#platform/redis";
 
 const USAGE = `usage: npm run billing -- set-plan WORKSPACE_ID TIER [--seats N] [--characters N] [--voices N] [--pvc N]
        npm run billing -- promo add CODE (--percent P | --amount CENTS --currency usd|eur) [--months N] [--expires YYYY-MM-DD] [--max N]

@@ -1,14 +1,14 @@
-import { sendAccountEmailJob } from "./features/account-security/jobs/send-account-email";
-import { billingTickJob } from "./features/billing/jobs/billing-tick";
-import { dailyCleanupJob } from "./features/maintenance/jobs/daily-cleanup";
-import { warmPreviewsJob } from "./features/voices/jobs/warm-previews";
-import type { PreviewCache } from "./features/voices/preview-cache";
-import { deliverWebhookJob } from "./features/webhooks/jobs/deliver-webhook";
-import { transcribeAudioJob } from "./features/speech-to-text/jobs/transcribe-audio";
-import { separateSpeakersJob } from "./features/voice-pvc/jobs/separate-speakers";
-import { trainPvcJob } from "./features/voice-pvc/jobs/train-pvc";
-import type { AppDeps } from "./platform/app-env";
-import { mailSendJob } from "./platform/mail/mailer";
+import { sendAccountEmailJob } from "#features/accounts/account-security/jobs/send-account-email";
+import { billingTickJob } from "#features/billing/subscriptions/jobs/billing-tick";
+import { dailyCleanupJob } from "#features/operators/maintenance/jobs/daily-cleanup";
+import { warmPreviewsJob } from "#features/voices/voices/jobs/warm-previews";
+import type { PreviewCache } from "#features/voices/voices/preview-cache";
+import { deliverWebhookJob } from "#features/developers/webhooks/jobs/deliver-webhook";
+import { transcribeAudioJob } from "#features/speech/speech-to-text/jobs/transcribe-audio";
+import { separateSpeakersJob } from "#features/voices/voice-pvc/jobs/separate-speakers";
+import { trainPvcJob } from "#features/voices/voice-pvc/jobs/train-pvc";
+import type { AppDeps } from "#platform/app-env";
+import { mailSendJob } from "#platform/mail/mailer";
 
 /** Every job kind of every feature, registered on the app's runner (before it starts). */
 export function registerJobKinds(deps: AppDeps, parts: { previews: PreviewCache; webhookRetryMs?: number }): void {

@@ -8,13 +8,13 @@
  *   cancel ID                                   cancels a waiting job or stops a running one
  *   counts                                      jobs in each state
  */
-import { openDatabase } from "./db/client";
-import { DataDirLockedError, lockEmbeddedDatabase } from "./platform/data-dir-lock";
-import { ConfigError, loadConfig } from "./platform/env";
-import { createJobRunner } from "./platform/jobs/create-job-runner";
-import { JOB_STATES, type JobInfo, type JobState } from "./platform/jobs/job-types";
-import { createLogger } from "./platform/logger";
-import { connectRedis } from "./platform/redis";
+import { openDatabase } from "#db/client";
+import { DataDirLockedError, lockEmbeddedDatabase } from "#platform/data-dir-lock";
+import { ConfigError, loadConfig } from "#platform/env";
+import { createJobRunner } from "#platform/jobs/create-job-runner";
+import { JOB_STATES, type JobInfo, type JobState } from "#platform/jobs/job-types";
+import { createLogger } from "#platform/logger";
+import { connectRedis } from "#platform/redis";
 
 const USAGE = `usage: npm run jobs -- list [${JOB_STATES.join("|")}] [--limit N] [--after CURSOR] | show ID | retry ID | cancel ID | counts`;
 

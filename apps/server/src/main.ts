@@ -1,18 +1,18 @@
-import { BILLING_TICK_CRON, BILLING_TICK_JOB } from "./features/billing/jobs/billing-tick";
-import { describeBillingMode } from "./features/billing/policy";
+import { BILLING_TICK_CRON, BILLING_TICK_JOB } from "#features/billing/subscriptions/jobs/billing-tick";
+import { describeBillingMode } from "#features/billing/subscriptions/policy";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { createApp } from "./app";
-import { removeStaleSpoolFiles } from "./features/tts/audio-spool";
-import { DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB } from "./features/maintenance/jobs/daily-cleanup";
-import { WARM_PREVIEWS_JOB, warmPreviewsKey } from "./features/voices/jobs/warm-previews";
-import { startEngineVoiceRefresh } from "./features/voices/engine-voice-refresh";
-import { startUnsentDeliverySweep } from "./features/webhooks/unsent-delivery-sweep";
-import { DataDirLockedError, lockEmbeddedDatabase } from "./platform/data-dir-lock";
-import { ConfigError, loadConfig } from "./platform/env";
-import type { Lifecycle } from "./platform/operations";
-import { createRuntime } from "./platform/runtime";
-import { settlesWithin } from "./platform/timeouts";
+import { removeStaleSpoolFiles } from "#features/speech/tts/audio-spool";
+import { DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB } from "#features/operators/maintenance/jobs/daily-cleanup";
+import { WARM_PREVIEWS_JOB, warmPreviewsKey } from "#features/voices/voices/jobs/warm-previews";
+import { startEngineVoiceRefresh } from "#features/voices/voices/engine-voice-refresh";
+import { startUnsentDeliverySweep } from "#features/developers/webhooks/unsent-delivery-sweep";
+import { DataDirLockedError, lockEmbeddedDatabase } from "#platform/data-dir-lock";
+import { ConfigError, loadConfig } from "#platform/env";
+import type { Lifecycle } from "#platform/operations";
+import { createRuntime } from "#platform/runtime";
+import { settlesWithin } from "#platform/timeouts";
 
 async function main() {
   const startedAt = performance.now();

@@ -11,7 +11,7 @@
  */
 import path from "node:path";
 import { addModel, listModels, localModelSupport, removeModel, verifyModel, type ModelListing, type ModelState } from "@vocable/speech";
-import { ConfigError, loadConfig } from "./platform/env";
+import { ConfigError, loadConfig } from "#platform/env";
 
 const USAGE = "usage: npm run models -- add <folder|archive> [--sha256 HEX] [--id ID] | list | remove <id> | verify <id>   [--models-dir DIR]";
 const OPTIONS = new Set(["--sha256", "--id", "--models-dir"]);

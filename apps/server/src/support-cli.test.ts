@@ -2,12 +2,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres } from "./db/client";
-import { linkParam, newEmail, postJson, postSignUp, signIn } from "./testing/account-flows";
-import { runCompiledCli } from "./testing/run-cli";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "./testing/test-app";
-import { createTestDatabaseUrl, testPostgresServerUrl } from "./testing/test-database";
-import { startTestSmtp, type TestSmtp } from "./testing/test-smtp";
+import { openPostgres } from "#db/client";
+import { linkParam, newEmail, postJson, postSignUp, signIn } from "#testing/account-flows";
+import { runCompiledCli } from "#testing/run-cli";
+import { createTestApp, TEST_PASSWORD, type TestApp } from "#testing/test-app";
+import { createTestDatabaseUrl, testPostgresServerUrl } from "#testing/test-database";
+import { startTestSmtp, type TestSmtp } from "#testing/test-smtp";
 
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), "support-cli.ts");
 /** The test app's auth secret: the CLI seals the e-mail it queues with it, the app's job runner opens it. */

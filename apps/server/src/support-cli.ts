@@ -14,20 +14,20 @@
  */
 import os from "node:os";
 import { SUPPORT_ACCESS_MAX_HOURS, supportAccessHours } from "@vocable/domain";
-import { openDatabase } from "./db/client";
-import { findUserByEmail } from "./features/account-security/repo";
-import { supportAccessLine } from "./features/support-access/presenter";
-import { listSupportAccessGrants } from "./features/support-access/repo";
-import { requestSupportAccess } from "./features/support-access/use-cases/request-support-access";
-import { resolveAuthSecret } from "./platform/auth-secret";
-import { cliOption, runCli, UsageError } from "./platform/cli";
-import { lockEmbeddedDatabase } from "./platform/data-dir-lock";
-import { loadConfig } from "./platform/env";
-import { createJobRunner } from "./platform/jobs/create-job-runner";
-import { createLogger } from "./platform/logger";
-import { createMailer, mailSendJob } from "./platform/mail/mailer";
-import { createMetrics } from "./platform/metrics";
-import { connectRedis } from "./platform/redis";
+import { openDatabase } from "#db/client";
+import { findUserByEmail } from "#features/accounts/account-security/repo";
+import { supportAccessLine } from "#features/accounts/support-access/presenter";
+import { listSupportAccessGrants } from "#features/accounts/support-access/repo";
+import { requestSupportAccess } from "#features/accounts/support-access/use-cases/request-support-access";
+import { resolveAuthSecret } from "#platform/auth-secret";
+import { cliOption, runCli, UsageError } from "#platform/cli";
+import { lockEmbeddedDatabase } from "#platform/data-dir-lock";
+import { loadConfig } from "#platform/env";
+import { createJobRunner } from "#platform/jobs/create-job-runner";
+import { createLogger } from "#platform/logger";
+import { createMailer, mailSendJob } from "#platform/mail/mailer";
+import { createMetrics } from "#platform/metrics";
+import { connectRedis } from "#platform/redis";
 
 const USAGE = `usage: npm run support -- request-access EMAIL [--hours N] [--by NAME] [--reason TEXT] | list [EMAIL] [--limit N]`;
 

@@ -2,10 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { createRouter } from "./app/router";
-import { PlayerProvider } from "./features/player/player-provider";
-import { initTheme } from "./features/theme/theme-store";
-import { createQueryClient } from "./lib/query-client";
+import { createRouter } from "#app/router";
+import { PlayerProvider } from "#features/speech/player/player-provider";
+import { initTheme } from "#app/theme/theme-store";
+import { createQueryClient } from "#lib/query-client";
 import "./styles.css";
 
 initTheme();

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabaseUrl } from "../testing/test-database";
+import { createTestDatabaseUrl } from "#testing/test-database";
 import { createPglite, MIGRATIONS_FOLDER } from "./client";
 
 const cleanups: (() => Promise<void>)[] = [];

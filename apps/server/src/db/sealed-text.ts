@@ -1,5 +1,5 @@
 import { createHash, hkdfSync } from "node:crypto";
-import { aesGcmOpen, aesGcmSeal } from "../platform/aes-gcm";
+import { aesGcmOpen, aesGcmSeal } from "#platform/aes-gcm";
 import { customType } from "drizzle-orm/pg-core";
 
 /**

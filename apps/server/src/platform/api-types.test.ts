@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, it } from "vitest";
-import { API_TYPES_FILE, generateApiTypes } from "../testing/api-types";
+import { API_TYPES_FILE, generateApiTypes } from "#testing/api-types";
 
 it("the web app's API types are what the server's OpenAPI document makes (run `npm run api-types` after a contract change)", async () => {
   const committed = fs.existsSync(API_TYPES_FILE) ? fs.readFileSync(API_TYPES_FILE, "utf8") : "";

@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { SpeechService } from "@vocable/speech";
 import type { ApiKeyPermission, WorkspaceRole } from "@vocable/domain";
-import type { Db } from "../db/client";
-import type { GenerationTracker } from "../features/generations/generation-tracker";
+import type { Db } from "#db/client";
+import type { GenerationTracker } from "#features/speech/generations/generation-tracker";
 import type { Auth } from "./auth";
 import type { Config } from "./env";
 import type { Logger } from "./logger";

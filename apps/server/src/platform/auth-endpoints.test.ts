@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieOf, jsonHeaders } from "../testing/account-flows";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../testing/test-app";
+import { cookieOf, jsonHeaders } from "#testing/account-flows";
+import { createTestApp, TEST_PASSWORD, type TestApp } from "#testing/test-app";
 import { AUTH_HTTP_ENDPOINTS } from "./auth";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { TOO_MANY_ATTEMPTS } from "@vocable/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, type TestApp } from "#testing/test-app";
 
 const LIMIT = 4;
 const ORIGIN = "http://localhost:8080";

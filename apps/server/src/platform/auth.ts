@@ -2,15 +2,15 @@ import { betterAuth } from "better-auth/minimal";
 import { APP_ROUTES } from "@vocable/domain";
 import type { Redis } from "ioredis";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { Db } from "../db/client";
-import { account, rateLimit, session, ssoProvider, twoFactor, user, verification } from "../db/schema";
-import { recordSignInLocation } from "../features/account/record-sign-in-location";
-import { createUserProfile } from "../features/account/repo";
-import { createPersonalWorkspace } from "../features/workspaces/repo";
-import { isServiceAccountUser } from "../features/service-accounts/repo";
-import { accountAuthOptions } from "../features/account-security/auth-options";
-import { ssoAuthPlugins } from "../features/sso/auth-plugin";
-import { SSO_CALLBACK_PATH } from "../features/sso/oidc-config";
+import type { Db } from "#db/client";
+import { account, rateLimit, session, ssoProvider, twoFactor, user, verification } from "#db/schema/index";
+import { recordSignInLocation } from "#features/accounts/account/record-sign-in-location";
+import { createUserProfile } from "#features/accounts/account/repo";
+import { createPersonalWorkspace } from "#features/workspaces/workspaces/repo";
+import { isServiceAccountUser } from "#features/developers/service-accounts/repo";
+import { accountAuthOptions } from "#features/accounts/account-security/auth-options";
+import { ssoAuthPlugins } from "#features/accounts/sso/auth-plugin";
+import { SSO_CALLBACK_PATH } from "#features/accounts/sso/oidc-config";
 import type { JobRunner } from "./jobs/job-types";
 import type { Config } from "./env";
 import type { Mailer } from "./mail/types";
@@ -84,7 +84,7 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; maile
     verification: accountOptions.verification,
     hooks: accountOptions.hooks,
     // The password policy, the TOTP second factor (issuer: appName; see auth/two-factor.ts), and
-    // single sign-on through a workspace's OpenID Connect provider (features/sso).
+    // single sign-on through a workspace's OpenID Connect provider (features/accounts/sso).
     plugins: [...accountOptions.plugins, ...twoFactorPlugins(db), ...ssoAuthPlugins({ db, jobs: opts.jobs, log: opts.log })],
     trustedOrigins: trustedOrigins(config.publicUrl, config.sso.privateIssuers),
     disabledPaths: TWO_FACTOR_DISABLED_PATHS,

@@ -2,22 +2,22 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { desc, eq } from "drizzle-orm";
 import { ADMIN_ONLY_PERMISSIONS, type ApiKeyPermission } from "@vocable/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { session } from "../db/schema";
-import { deleteUserRow } from "../features/account-security/repo";
-import { createApiKey } from "../features/api-keys/use-cases/create-api-key";
-import { assertEveryRouteHasAccess } from "../features/auth/authorize-route";
-import { isCredentialFreeRoute, isPublicApiRoute } from "../features/auth/public-routes";
-import { routeAccess, type RouteAccess } from "../features/auth/route-access";
-import { createServiceAccount } from "../features/service-accounts/use-cases/create-service-account";
-import { validLookingRequests, type OpenApiDocument } from "../testing/openapi-fuzz";
-import { createTestApp, ownerPrincipal, TEST_PASSWORD, type TestApp, type TestUser } from "../testing/test-app";
-import { joinWorkspace } from "../testing/workspace-members";
-import { NO_REQUEST } from "../features/audit-log/audit-context";
+import { session } from "#db/schema/index";
+import { deleteUserRow } from "#features/accounts/account-security/repo";
+import { createApiKey } from "#features/developers/api-keys/use-cases/create-api-key";
+import { assertEveryRouteHasAccess } from "./access/authorize-route";
+import { isCredentialFreeRoute, isPublicApiRoute } from "./access/public-routes";
+import { routeAccess, type RouteAccess } from "./access/route-access";
+import { createServiceAccount } from "#features/developers/service-accounts/use-cases/create-service-account";
+import { validLookingRequests, type OpenApiDocument } from "#testing/openapi-fuzz";
+import { createTestApp, ownerPrincipal, TEST_PASSWORD, type TestApp, type TestUser } from "#testing/test-app";
+import { joinWorkspace } from "#testing/workspace-members";
+import { NO_REQUEST } from "#features/workspaces/audit-log/audit-context";
 
 /**
  * The authorization matrix (issue 9 §2): every operation of /openapi.json, read at run time so a
  * new route is covered the day it lands, sent as each kind of caller, with the status each must
- * get derived from the route's rule (features/auth/route-access.ts, public-routes.ts). The ids in
+ * get derived from the route's rule (platform/access/route-access.ts, public-routes.ts). The ids in
  * the paths are workspace A's real ones, so the caller from workspace B shows it cannot reach them.
  */
 

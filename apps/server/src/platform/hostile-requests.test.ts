@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 
 const PUBLIC_URL = "https://vocable.example.com";
 let t: TestApp;

@@ -22,7 +22,7 @@ async function errors(file: string, code: string): Promise<(string | null)[]> {
     .sort();
 }
 
-const SERVER_FEATURE = "apps/server/src/features/tts/routes.ts";
+const SERVER_FEATURE = "apps/server/src/features/speech/tts/routes.ts";
 const WEB_FILE = "apps/web/src/main.tsx";
 const DOMAIN_FILE = "packages/domain/src/format.ts";
 const CONTRACT_FILE = "packages/contract/src/history.ts";
@@ -64,7 +64,7 @@ describe("process.env is read only in platform/env.ts and test set-up", () => {
 describe("the web app never imports server code", () => {
   it("rejects relative paths into the server, whatever their depth", async () => {
     expect(await errors(WEB_FILE, 'export { createApp } from "../../server/src/app";\n')).toEqual(["vocable/stays-inside"]);
-    expect(await errors("apps/web/src/features/history/components/history-page.tsx", 'import "../../../../../server/src/app";\n')).toEqual([
+    expect(await errors("apps/web/src/features/speech/history/components/history-page.tsx", 'import "../../../../../../server/src/app";\n')).toEqual([
       "vocable/stays-inside",
     ]);
     expect(await errors(WEB_FILE, 'import "../../../apps/server/src/app";\n')).toEqual(["no-restricted-imports", "vocable/stays-inside"]);
@@ -88,6 +88,32 @@ describe("the web app never imports server code", () => {
       "",
     ].join("\n");
     expect(await lint(WEB_FILE, code)).toEqual([]);
+  });
+});
+
+describe("a relative import stays in its feature (or top folder); the rest goes through the # aliases", () => {
+  const WEB_FEATURE = "apps/web/src/features/speech/history/components/history-page.tsx";
+
+  it("rejects a relative path into another feature, area or top folder", async () => {
+    expect(await errors(SERVER_FEATURE, 'export { listVoices } from "../../voices/voices/repo";\n')).toEqual(["vocable/relative-within-unit"]);
+    expect(await errors(SERVER_FEATURE, 'export { AppError } from "../../../platform/errors";\n')).toEqual(["vocable/relative-within-unit"]);
+    expect(await errors("apps/server/src/platform/errors.ts", 'export * from "../features/speech/tts/routes";\n')).toEqual([
+      "vocable/relative-within-unit",
+    ]);
+    expect(await errors(WEB_FEATURE, 'export { api } from "../../../../lib/api";\n')).toEqual(["vocable/relative-within-unit"]);
+    expect(await errors(WEB_FEATURE, 'export * from "../../player/player-store";\n')).toEqual(["vocable/relative-within-unit"]);
+  });
+
+  it("names the alias to use", async () => {
+    const [message] = await lint(SERVER_FEATURE, 'export { listVoices } from "../../voices/voices/repo";\n');
+    expect(message.message).toBe("'../../voices/voices/repo' leaves apps/server/src/features/speech/tts/: import it as '#features/voices/voices/repo'.");
+  });
+
+  it("allows relative paths inside the feature and the top folder, and the aliases anywhere", async () => {
+    expect(await lint(SERVER_FEATURE, 'export * from "./use-cases/plan-speech";\nexport * from "#features/voices/voices/repo";\n')).toEqual([]);
+    expect(await lint("apps/server/src/platform/jobs/db-runner.ts", 'export * from "../errors";\nexport * from "#db/client";\n')).toEqual([]);
+    expect(await lint(WEB_FEATURE, 'export * from "../feedback/components/feedback-thumbs";\nexport { api } from "#lib/api";\n')).toEqual([]);
+    expect(await lint("apps/server/src/app.ts", 'export * from "./job-kinds";\n')).toEqual([]);
   });
 });
 

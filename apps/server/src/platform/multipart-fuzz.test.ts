@@ -3,10 +3,10 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKeyWithProof, signUpAndSignIn } from "../testing/http-account";
-import { multipartCases, uploadOperations, type UploadOperation } from "../testing/multipart-fuzz";
-import type { OpenApiDocument } from "../testing/openapi-fuzz";
-import { compiledServer, startServer, type ServerProcess } from "../testing/server-process";
+import { createApiKeyWithProof, signUpAndSignIn } from "#testing/http-account";
+import { multipartCases, uploadOperations, type UploadOperation } from "#testing/multipart-fuzz";
+import type { OpenApiDocument } from "#testing/openapi-fuzz";
+import { compiledServer, startServer, type ServerProcess } from "#testing/server-process";
 import { waitFor } from "@vocable/speech/test-support";
 
 // A real server process: a throw inside a stream or event callback is an uncaught exception

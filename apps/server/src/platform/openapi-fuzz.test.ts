@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey } from "../features/api-keys/use-cases/create-api-key";
-import { createTestApp, ownerPrincipal, type TestApp } from "../testing/test-app";
-import { fuzzCases, type FuzzCase, type OpenApiDocument } from "../testing/openapi-fuzz";
+import { createApiKey } from "#features/developers/api-keys/use-cases/create-api-key";
+import { createTestApp, ownerPrincipal, type TestApp } from "#testing/test-app";
+import { fuzzCases, type FuzzCase, type OpenApiDocument } from "#testing/openapi-fuzz";
 
 let t: TestApp;
 let doc: OpenApiDocument;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-import type { Db } from "../db/client";
-import { rateLimit } from "../db/schema";
+import type { Db } from "#db/client";
+import { rateLimit } from "#db/schema/index";
 import { newId } from "./ids";
 import { redisRateLimitStorage, type RateLimitStorage } from "./rate-limit-store";
 

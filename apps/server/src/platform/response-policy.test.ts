@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 
 let t: TestApp;
 let user: TestUser;

@@ -1,11 +1,11 @@
 import { SpeechService, createLocalModelEngines, createRemoteEngines } from "@vocable/speech";
 import type { Redis } from "ioredis";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../db/client";
-import { GenerationTracker } from "../features/generations/generation-tracker";
+import { openDatabase, type Database } from "#db/client";
+import { GenerationTracker } from "#features/speech/generations/generation-tracker";
 import type { AppDeps } from "./app-env";
 import { createAuth } from "./auth";
-import { sealedTextKey } from "../db/sealed-text";
+import { sealedTextKey } from "#db/sealed-text";
 import { resolveAuthSecret } from "./auth-secret";
 import type { Config } from "./env";
 import { createJobRunner } from "./jobs/create-job-runner";

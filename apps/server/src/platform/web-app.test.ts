@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { APP_ROUTE_PATTERNS } from "@vocable/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, type TestApp } from "#testing/test-app";
 import { negotiateEncoding } from "./compression";
 
 let t: TestApp;

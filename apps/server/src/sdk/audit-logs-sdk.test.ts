@@ -1,6 +1,6 @@
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 
 /** client.workspace.auditLogs.list of the official SDK, unchanged but for its base URL, against a running server. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeWithFfmpeg } from "@vocable/speech/test-support";
-import { createTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 
 /** The official ElevenLabs SDK, unchanged except for its base URL, against a running server. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 
 /**
  * The official SDK's serviceAccounts and serviceAccounts.apiKeys clients, unchanged except for

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, type TestApp } from "#testing/test-app";
 
 /** client.webhooks.* of the official SDK, unchanged but for its base URL, against a running server. */
 let t: TestApp;

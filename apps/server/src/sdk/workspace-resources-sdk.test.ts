@@ -1,7 +1,7 @@
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "../testing/test-app";
-import { joinWorkspace } from "../testing/workspace-members";
+import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
+import { joinWorkspace } from "#testing/workspace-members";
 
 /**
  * The official SDK's workspace.resources client, unchanged except for its base URL. Its request

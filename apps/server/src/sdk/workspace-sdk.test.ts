@@ -1,9 +1,9 @@
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMailingTestApp, linkParam, newEmail, postJson } from "../testing/account-flows";
-import type { TestApp, TestUser } from "../testing/test-app";
-import type { TestSmtp } from "../testing/test-smtp";
-import { setWorkspaceTier } from "../testing/workspace-teams";
+import { createMailingTestApp, linkParam, newEmail, postJson } from "#testing/account-flows";
+import type { TestApp, TestUser } from "#testing/test-app";
+import type { TestSmtp } from "#testing/test-smtp";
+import { setWorkspaceTier } from "#testing/workspace-teams";
 
 /** The official SDK's workspace.invites, workspace.members and workspace.groups clients, unchanged but for the base URL. */
 let app: Awaited<ReturnType<typeof createMailingTestApp>>;

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { job } from "../db/schema";
+import { job } from "#db/schema/index";
 import { createTestApp, type TestApp } from "./test-app";
 import { linksOf, startTestSmtp, type ReceivedMail, type TestSmtp } from "./test-smtp";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "#db/client";
 
 /** The plan PostgreSQL (or PGlite) would run for an unexecuted query, one line per node, for plan tests. */
 export async function explainPlan(db: Db, select: { getSQL(): ReturnType<typeof sql> }): Promise<string> {

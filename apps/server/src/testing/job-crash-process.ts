@@ -8,13 +8,13 @@
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { openDatabase } from "../db/client";
-import { loadConfig } from "../platform/env";
-import { applyOnce } from "../platform/jobs/apply-once";
-import { createJobRunner } from "../platform/jobs/create-job-runner";
-import { defineJob } from "../platform/jobs/job-types";
-import { createLogger } from "../platform/logger";
-import { connectRedis } from "../platform/redis";
+import { openDatabase } from "#db/client";
+import { loadConfig } from "#platform/env";
+import { applyOnce } from "#platform/jobs/apply-once";
+import { createJobRunner } from "#platform/jobs/create-job-runner";
+import { defineJob } from "#platform/jobs/job-types";
+import { createLogger } from "#platform/logger";
+import { connectRedis } from "#platform/redis";
 
 const config = loadConfig(process.env);
 const hold = process.env.HOLD === "1";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "#db/client";
 
 /**
  * Words of the generated texts. Picks are skewed towards the start of the list (a cubed uniform

@@ -4,13 +4,13 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { SpeechService } from "@vocable/speech";
 import { createApp } from "../app";
-import { consumeActionCode, createActionCode } from "../features/account-security/repo";
-import { createApiKey } from "../features/api-keys/use-cases/create-api-key";
-import type { Database } from "../db/client";
-import type { AppDeps, Principal } from "../platform/app-env";
-import { loadConfig } from "../platform/env";
-import type { Logger } from "../platform/logger";
-import { createRuntime, type Runtime } from "../platform/runtime";
+import { consumeActionCode, createActionCode } from "#features/accounts/account-security/repo";
+import { createApiKey } from "#features/developers/api-keys/use-cases/create-api-key";
+import type { Database } from "#db/client";
+import type { AppDeps, Principal } from "#platform/app-env";
+import { loadConfig } from "#platform/env";
+import type { Logger } from "#platform/logger";
+import { createRuntime, type Runtime } from "#platform/runtime";
 import { createTestDatabase } from "./test-database";
 import { startTestS3 } from "./test-s3";
 
@@ -94,7 +94,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
     const headers = { "content-type": "application/json", origin: base };
     const res = await request("/api/auth/sign-up/email", { method: "POST", headers, body: JSON.stringify({ name, email, password: TEST_PASSWORD }) });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    // Sign-up never signs in (see features/account-security/auth-options.ts): sign in as the user would.
+    // Sign-up never signs in (see features/accounts/account-security/auth-options.ts): sign in as the user would.
     const signedIn = await request("/api/auth/sign-in/email", { method: "POST", headers, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
     if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
     const cookie = signedIn.headers

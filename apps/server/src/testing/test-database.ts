@@ -1,8 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
-import { createPglite, openPglite, openPostgres, type Database } from "../db/client";
-import { migratedPgliteSeed, migrationsHash } from "../db/migrated-seed";
+import { createPglite, openPglite, openPostgres, type Database } from "#db/client";
+import { migratedPgliteSeed, migrationsHash } from "#db/migrated-seed";
 
 let template: Promise<PGlite> | null = null;
 

@@ -1,12 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Relative imports of a TypeScript file, resolved to files. */
-function localImports(file: string): string[] {
+/**
+ * The server's own imports of a TypeScript file (relative paths and the `#` aliases of
+ * apps/server/package.json, `#testing/test-app` → src/testing/test-app.ts), resolved to files.
+ */
+function localImports(file: string, serverSrc: string): string[] {
   const text = fs.readFileSync(file, "utf8");
   const found: string[] = [];
-  for (const match of text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)) {
-    const base = path.resolve(path.dirname(file), match[1]);
+  for (const match of text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+|#[^"]+)"/g)) {
+    const spec = match[1];
+    const base = spec.startsWith("#") ? path.join(serverSrc, spec.slice(1)) : path.resolve(path.dirname(file), spec);
     const resolved = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
     if (resolved) found.push(resolved);
   }
@@ -44,7 +48,7 @@ export function databaseTestFiles(root: string): string[] {
     const text = fs.readFileSync(file, "utf8");
     const direct = /\bcreateTestDatabase\(|process\.env\.DATABASE_URL\b/.test(text) && !file.endsWith("test-database.ts");
     // Only the test helpers lead to a database of the suite's choosing; the app's own modules never do.
-    const result = direct || localImports(file).some((f) => f.startsWith(testing) && visit(f, seen));
+    const result = direct || localImports(file, path.join(root, "apps/server/src")).some((f) => f.startsWith(testing) && visit(f, seen));
     usesDatabase.set(file, result);
     return result;
   };

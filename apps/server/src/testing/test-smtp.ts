@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { linksIn } from "../platform/mail/links";
+import { linksIn } from "#platform/mail/links";
 
 /** One e-mail as the test SMTP server received it, parsed. */
 export interface ReceivedMail {

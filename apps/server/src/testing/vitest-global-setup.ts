@@ -1,4 +1,4 @@
-import { migratedPgliteSeed } from "../db/migrated-seed";
+import { migratedPgliteSeed } from "#db/migrated-seed";
 import { ensurePostgresTemplate } from "./test-database";
 
 /**

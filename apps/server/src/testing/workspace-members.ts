@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { userProfile, workspaceMember } from "../db/schema";
-import { createApiKey } from "../features/api-keys/use-cases/create-api-key";
+import { userProfile, workspaceMember } from "#db/schema/index";
+import { createApiKey } from "#features/developers/api-keys/use-cases/create-api-key";
 import type { TestApp, TestUser } from "./test-app";
 
 /**

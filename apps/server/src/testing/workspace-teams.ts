@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { workspace } from "../db/schema";
+import { workspace } from "#db/schema/index";
 import { linkParam, postJson } from "./account-flows";
 import type { TestApp, TestUser } from "./test-app";
 import type { TestSmtp } from "./test-smtp";

@@ -1,7 +1,7 @@
 import { TOAST, toastPosition } from "@vocable/domain";
 import { useLocation } from "react-router";
 import { Toaster } from "sonner";
-import { useTheme } from "../features/theme/use-theme";
+import { useTheme } from "./theme/use-theme";
 
 /** Toasts: at most 3, 5555 ms, top-center on sign-in/up and bottom-right elsewhere. */
 export function AppToaster() {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { InlineRouteError, routeErrorMessage } from "./inline-route-error";
 import { RouteError } from "./route-error";
 import { routes } from "./router";
-import { ApiError, NetworkError } from "../lib/api-client";
+import { ApiError, NetworkError } from "#lib/api-client";
 
 describe("the signed-in pages' error boundary", () => {
   it("sits below the /app layout, so a failing page shows inside the shell", () => {

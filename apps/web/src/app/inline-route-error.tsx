@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError, type RouteObject } from "react-router";
-import { InlineError } from "../components/ui/inline-error";
-import { errorMessage } from "../lib/handle-error";
+import { InlineError } from "#components/ui/inline-error";
+import { errorMessage } from "#lib/handle-error";
 
 /** What the inline boundary says for an error that reached it. */
 export function routeErrorMessage(error: unknown): string {

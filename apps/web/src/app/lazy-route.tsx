@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { Button } from "../components/ui/button";
-import { InlineError } from "../components/ui/inline-error";
+import { Button } from "#components/ui/button";
+import { InlineError } from "#components/ui/inline-error";
 
 /** A route module: the page is its default export. */
 export type RouteModule = { default: ComponentType };

@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration } from "react-router";
-import { AccountLanding } from "../features/account-landing/components/account-landing";
-import { SessionWatcher } from "../features/auth/components/session-watcher";
-import { PrivacyGate } from "../features/privacy/components/privacy-gate";
-import { EmailChangeLanding } from "../features/account-security/components/email-change-landing";
+import { AccountLanding } from "#features/accounts/account-landing/components/account-landing";
+import { SessionWatcher } from "#features/accounts/sign-in/components/session-watcher";
+import { PrivacyGate } from "#features/accounts/privacy/components/privacy-gate";
+import { EmailChangeLanding } from "#features/accounts/account-security/components/email-change-landing";
 import { AppToaster } from "./app-toaster";
 
 /**

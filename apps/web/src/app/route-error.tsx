@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { Button } from "../components/ui/button";
+import { Button } from "#components/ui/button";
 
 /**
  * Last-resort boundary of the whole app, for failures outside the signed-in pages (the layout

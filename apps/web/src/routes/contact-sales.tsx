@@ -1,4 +1,4 @@
-import { ContactSalesPage } from "../features/billing/components/contact-sales-page";
+import { ContactSalesPage } from "#features/billing/subscriptions/components/contact-sales-page";
 
 /** /contact-sales: the Enterprise inquiry, public. */
 export default function ContactSalesRoute() {

@@ -1,7 +1,7 @@
 import { APP_ROUTES } from "@vocable/domain";
 import { Link } from "react-router";
-import { useSession } from "../features/auth/api/use-session";
-import { PublicHeader } from "../features/shell/public-header";
+import { useSession } from "#features/accounts/sign-in/api/use-session";
+import { PublicHeader } from "#app/shell/public-header";
 
 const linkButton = "inline-flex h-11 items-center justify-center rounded-lg px-5 text-sm font-medium transition-colors";
 const primary = `${linkButton} bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200`;

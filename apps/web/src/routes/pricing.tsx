@@ -1,4 +1,4 @@
-import { PricingPage } from "../features/billing/components/pricing-page";
+import { PricingPage } from "#features/billing/subscriptions/components/pricing-page";
 
 /** /pricing: the plans, public. */
 export default function PricingRoute() {

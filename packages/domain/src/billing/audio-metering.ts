@@ -7,7 +7,7 @@
  *   1,220, Business 6,000), counted in started seconds and reset with the characters. ElevenLabs
  *   sells hours past the allowance on paid plans; Vocable refuses them instead (no per-hour
  *   overage is billed yet), so the allowance is a cap on every tier.
- * Pure rules: the server charges them under the workspace row lock (features/generations).
+ * Pure rules: the server charges them under the workspace row lock (features/speech/generations).
  */
 import { UNLIMITED, isTierId, isUnlimited, type TierId } from "../tiers";
 

@@ -30,7 +30,7 @@ export const apiKey = pgTable(
     /** The key that made this one, if a key did: revoking a key revokes the keys it made. */
     createdByKeyId: text("created_by_key_id").references((): AnyPgColumn => apiKey.id, { onDelete: "cascade" }),
   },
-  // Matches the listing's WHERE workspace_id, user_id ORDER BY created_at DESC, id DESC exactly (features/api-keys/repo.ts).
+  // Matches the listing's WHERE workspace_id, user_id ORDER BY created_at DESC, id DESC exactly (features/developers/api-keys/repo.ts).
   (t) => [
     index("api_key_workspace_user_created_idx").on(t.workspaceId, t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Revoking a key finds the keys it made.

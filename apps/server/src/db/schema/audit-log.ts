@@ -6,7 +6,7 @@ import { workspace } from "./workspaces";
 export type AuditActorKind = "person" | "service_account" | "api_key";
 
 /**
- * One admin action in a workspace (who, what, when, from where): written by features/audit-log's
+ * One admin action in a workspace (who, what, when, from where): written by features/workspaces/audit-log's
  * recordAuditEvent, read by GET /v1/workspace/audit-logs. The actor's e-mail and name are copied so
  * the entry still says who acted after the account is deleted (actor_user_id becomes null). Details
  * never hold a secret (a key, a webhook secret, an invite code).
@@ -24,7 +24,7 @@ export const workspaceAuditLog = pgTable(
     actorKind: text("actor_kind").$type<AuditActorKind>().notNull(),
     /** The API key the actor came with (no foreign key: the entry outlives the key). */
     apiKeyId: text("api_key_id"),
-    /** e.g. member.invited, webhook.deleted: features/audit-log/activities.ts. */
+    /** e.g. member.invited, webhook.deleted: features/workspaces/audit-log/activities.ts. */
     activity: text("activity").notNull(),
     targetType: text("target_type"),
     targetId: text("target_id"),

@@ -40,9 +40,9 @@ export const historyItem = pgTable(
   },
   // Every list query orders by (created_at, id) DESC (NULLS FIRST, PostgreSQL's default for DESC)
   // or its exact reverse, so each index ends in that tail: a page is a range scan, never a sort.
-  // The plan test in features/history keeps the queries and these definitions in step.
+  // The plan test in features/speech/history keeps the queries and these definitions in step.
   (t) => [
-    // A member's own items (everyone sees their own plus what is shared with them, features/history/repo.ts).
+    // A member's own items (everyone sees their own plus what is shared with them, features/speech/history/repo.ts).
     index("history_item_workspace_user_created_idx").on(t.workspaceId, t.userId, ...pageOrder(t)),
     index("history_item_workspace_user_voice_created_idx").on(t.workspaceId, t.userId, t.voiceId, ...pageOrder(t)),
     index("history_item_workspace_user_model_created_idx").on(t.workspaceId, t.userId, t.modelId, ...pageOrder(t)),

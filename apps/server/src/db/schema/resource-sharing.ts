@@ -7,7 +7,7 @@ import { workspace } from "./workspaces";
  * One grant of a workspace resource to a principal of the same workspace (`workspace.resources.share`).
  * Generic over resource kinds, so no foreign key to the resource: the feature that deletes a
  * resource deletes its shares in the same transaction. Group ids are kept as text (the groups
- * feature owns that table; features/sharing/group-membership.ts is the one place that reads it).
+ * feature owns that table; features/sharing/resource-sharing/group-membership.ts is the one place that reads it).
  */
 export const resourceShare = pgTable(
   "resource_share",
@@ -15,7 +15,7 @@ export const resourceShare = pgTable(
     workspaceId: text("workspace_id")
       .notNull()
       .references(() => workspace.id, { onDelete: "cascade" }),
-    /** `speech_history_item` or `voice` (features/sharing/resource-kinds.ts). */
+    /** `speech_history_item` or `voice` (features/sharing/resource-sharing/resource-kinds.ts). */
     resourceType: text("resource_type").notNull(),
     resourceId: text("resource_id").notNull(),
     /**

@@ -7,9 +7,9 @@ import { workspace } from "./workspaces";
 /**
  * A workspace's OpenID Connect identity provider: Better Auth's SSO plugin reads this table (its
  * `ssoProvider` model; its `organizationId` field is mapped to `workspace_id`). Rows are written by
- * Vocable's own use cases (features/sso), never by the plugin's registration endpoint, which is not
+ * Vocable's own use cases (features/accounts/sso), never by the plugin's registration endpoint, which is not
  * served. `oidc_config` is the plugin's JSON (issuer, client id, the client secret sealed by
- * features/sso/client-secret.ts, the endpoints discovered at registration, PKCE).
+ * features/accounts/sso/client-secret.ts, the endpoints discovered at registration, PKCE).
  */
 export const ssoProvider = pgTable(
   "sso_provider",

@@ -3,7 +3,7 @@ import { workspace } from "./workspaces";
 
 /**
  * Characters spent, summed per workspace, UTC hour and who/what spent them: written by
- * features/usage's recordCharacterUsage in the same transaction that settles a generation (so a
+ * features/billing/usage's recordCharacterUsage in the same transaction that settles a generation (so a
  * crash never counts a generation twice or drops it), read by GET /v1/usage/character-stats.
  * Hourly rows let every ElevenLabs aggregation interval (hour, day, week, month) be answered
  * exactly. Absent parts are '' rather than null so the primary key (the upsert's target) holds.

@@ -208,7 +208,7 @@ export const generatedVoice = pgTable(
   (t) => [index("generated_voice_created_idx").on(t.createdAt)],
 );
 
-/** Library sharing states (ElevenLabs `sharing.status`); see features/voice-library. */
+/** Library sharing states (ElevenLabs `sharing.status`); see features/voices/voice-library. */
 export type SharingStatus = "enabled" | "disabled" | "copied" | "copied_disabled";
 
 /**

@@ -23,7 +23,7 @@ export const workspaceWebhook = pgTable(
     /** The subscribed event names (contract WEBHOOK_EVENTS). */
     events: jsonb("events").$type<string[]>().notNull().default([]),
     authType: text("auth_type").$type<"hmac">().notNull().default("hmac"),
-    /** The signing secret, sealed (features/webhooks/secret-box.ts). */
+    /** The signing secret, sealed (features/developers/webhooks/secret-box.ts). */
     secretSealed: text("secret_sealed").notNull(),
     /** Extra request headers as sealed JSON; null for none. */
     requestHeadersSealed: text("request_headers_sealed"),

@@ -5,8 +5,8 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, normalizeBackupCode } from "@vocable/domain";
 import { z } from "zod";
-import type { Db } from "../../db/client";
-import { hashBackupCode, matchingTotpStep } from "../../features/two-factor/codes";
+import type { Db } from "#db/client";
+import { hashBackupCode, matchingTotpStep } from "#features/accounts/two-factor/codes";
 import {
   LOCKOUT_MAX_FAILURES,
   LOCKOUT_SECONDS,
@@ -18,7 +18,7 @@ import {
   lockedUntil,
   markEnrolled,
   recordSecondFactorFailure,
-} from "../../features/two-factor/repo";
+} from "#features/accounts/two-factor/repo";
 
 /** The plugin's cookie that carries a sign-in waiting for its second factor (its `TWO_FACTOR_COOKIE_NAME`). */
 const PENDING_COOKIE = "two_factor";
@@ -31,7 +31,7 @@ export const REMOVE_WITH_BACKUP_CODE_PATH = "/two-factor/remove-with-backup-code
 
 /**
  * The plugin's endpoints Vocable does not serve over HTTP: its own backup codes (stored encrypted
- * and compared in the clear; Vocable's are hashed, see features/two-factor), e-mail/SMS one-time
+ * and compared in the clear; Vocable's are hashed, see features/accounts/two-factor), e-mail/SMS one-time
  * codes (no provider), disabling with only a password (Vocable's update-mfa-factors asks for a
  * sensitive-action proof and removes the backup codes too), and reading the secret again after
  * set-up (it is shown once, in the set-up dialog).

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
-import { jobEffect } from "../../db/schema";
+import type { Db } from "#db/client";
+import { jobEffect } from "#db/schema/index";
 
 /**
  * Applies a job's database effect exactly once: the effect's writes and the record of `key` commit

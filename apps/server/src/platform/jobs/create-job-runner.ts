@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import type { Db } from "../../db/client";
+import type { Db } from "#db/client";
 import type { Logger } from "../logger";
 import { createDbRunner } from "./db-runner";
 import type { JobObserver, JobRunner } from "./job-types";

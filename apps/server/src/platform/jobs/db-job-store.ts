@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { job, jobSchedule } from "../../db/schema";
+import type { Db } from "#db/client";
+import { job, jobSchedule } from "#db/schema/index";
 import { newId } from "../ids";
 import type { JobInfo, JobPage, JobState } from "./job-types";
 

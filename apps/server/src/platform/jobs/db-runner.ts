@@ -1,6 +1,6 @@
 import { CronExpressionParser } from "cron-parser";
 import { hostname } from "node:os";
-import type { Db } from "../../db/client";
+import type { Db } from "#db/client";
 import { newId } from "../ids";
 import type { Logger } from "../logger";
 import {

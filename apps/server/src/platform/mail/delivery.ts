@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Db } from "../../db/client";
+import type { Db } from "#db/client";
 import type { Mailbox } from "../env";
 import type { Logger } from "../logger";
 import { linksIn } from "./links";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db } from "#db/client";
 import type { Config } from "../env";
 import { InvalidJobPayloadError } from "../jobs/job-kinds";
 import { defineJob, type JobKind, type JobRunner } from "../jobs/job-types";

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
+import type { Db } from "#db/client";
+import { mailOutbox } from "#db/schema/index";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

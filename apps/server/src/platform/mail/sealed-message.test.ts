@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createTestApp, type TestApp } from "#testing/test-app";
 import { waitFor } from "@vocable/speech/test-support";
 import { MAIL_SEND_JOB } from "./mailer";
 import { mailKey, openMessage, sealMessage, UnsealError } from "./sealed-message";

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { job, mailOutbox } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { linksOf, startTestSmtp, type TestSmtp } from "../../testing/test-smtp";
+import { job, mailOutbox } from "#db/schema/index";
+import { createTestApp, type TestApp } from "#testing/test-app";
+import { linksOf, startTestSmtp, type TestSmtp } from "#testing/test-smtp";
 import { waitFor } from "@vocable/speech/test-support";
-import { metricValue } from "../../testing/server-process";
-import { testRedisPrefix, testRedisUrl } from "../../testing/test-redis";
+import { metricValue } from "#testing/server-process";
+import { testRedisPrefix, testRedisUrl } from "#testing/test-redis";
 import { renderMail } from "./layout";
 import { MAIL_SEND_JOB } from "./mailer";
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../env";
-import { startTestS3, type TestS3 } from "../../testing/test-s3";
+import { startTestS3, type TestS3 } from "#testing/test-s3";
 import { createFileStorage } from "./create-file-storage";
 import { collectBytes, type FileStorage } from "./file-storage";
 

@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#lib/cn";
 
 interface DialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "#lib/cn";
 
 const paths = {
   play: <path d="M8 5.5v13l11-6.5z" fill="currentColor" stroke="none" />,

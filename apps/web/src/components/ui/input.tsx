@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#lib/cn";
 
 /** Text input with the app's border, focus and invalid styles. */
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "#lib/cn";
 
 /** A page's sections as links under its title: the current one underlined (an exact path match). */
 export function SectionTabs({ label, tabs }: { label: string; tabs: readonly { to: string; label: string }[] }) {

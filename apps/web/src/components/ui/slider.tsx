@@ -1,6 +1,6 @@
 import * as RadixSlider from "@radix-ui/react-slider";
 import type { KeyboardEvent } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#lib/cn";
 
 interface SliderProps {
   value: number;

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { CheckoutPage } from "../../features/billing/components/checkout-page";
+import { CheckoutPage } from "#features/billing/subscriptions/components/checkout-page";
 
 /** /app/checkout/:checkoutSessionId: the local provider's checkout. */
 export default function CheckoutRoute() {

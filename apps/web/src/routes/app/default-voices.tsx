@@ -1,4 +1,4 @@
-import { DefaultVoicesPage } from "../../features/voices/components/default-voices-page";
+import { DefaultVoicesPage } from "#features/voices/voices/components/default-voices-page";
 
 /** /app/default-voices */
 export default function DefaultVoicesRoute() {

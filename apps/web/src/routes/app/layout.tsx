@@ -1,18 +1,18 @@
 import { APP_ROUTES } from "@vocable/domain";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { Spinner } from "../../components/ui/spinner";
-import { UnverifiedBanner } from "../../features/account-landing/components/unverified-banner";
-import { useVerifyEmailReminder } from "../../features/account-landing/use-verify-email-reminder";
-import { useInactivitySignOut } from "../../features/auth/use-inactivity-sign-out";
-import { isSignedOutOnPurpose } from "../../features/auth/api/session-query";
-import { useSession } from "../../features/auth/api/use-session";
-import { SessionCheckFailed } from "../../features/auth/components/session-check-failed";
-import { BillingRuntime } from "../../features/billing/components/billing-runtime";
-import { ChecklistCongratulations } from "../../features/onboarding/components/checklist-congratulations";
-import { OnboardingRedirect } from "../../features/onboarding/components/onboarding-redirect";
-import { AppShell } from "../../features/shell/app-shell";
-import { TwoFactorRequired } from "../../features/two-factor/components/two-factor-required";
-import { UpdatedTermsModal } from "../../features/terms/components/updated-terms-modal";
+import { Spinner } from "#components/ui/spinner";
+import { UnverifiedBanner } from "#features/accounts/account-landing/components/unverified-banner";
+import { useVerifyEmailReminder } from "#features/accounts/account-landing/use-verify-email-reminder";
+import { useInactivitySignOut } from "#features/accounts/sign-in/use-inactivity-sign-out";
+import { isSignedOutOnPurpose } from "#features/accounts/sign-in/api/session-query";
+import { useSession } from "#features/accounts/sign-in/api/use-session";
+import { SessionCheckFailed } from "#features/accounts/sign-in/components/session-check-failed";
+import { BillingRuntime } from "#features/billing/subscriptions/components/billing-runtime";
+import { ChecklistCongratulations } from "#features/accounts/onboarding/components/checklist-congratulations";
+import { OnboardingRedirect } from "#features/accounts/onboarding/components/onboarding-redirect";
+import { AppShell } from "#app/shell/app-shell";
+import { TwoFactorRequired } from "#features/accounts/two-factor/components/two-factor-required";
+import { UpdatedTermsModal } from "#features/accounts/terms/components/updated-terms-modal";
 
 /**
  * Signed-in area. Only a session check that answered "no session" sends the visitor to sign-in

@@ -1,4 +1,4 @@
-import { ChecklistPage } from "../../features/onboarding/components/checklist-page";
+import { ChecklistPage } from "#features/accounts/onboarding/components/checklist-page";
 
 /** /app/onboarding-checklist: the seven first steps and how far the user is. */
 export default function OnboardingChecklistRoute() {

@@ -1,4 +1,4 @@
-import { OnboardingSurveyPage } from "../../features/onboarding/components/onboarding-survey-page";
+import { OnboardingSurveyPage } from "#features/accounts/onboarding/components/onboarding-survey-page";
 
 /** /app/onboarding: the new user's survey. */
 export default function OnboardingRoute() {

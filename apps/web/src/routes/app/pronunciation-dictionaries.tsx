@@ -1,4 +1,4 @@
-import { DictionariesPage } from "../../features/pronunciation-dictionaries/components/dictionaries-page";
+import { DictionariesPage } from "#features/speech/pronunciation-dictionaries/components/dictionaries-page";
 
 /** /app/pronunciation-dictionaries */
 export default function PronunciationDictionariesRoute() {

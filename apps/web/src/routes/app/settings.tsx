@@ -1,9 +1,9 @@
-import { ChangePasswordSection } from "../../features/account-security/components/change-password-section";
-import { DeleteAccountSection } from "../../features/account-security/components/delete-account-section";
-import { EmailSection } from "../../features/account-security/components/email-section";
-import { SessionsSection } from "../../features/account-security/components/sessions-section";
-import { SettingsPage } from "../../features/settings/components/settings-page";
-import { TwoFactorSection } from "../../features/two-factor/components/two-factor-section";
+import { ChangePasswordSection } from "#features/accounts/account-security/components/change-password-section";
+import { DeleteAccountSection } from "#features/accounts/account-security/components/delete-account-section";
+import { EmailSection } from "#features/accounts/account-security/components/email-section";
+import { SessionsSection } from "#features/accounts/account-security/components/sessions-section";
+import { SettingsPage } from "#features/accounts/settings/components/settings-page";
+import { TwoFactorSection } from "#features/accounts/two-factor/components/two-factor-section";
 
 /** /app/settings: the profile (name, e-mail, password, two-factor, sessions, privacy, deletion). */
 export default function SettingsRoute() {

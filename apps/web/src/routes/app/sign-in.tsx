@@ -1,11 +1,11 @@
 import { APP_ROUTES } from "@vocable/domain";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
-import { useSession } from "../../features/auth/api/use-session";
-import { AuthCard } from "../../features/auth/components/auth-card";
-import type { SignInNoticeState } from "../../features/auth/components/reset-password-form";
-import { SignInForm } from "../../features/auth/components/sign-in-form";
-import { redirectPath } from "../../features/auth/redirect";
-import { errorMessage } from "../../lib/handle-error";
+import { useSession } from "#features/accounts/sign-in/api/use-session";
+import { AuthCard } from "#features/accounts/sign-in/components/auth-card";
+import type { SignInNoticeState } from "#features/accounts/sign-in/components/reset-password-form";
+import { SignInForm } from "#features/accounts/sign-in/components/sign-in-form";
+import { redirectPath } from "#features/accounts/sign-in/redirect";
+import { errorMessage } from "#lib/handle-error";
 
 /** /app/sign-in */
 export default function SignInRoute() {

@@ -1,9 +1,9 @@
 import { APP_ROUTES } from "@vocable/domain";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { useSession } from "../../features/auth/api/use-session";
-import { AuthCard } from "../../features/auth/components/auth-card";
-import { SignUpForm } from "../../features/auth/components/sign-up-form";
-import { pathAfterSignUp } from "../../features/auth/after-sign-up";
+import { useSession } from "#features/accounts/sign-in/api/use-session";
+import { AuthCard } from "#features/accounts/sign-in/components/auth-card";
+import { SignUpForm } from "#features/accounts/sign-in/components/sign-up-form";
+import { pathAfterSignUp } from "#features/accounts/sign-in/after-sign-up";
 
 /** /app/sign-up */
 export default function SignUpRoute() {

@@ -1,9 +1,9 @@
 import { Link, Navigate, useSearchParams } from "react-router";
-import { useSession } from "../../features/auth/api/use-session";
-import { AuthCard } from "../../features/auth/components/auth-card";
-import { redirectPath } from "../../features/auth/redirect";
-import { SsoSignInForm } from "../../features/sso/components/sso-sign-in-form";
-import { inviteAnswerPath, signInPageHref } from "../../features/sso/sso-urls";
+import { useSession } from "#features/accounts/sign-in/api/use-session";
+import { AuthCard } from "#features/accounts/sign-in/components/auth-card";
+import { redirectPath } from "#features/accounts/sign-in/redirect";
+import { SsoSignInForm } from "#features/accounts/sso/components/sso-sign-in-form";
+import { inviteAnswerPath, signInPageHref } from "#features/accounts/sso/sso-urls";
 
 /** /app/sso: sign in with the company's identity provider (spec accounts §1 SSO, §2). */
 export default function SsoRoute() {

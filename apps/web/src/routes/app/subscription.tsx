@@ -1,4 +1,4 @@
-import { SubscriptionPage } from "../../features/billing/components/subscription-page";
+import { SubscriptionPage } from "#features/billing/subscriptions/components/subscription-page";
 
 /** /app/subscription: the workspace's plan and billing. */
 export default function SubscriptionRoute() {

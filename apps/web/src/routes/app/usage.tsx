@@ -1,4 +1,4 @@
-import { UsagePage } from "../../features/usage/components/usage-page";
+import { UsagePage } from "#features/billing/usage/components/usage-page";
 
 /** /app/usage: the member's own characters over time. */
 export default function UsageRoute() {

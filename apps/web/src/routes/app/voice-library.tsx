@@ -1,4 +1,4 @@
-import { VoiceLibraryPage } from "../../features/voice-library/components/voice-library-page";
+import { VoiceLibraryPage } from "#features/voices/voice-library/components/voice-library-page";
 
 /** /app/voice-library */
 export default function VoiceLibraryRoute() {

@@ -1,4 +1,4 @@
-import { WorkspaceVoicesPage } from "../../features/voice-library/components/workspace-voices-page";
+import { WorkspaceVoicesPage } from "#features/voices/voice-library/components/workspace-voices-page";
 
 /** /app/workspace-voices */
 export default function WorkspaceVoicesRoute() {

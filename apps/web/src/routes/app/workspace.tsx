@@ -1,4 +1,4 @@
-import { WorkspacePage } from "../../features/workspaces/components/workspace-page";
+import { WorkspacePage } from "#features/workspaces/workspaces/components/workspace-page";
 
 /** /app/workspace */
 export default function WorkspaceRoute() {

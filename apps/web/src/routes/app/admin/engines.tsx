@@ -1,4 +1,4 @@
-import { EnginesPage } from "../../../features/engines/components/engines-page";
+import { EnginesPage } from "#features/operators/engines/components/engines-page";
 
 /** /app/admin/engines */
 export default function AdminEnginesRoute() {

@@ -1,4 +1,4 @@
-import { PlanRequestsAdminPage } from "../../../features/billing/components/plan-requests-admin-page";
+import { PlanRequestsAdminPage } from "#features/billing/subscriptions/components/plan-requests-admin-page";
 
 /** /app/admin/plan-requests */
 export default function AdminPlanRequestsRoute() {

@@ -1,4 +1,4 @@
-import { ServiceAccountsPage } from "../../../features/service-accounts/components/service-accounts-page";
+import { ServiceAccountsPage } from "#features/developers/service-accounts/components/service-accounts-page";
 
 /** /app/developers/service-accounts: the same page as under Workspace. */
 export default function DevelopersServiceAccountsRoute() {

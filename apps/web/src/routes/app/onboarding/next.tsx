@@ -1,4 +1,4 @@
-import { OnboardingNextPage } from "../../../features/onboarding/components/onboarding-next-page";
+import { OnboardingNextPage } from "#features/accounts/onboarding/components/onboarding-next-page";
 
 /** /app/onboarding/next: after the survey, the way into the app and the checklist. */
 export default function OnboardingNextRoute() {

@@ -1,4 +1,4 @@
-import { ApiKeysPage } from "../../../features/api-keys/components/api-keys-page";
+import { ApiKeysPage } from "#features/developers/api-keys/components/api-keys-page";
 
 /** /app/settings/api-keys */
 export default function ApiKeysRoute() {

@@ -1,4 +1,4 @@
-import { WorkspaceInvitesPage } from "../../../features/workspace-invites/components/workspace-invites-page";
+import { WorkspaceInvitesPage } from "#features/workspaces/workspace-invites/components/workspace-invites-page";
 
 /** /app/settings/workspace-invites */
 export default function WorkspaceInvitesRoute() {

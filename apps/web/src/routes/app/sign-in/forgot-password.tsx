@@ -1,7 +1,7 @@
 import { APP_ROUTES } from "@vocable/domain";
 import { Link } from "react-router";
-import { AuthCard } from "../../../features/auth/components/auth-card";
-import { ForgotPasswordForm } from "../../../features/auth/components/forgot-password-form";
+import { AuthCard } from "#features/accounts/sign-in/components/auth-card";
+import { ForgotPasswordForm } from "#features/accounts/sign-in/components/forgot-password-form";
 
 /** /app/sign-in/forgot-password: asks for the e-mail a reset link goes to. */
 export default function ForgotPasswordRoute() {

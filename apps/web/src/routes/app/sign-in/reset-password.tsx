@@ -1,8 +1,8 @@
 import { APP_ROUTES } from "@vocable/domain";
 import { Link, useSearchParams } from "react-router";
-import { readLandingParams } from "../../../features/account-landing/landing-storage";
-import { AuthCard } from "../../../features/auth/components/auth-card";
-import { ResetPasswordForm } from "../../../features/auth/components/reset-password-form";
+import { readLandingParams } from "#features/accounts/account-landing/landing-storage";
+import { AuthCard } from "#features/accounts/sign-in/components/auth-card";
+import { ResetPasswordForm } from "#features/accounts/sign-in/components/reset-password-form";
 
 /** The reset code: from the link in the address, else the one the landing kept for this visit. */
 function resetCode(params: URLSearchParams): string | null {

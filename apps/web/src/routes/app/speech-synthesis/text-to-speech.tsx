@@ -1,4 +1,4 @@
-import { TextToSpeechPage } from "../../../features/tts/components/text-to-speech-page";
+import { TextToSpeechPage } from "#features/speech/tts/components/text-to-speech-page";
 
 /** /app/speech-synthesis/text-to-speech */
 export default function TextToSpeechRoute() {

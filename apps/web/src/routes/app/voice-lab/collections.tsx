@@ -1,4 +1,4 @@
-import { CollectionsPage } from "../../../features/voice-collections/components/collections-page";
+import { CollectionsPage } from "#features/voices/voice-collections/components/collections-page";
 
 /** /app/voice-lab/collections (`?collection=<id>` opens one) */
 export default function VoiceCollectionsRoute() {

@@ -1,4 +1,4 @@
-import { DesignVoicePage } from "../../../features/voice-design/components/design-voice-page";
+import { DesignVoicePage } from "#features/voices/voice-design/components/design-voice-page";
 
 /** /app/voice-lab/design */
 export default function DesignVoiceRoute() {

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { ProfessionalClonePage } from "../../../features/voice-pvc/components/professional-clone-page";
+import { ProfessionalClonePage } from "#features/voices/voice-pvc/components/professional-clone-page";
 
 /** /app/voice-lab/professional (a new professional voice) and /app/voice-lab/professional/:voiceId (its setup) */
 export default function ProfessionalCloneRoute() {

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { SharedVoicePage } from "../../../features/voice-library/components/shared-voice-page";
+import { SharedVoicePage } from "#features/voices/voice-library/components/shared-voice-page";
 
 /** /app/voice-lab/share/:publicUserId/:voiceId (a shared voice's link) */
 export default function SharedVoiceRoute() {

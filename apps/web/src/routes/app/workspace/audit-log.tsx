@@ -1,4 +1,4 @@
-import { AuditLogPage } from "../../../features/audit-log/components/audit-log-page";
+import { AuditLogPage } from "#features/workspaces/audit-log/components/audit-log-page";
 
 /** /app/workspace/audit-log */
 export default function WorkspaceAuditLogRoute() {

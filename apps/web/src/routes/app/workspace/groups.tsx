@@ -1,4 +1,4 @@
-import { GroupsPage } from "../../../features/workspace-groups/components/groups-page";
+import { GroupsPage } from "#features/workspaces/workspace-groups/components/groups-page";
 
 /** /app/workspace/groups */
 export default function WorkspaceGroupsRoute() {

@@ -1,4 +1,4 @@
-import { MembersPage } from "../../../features/workspace-members/components/members-page";
+import { MembersPage } from "#features/workspaces/workspace-members/components/members-page";
 
 /** /app/workspace/members */
 export default function WorkspaceMembersRoute() {

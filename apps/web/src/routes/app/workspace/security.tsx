@@ -1,4 +1,4 @@
-import { SecurityPage } from "../../../features/workspaces/components/security-page";
+import { SecurityPage } from "#features/workspaces/workspaces/components/security-page";
 
 /** /app/workspace/security */
 export default function WorkspaceSecurityRoute() {

@@ -1,4 +1,4 @@
-import { WebhooksPage } from "../../../features/webhooks/components/webhooks-page";
+import { WebhooksPage } from "#features/developers/webhooks/components/webhooks-page";
 
 /** /app/workspace/webhooks */
 export default function WorkspaceWebhooksRoute() {

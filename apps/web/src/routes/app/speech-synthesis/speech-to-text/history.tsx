@@ -1,4 +1,4 @@
-import { TranscriptsHistoryPage } from "../../../../features/speech-to-text/components/transcripts-history-page";
+import { TranscriptsHistoryPage } from "#features/speech/speech-to-text/components/transcripts-history-page";
 
 /** /app/speech-synthesis/speech-to-text/history */
 export default function SpeechToTextHistoryRoute() {

@@ -1,4 +1,4 @@
-import { HistoryPage } from "../../../../features/history/components/history-page";
+import { HistoryPage } from "#features/speech/history/components/history-page";
 
 /** /app/speech-synthesis/text-to-speech/history */
 export default function HistoryRoute() {

@@ -1,0 +1,38 @@
+import { readVoiceSlotUse } from "#features/voices/voices/use-cases/check-voice-limits";
+import { readBillingFields } from "#features/billing/subscriptions/use-cases/read-billing-fields";
+import type { User } from "@vocable/contract";
+import type { Db } from "#db/client";
+import type { Principal } from "#platform/app-env";
+import { AppError } from "#platform/errors";
+import { findUserProfile } from "#features/accounts/account/repo";
+import { findUserById } from "#features/accounts/account-security/repo";
+import { findLatestApiKey } from "#features/developers/api-keys/repo";
+import { isInstanceAdminAccount } from "#features/operators/instance-admin/policy";
+import { twoFactorFields } from "#features/accounts/two-factor/presenter";
+import { getWorkspace } from "#features/workspaces/workspaces/repo";
+import { isWorkspaceAdmin } from "#features/workspaces/workspaces/policy";
+import { presentUser } from "../presenter";
+
+/**
+ * The caller as the ElevenLabs User object with the spec's profile fields and their workspace's
+ * subscription. `adminEmails` is the server's ADMIN_EMAILS (for `is_instance_admin`).
+ */
+export async function getCurrentUser(deps: { db: Db; adminEmails: readonly string[] }, principal: Principal): Promise<User> {
+  const { db } = deps;
+  const [row, ws, profile] = await Promise.all([findUserById(db, principal.userId), getWorkspace(db, principal.workspaceId), findUserProfile(db, principal.userId)]);
+  if (!row || !ws || !profile) throw new AppError("invalid_api_key", 401, "This account no longer exists.");
+  const [latestKey, twoFactor, voices, billing] = await Promise.all([
+    findLatestApiKey(db, principal),
+    twoFactorFields(db, principal.userId),
+    readVoiceSlotUse(db, principal.workspaceId),
+    readBillingFields(db, ws),
+  ]);
+  return presentUser(row, profile, ws, {
+    apiKeyPreview: latestKey?.hint ?? null,
+    twoFactor,
+    isWorkspaceAdmin: isWorkspaceAdmin(principal),
+    isInstanceAdmin: isInstanceAdminAccount(deps.adminEmails, principal, row),
+    voices,
+    billing,
+  });
+}

@@ -1,0 +1,76 @@
+import type { SubscriptionChangeResult } from "@vocable/contract";
+import type { BillingPeriod, Currency, PricedTier } from "@vocable/domain";
+import type { WorkspaceRow } from "#features/workspaces/workspaces/repo";
+import type { PromoCodeRow, SubscriptionRow } from "./repo";
+
+/**
+ * One interface over the ways a Vocable instance takes payments (BILLING_PROVIDER):
+ * - `local` (local-provider.ts): no card payments. Plan changes take effect at once and invoices
+ *   are recorded at the list price as `uncollected`; renewals, cancellations at period end and
+ *   scheduled downgrades run on the billing tick, with the same rules and dates as Stripe's.
+ * - `stripe` (stripe/stripe-provider.ts): Stripe Checkout, subscriptions, schedules and the
+ *   customer portal; Vocable's state follows Stripe's through its webhooks (stripe/handle-stripe-event.ts).
+ * The use cases check who may do what and whether the plan action is allowed (domain
+ * planAction) before calling a provider; a provider only carries the change out.
+ */
+export interface BillingProvider {
+  readonly kind: "local" | "stripe";
+  /** Whether invoices are charged to a card (false: recorded, not collected). */
+  readonly collectsPayments: boolean;
+  /** A workspace on a base tier subscribes: answers the page the browser goes to (Vocable's confirm page, or Stripe Checkout). */
+  startCheckout(input: CheckoutInput): Promise<{ url: string }>;
+  /** An upgrade now (prorated) or a downgrade scheduled at the period end. */
+  changePlan(input: PlanChangeInput): Promise<SubscriptionChangeResult>;
+  /** Ends the subscription at the period end (spec: cancel). */
+  cancelAtPeriodEnd(ws: WorkspaceRow, sub: SubscriptionRow): Promise<void>;
+  /** Stops a pending cancellation. */
+  renew(ws: WorkspaceRow, sub: SubscriptionRow): Promise<void>;
+  /** Drops a scheduled downgrade (Stripe: releases the schedule). */
+  cancelDowngrade(ws: WorkspaceRow, sub: SubscriptionRow): Promise<void>;
+  /** Puts a promo code's discount on the running subscription. */
+  applyDiscount(ws: WorkspaceRow, sub: SubscriptionRow, promo: PromoCodeRow): Promise<void>;
+  /** The customer portal (invoices, payment methods), or a provider error when there is none. */
+  portalUrl(ws: WorkspaceRow, sub: SubscriptionRow | null, returnUrl: string): Promise<string>;
+  /** A page where the customer updates their payment methods. */
+  paymentMethodsUrl(ws: WorkspaceRow, sub: SubscriptionRow | null, returnUrl: string): Promise<string>;
+  /** A page that checks a card (a setup session), for a workspace about to pay. */
+  verifyCardUrl(ws: WorkspaceRow, sub: SubscriptionRow | null, returnUrl: string): Promise<string>;
+  /** Producers' payout onboarding (Stripe Connect): an onboarding link, or the management link of the account made before. */
+  connectAccountUrl(person: ConnectPerson, returnUrl: string, kind: "onboarding" | "management"): Promise<string>;
+  /**
+   * Bills `characters` of overage (priced at `cents`) now: an invoice of its own (a billing
+   * threshold was crossed) or a line added to the next invoice (`when: "next_invoice"`).
+   */
+  invoiceOverage(ws: WorkspaceRow, sub: SubscriptionRow, overage: { characters: number; cents: number; when: "now" | "next_invoice" }): Promise<void>;
+}
+
+export interface CheckoutInput {
+  workspace: WorkspaceRow;
+  userId: string;
+  email: string;
+  tier: PricedTier;
+  period: BillingPeriod;
+  currency: Currency;
+  /** A promo code the user entered, already checked (exists, not expired, not used by this workspace). */
+  promo: PromoCodeRow | null;
+  /** The first-month discount in percent when it applies and no promo code was given. */
+  firstMonthPercentOff: number | null;
+  /** Where the browser returns to after the checkout (success or cancel). */
+  returnUrl: string;
+}
+
+export interface PlanChangeInput {
+  workspace: WorkspaceRow;
+  subscription: SubscriptionRow;
+  kind: "upgrade" | "downgrade";
+  tier: PricedTier;
+  period: BillingPeriod;
+  promo: PromoCodeRow | null;
+  /** The client's idempotency key (Stripe receives it as its Idempotency-Key). */
+  idempotencyKey: string;
+}
+
+export interface ConnectPerson {
+  userId: string;
+  email: string;
+}

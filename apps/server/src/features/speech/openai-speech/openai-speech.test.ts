@@ -1,0 +1,89 @@
+import OpenAI from "openai";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
+import { getJson } from "#testing/workspace-teams";
+
+let t: TestApp;
+let someone: TestUser;
+let openai: OpenAI;
+let baseURL: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  someone = await t.signUp("Olivia OpenAI");
+  baseURL = `${await t.listen()}/v1`;
+  openai = new OpenAI({ apiKey: someone.apiKey, baseURL, maxRetries: 0 });
+});
+afterAll(() => t?.close());
+
+/** The sample rate, channel count, bits and seconds of a WAV file. */
+function wavInfo(bytes: Buffer) {
+  expect(bytes.subarray(0, 4).toString("ascii")).toBe("RIFF");
+  expect(bytes.subarray(8, 12).toString("ascii")).toBe("WAVE");
+  const sampleRate = bytes.readUInt32LE(24);
+  const channels = bytes.readUInt16LE(22);
+  const bits = bytes.readUInt16LE(34);
+  const dataBytes = bytes.length - 44;
+  return { sampleRate, channels, bits, seconds: dataBytes / (sampleRate * channels * (bits / 8)) };
+}
+
+describe("POST /v1/audio/speech (the openai package, unchanged)", () => {
+  it("speaks with an OpenAI voice name and model, keeps the history item and charges the characters", async () => {
+    const input = "Hello from an OpenAI client, speaking through Vocable.";
+    const before = (await getJson(t, "/v1/user/subscription", { apiKey: someone.apiKey })).body.character_count as number;
+    const response = await openai.audio.speech.create({ model: "tts-1", voice: "alloy", input, response_format: "wav" });
+    const wav = Buffer.from(await response.arrayBuffer());
+    expect(wavInfo(wav)).toMatchObject({ sampleRate: 24000, channels: 1, bits: 16 });
+    expect(wavInfo(wav).seconds).toBeGreaterThan(1.5);
+    expect(response.headers.get("character-cost")).toBe(String(input.length));
+    const after = (await getJson(t, "/v1/user/subscription", { apiKey: someone.apiKey })).body.character_count as number;
+    expect(after - before).toBe(input.length);
+    const history = await getJson(t, "/v1/history?page_size=5", { apiKey: someone.apiKey });
+    expect(history.body.history[0]).toMatchObject({ text: input, voice_name: "Samantha" });
+  });
+
+  it("answers every format it makes in that format, and a Vocable voice id and model id too", async () => {
+    const mp3 = Buffer.from(await (await openai.audio.speech.create({ model: "gpt-4o-mini-tts", voice: "onyx", input: "Short test.", instructions: "Speak calmly." })).arrayBuffer());
+    expect(mp3[0] === 0xff || mp3.subarray(0, 3).toString("ascii") === "ID3").toBe(true);
+    const opus = Buffer.from(await (await openai.audio.speech.create({ model: "tts-1-hd", voice: "nova", input: "Short test.", response_format: "opus" })).arrayBuffer());
+    expect(opus.subarray(0, 4).toString("ascii")).toBe("OggS");
+    const pcm = Buffer.from(await (await openai.audio.speech.create({ model: "tts-1", voice: "echo", input: "Short test.", response_format: "pcm" })).arrayBuffer());
+    // 24 kHz 16-bit mono without a header, as OpenAI sends it: an even number of bytes, about a second.
+    expect(pcm.length % 2).toBe(0);
+    expect(pcm.length / 48000).toBeGreaterThan(0.4);
+    expect(pcm.subarray(0, 4).toString("ascii")).not.toBe("RIFF");
+
+    const voices = await getJson(t, "/v1/voices", { apiKey: someone.apiKey });
+    const camille = voices.body.voices.find((v: { name: string }) => v.name === "Camille");
+    const french = await openai.audio.speech.create({ model: "eleven_multilingual_v2", voice: camille.voice_id, input: "Bonjour tout le monde.", response_format: "wav" });
+    expect(wavInfo(Buffer.from(await french.arrayBuffer())).seconds).toBeGreaterThan(0.5);
+  });
+
+  it("renders OpenAI's speed range within what the engines do: faster is shorter", async () => {
+    const input = "The quick brown fox jumps over the lazy dog, twice over.";
+    const seconds = async (speed: number) =>
+      wavInfo(Buffer.from(await (await openai.audio.speech.create({ model: "tts-1", voice: "alloy", input, response_format: "wav", speed })).arrayBuffer())).seconds;
+    const normal = await seconds(1);
+    expect(await seconds(2)).toBeLessThan(normal * 0.8);
+    expect(await seconds(0.5)).toBeGreaterThan(normal * 1.3);
+  });
+
+  it("refuses clearly what it cannot do, and charges nothing for it", async () => {
+    const before = (await getJson(t, "/v1/user/subscription", { apiKey: someone.apiKey })).body.character_count as number;
+    const refusal = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${baseURL}/audio/speech`, { method: "POST", headers: { authorization: `Bearer ${someone.apiKey}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as { detail: { status: string; message: string } | { msg: string }[] } };
+    };
+    const base = { model: "tts-1", voice: "alloy", input: "Hello." };
+    expect(await refusal({ ...base, voice: "nobody" })).toMatchObject({ status: 400, body: { detail: { status: "voice_not_found" } } });
+    expect(await refusal({ ...base, response_format: "aac" })).toMatchObject({ status: 400, body: { detail: { message: expect.stringContaining("use mp3, opus, wav or pcm") } } });
+    expect(await refusal({ ...base, stream_format: "sse" })).toMatchObject({ status: 400 });
+    expect(await refusal({ ...base, model: "no-such-model" })).toMatchObject({ status: 400 });
+    for (const bad of [{ ...base, input: "" }, { ...base, input: "x".repeat(4097) }, { ...base, speed: 5 }, { ...base, input: "a\u0000b" }, { ...base, voice: 42 }]) {
+      expect((await refusal(bad)).status, JSON.stringify(bad).slice(0, 60)).toBe(422);
+    }
+    await expect(openai.audio.speech.create({ ...base, voice: "nobody" })).rejects.toMatchObject({ status: 400 });
+    await expect(new OpenAI({ apiKey: "sk_wrong", baseURL, maxRetries: 0 }).audio.speech.create(base)).rejects.toMatchObject({ status: 401 });
+    expect((await getJson(t, "/v1/user/subscription", { apiKey: someone.apiKey })).body.character_count).toBe(before);
+  });
+});

@@ -1,0 +1,36 @@
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import { ErrorBody, OpenAiSpeechRequest } from "@vocable/contract";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "#platform/app-env";
+import { validationHook } from "#platform/errors";
+import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "#platform/openapi";
+import { speechHeaders, streamingBody } from "#features/speech/tts/responses";
+import { startSpeech } from "#features/speech/tts/use-cases/start-speech";
+import { toSpeechRequest } from "./use-cases/to-speech-request";
+
+const speech = createRoute({
+  method: "post",
+  path: "/v1/audio/speech",
+  tags: ["openai compatible"],
+  security: apiKeySecurity,
+  summary: "OpenAI's speech API (audio.speech.create): the audio streams as it is made; charged and kept in the history like text to speech",
+  request: { body: jsonBody(OpenAiSpeechRequest) },
+  responses: {
+    200: { content: { "audio/mpeg": { schema: z.string().meta({ format: "binary" }) } }, description: "Audio in the response_format" },
+    400: json(ErrorBody, "Unknown voice or model, or a format the server does not make"),
+    429: json(ErrorBody, "The speech engines are busy"),
+    ...notFoundError,
+    ...commonErrors,
+  },
+});
+
+/** OpenAI-compatible speech (issue 10 §4): the `openai` package's audio.speech.create works unchanged. */
+export function openAiSpeechRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(speech, async (c) => {
+    const request = toSpeechRequest(c.req.valid("json"));
+    const started = await startSpeech(deps, c.get("principal"), { ...request, requestId: c.get("requestId"), streaming: true, signal: c.req.raw.signal });
+    return c.body(streamingBody(started, deps.log, (audio) => audio), 200, speechHeaders(started, c.get("requestId"), started.format.contentType));
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { OpenAiSpeechRequest, TextToSpeechQuery, TextToSpeechRequest } from "@vocable/contract";
+import { DEFAULT_MODEL_ID, resolveOpenAiVoice } from "@vocable/speech";
+import { AppError } from "#platform/errors";
+
+/** OpenAI's speech models: all answered by the default model (the engines have one quality). */
+const OPENAI_MODELS = /^(tts-1(-hd)?|gpt-4o(-mini)?-tts)(-\d{4}-\d{2}-\d{2})?$/;
+
+/** OpenAI's formats as Vocable output formats (pcm: 24 kHz 16-bit little-endian, no header, as OpenAI sends). */
+const FORMATS: Partial<Record<OpenAiSpeechRequest["response_format"], string>> = {
+  mp3: "mp3_44100_128",
+  opus: "opus_48000_64",
+  wav: "wav_24000",
+  pcm: "pcm_24000",
+};
+
+/**
+ * An OpenAI speech request as the ElevenLabs-shaped request the text-to-speech path takes: the
+ * voice (an OpenAI name mapped to a catalogue voice, or a Vocable id), the model (OpenAI's names
+ * to the default model; Vocable and ElevenLabs ids as they are), the format and the speed. What the
+ * installed engines cannot do is refused with a 400 that says so, never faked.
+ */
+export function toSpeechRequest(input: OpenAiSpeechRequest): { voiceId: string; body: TextToSpeechRequest; query: TextToSpeechQuery } {
+  const voiceName = typeof input.voice === "string" ? input.voice : input.voice.id;
+  const voice = resolveOpenAiVoice(voiceName);
+  if (!voice) {
+    throw new AppError("voice_not_found", 400, `Unknown voice ${voiceName}: use an OpenAI voice name (alloy, ash, ballad, cedar, coral, echo, fable, marin, nova, onyx, sage, shimmer, verse) or a voice_id from GET /v1/voices.`);
+  }
+  const outputFormat = FORMATS[input.response_format];
+  if (!outputFormat) {
+    throw new AppError("invalid_request", 400, `response_format ${input.response_format} is not available on this server: use mp3, opus, wav or pcm.`);
+  }
+  if (input.stream_format === "sse") {
+    throw new AppError("invalid_request", 400, 'stream_format "sse" is not available on this server: leave it out (or "audio") to receive the audio as it is made.');
+  }
+  return {
+    voiceId: voice.voiceId,
+    body: {
+      text: input.input,
+      model_id: OPENAI_MODELS.test(input.model) ? DEFAULT_MODEL_ID : input.model,
+      // Set in code, not parsed: OpenAI's wider range reaches the engines, which render 0.5 to 2.
+      voice_settings: { speed: input.speed },
+    },
+    query: { output_format: outputFormat, enable_logging: true },
+  };
+}

@@ -1,0 +1,100 @@
+import { toTranscriptWords, transcriptText, type TimestampsGranularity } from "@vocable/domain";
+import { decodePcmWindows, fairRecognize, RECOGNITION_SAMPLE_RATE, speechPieces, STREAM_PIECE_SECONDS, transcribeStream } from "@vocable/speech";
+import { z } from "zod";
+import type { AppDeps } from "#platform/app-env";
+import { defineJob, type JobKind } from "#platform/jobs/job-types";
+import { queueWebhookDeliveries, recordWorkspaceEvent } from "#features/developers/webhooks/emit-workspace-event";
+import { presentTranscript } from "../presenter";
+import { finishTranscript, findTranscript, recordTranscriptProgress, type TranscriptRow } from "../repo";
+import { endTranscript } from "../use-cases/end-transcript";
+import { NO_RECOGNIZER_MESSAGE } from "../use-cases/choose-recognizer";
+
+export const TRANSCRIBE_JOB = "speech-to-text.transcribe";
+export const TRANSCRIBE_ATTEMPTS = 3;
+/** Transcriptions one process admits at once (each holds a piece of audio and an ffmpeg decoder). */
+export const TRANSCRIBE_CONCURRENCY = 8;
+
+const Payload = z.object({ transcriptId: z.string().min(1).max(64) });
+type Payload = z.infer<typeof Payload>;
+
+/** One job per transcript: queueing it twice (a retried request) makes one. */
+export function transcribeJobKey(transcriptId: string): string {
+  return `${TRANSCRIBE_JOB}:${transcriptId}`;
+}
+
+/** The transcript was deleted (or finished by another run) while this one worked: stop quietly. */
+class TranscriptGone extends Error {}
+
+/**
+ * The `speech-to-text.transcribe` job: decodes the kept audio as a stream, finds its speech with the
+ * voice activity detector when one is installed, recognises it piece by piece (each piece in the
+ * workspace's turn of the recognition scheduler) with
+ * the engine chosen at the request (or the best one installed now, if that one is gone), records
+ * progress after each piece and completes the transcript once. A failure is retried; the last
+ * attempt marks the transcript failed with the reason. With `webhook=true` the result is told to
+ * the workspace's speech_to_text.completed webhooks in the same transaction.
+ */
+export function transcribeAudioJob(deps: Pick<AppDeps, "db" | "storage" | "speech" | "jobs" | "log">): JobKind<Payload> {
+  return defineJob({
+    name: TRANSCRIBE_JOB,
+    payload: Payload,
+    attempts: TRANSCRIBE_ATTEMPTS,
+    backoffMs: 5_000,
+    // Admitted jobs mostly wait for recognition turns (speech's fair scheduler, a queue per workspace),
+    // each holding one piece of audio: several run at once, in slots of their own, so a short
+    // transcription is not stuck behind long ones in the job queue nor e-mail behind transcriptions.
+    concurrency: TRANSCRIBE_CONCURRENCY,
+    ownSlots: true,
+    handler: async ({ transcriptId }, ctx) => {
+      const row = await findTranscript(deps.db, transcriptId);
+      if (!row || row.status !== "processing") return;
+      try {
+        const recognition = await recognize(deps, row, ctx.signal);
+        const words = toTranscriptWords(recognition.words, row.timestampsGranularity as TimestampsGranularity);
+        await finish(deps, row, { status: "completed", text: transcriptText(recognition.words), words });
+      } catch (err) {
+        if (err instanceof TranscriptGone) return;
+        if (ctx.signal.aborted || ctx.attempt < TRANSCRIBE_ATTEMPTS) throw err;
+        ctx.log.warn(`transcript ${transcriptId} failed`, err);
+        await finish(deps, row, { status: "failed", error: err instanceof Error ? err.message.slice(0, 500) : "recognition failed" });
+      }
+    },
+  });
+
+  async function recognize(deps: Pick<AppDeps, "db" | "storage" | "speech">, row: TranscriptRow, signal: AbortSignal) {
+    const engines = deps.speech.engines;
+    const stored = engines.get(row.engineId);
+    const engine = stored?.recognize ? stored : engines.recognizerFor(row.languageCode);
+    if (!engine?.recognize) throw new Error(NO_RECOGNIZER_MESSAGE);
+    const file = await deps.storage.read(row.audioKey);
+    if (!file) throw new Error("The transcript's audio is no longer stored.");
+    // Decoded window by window as pieces are needed (one piece held, whatever the length); with a
+    // voice activity detector, pieces are cut in its pauses and pieces without speech skipped.
+    const windows = decodePcmWindows(file.stream as unknown as AsyncIterable<Uint8Array>, { sampleRate: RECOGNITION_SAMPLE_RATE, signal });
+    const detector = engines.voiceActivityDetector();
+    const pieces = speechPieces(windows, { sampleRate: RECOGNITION_SAMPLE_RATE, detectSpeech: detector && ((samples, rate) => detector.detectSpeech(samples, rate)) });
+    // Each piece waits for the workspace's turn: another workspace's short file goes between two pieces.
+    const recognizeFairly = fairRecognize(deps.speech.recognitionScheduler, { kind: engine.kind, recognize: engine.recognize }, row.workspaceId);
+    return transcribeStream(recognizeFairly, pieces, {
+      language: row.languageCode,
+      sampleRate: RECOGNITION_SAMPLE_RATE,
+      signal,
+      // A long file's pieces yield the cores to short requests (an engine running here lowers their priority).
+      background: row.audioDurationSecs > 2 * STREAM_PIECE_SECONDS,
+      onProgress: async (seconds) => {
+        if (!(await recordTranscriptProgress(deps.db, row.id, Math.min(seconds / Math.max(row.audioDurationSecs, 0.001), 0.99)))) throw new TranscriptGone();
+      },
+    });
+  }
+
+  async function finish(deps: Pick<AppDeps, "db" | "jobs" | "log">, row: TranscriptRow, result: Parameters<typeof finishTranscript>[2]) {
+    let deliveries: string[] = [];
+    await deps.db.transaction(async (tx) => {
+      const finished = await endTranscript(tx, row.id, result);
+      if (finished && finished.notifyWebhooks) {
+        deliveries = await recordWorkspaceEvent(tx, finished.workspaceId, "speech_to_text.completed", { transcription: presentTranscript(finished), request_id: finished.requestId });
+      }
+    });
+    await queueWebhookDeliveries(deps, deliveries);
+  }
+}

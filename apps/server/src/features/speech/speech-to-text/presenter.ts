@@ -1,0 +1,47 @@
+import type { Transcript, TranscriptSummary } from "@vocable/contract";
+import { toIso6393 } from "@vocable/domain";
+import { toUnixSeconds } from "#platform/unix-time";
+import type { TranscriptRow } from "./repo";
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** A transcript in the ElevenLabs chunk shape (language as ISO 639-3, as ElevenLabs answers) plus Vocable's status fields. */
+export function presentTranscript(row: TranscriptRow): Transcript {
+  return {
+    transcription_id: row.id,
+    language_code: toIso6393(row.languageCode),
+    language_probability: row.languageProbability,
+    text: row.text,
+    words: row.words,
+    audio_duration_secs: round(row.audioDurationSecs),
+    status: row.status as Transcript["status"],
+    progress: round(row.progress),
+    error: row.error,
+    model_id: row.modelId,
+    file_name: row.fileName,
+    created_at_unix: toUnixSeconds(row.createdAt),
+    engine_id: row.engineId,
+  };
+}
+
+export function presentTranscriptSummary(row: {
+  id: string;
+  fileName: string;
+  status: string;
+  progress: number;
+  languageCode: string;
+  audioDurationSecs: number;
+  textPreview: string;
+  createdAt: Date;
+}): TranscriptSummary {
+  return {
+    transcription_id: row.id,
+    file_name: row.fileName,
+    status: row.status as TranscriptSummary["status"],
+    progress: round(row.progress),
+    language_code: toIso6393(row.languageCode),
+    audio_duration_secs: round(row.audioDurationSecs),
+    text_preview: row.textPreview,
+    created_at_unix: toUnixSeconds(row.createdAt),
+  };
+}

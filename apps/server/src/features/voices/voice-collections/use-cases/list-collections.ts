@@ -1,0 +1,18 @@
+import type { VoiceCollectionList } from "@vocable/contract";
+import type { AppDeps, Principal } from "#platform/app-env";
+import { ValidationError } from "#platform/errors";
+import { decodeKeysetToken, encodeKeysetToken } from "#platform/keyset-token";
+import { presentCollection } from "../presenter";
+import { listCollectionPage, listCollectionVoices } from "../repo";
+
+/** One keyset page of the caller's collections, newest first; a token this server did not give is a 422 on `next_page_token`. */
+export async function listCollections(deps: Pick<AppDeps, "db">, principal: Principal, q: { page_size: number; next_page_token?: string }): Promise<VoiceCollectionList> {
+  const after = q.next_page_token ? decodeKeysetToken(q.next_page_token) : null;
+  if (q.next_page_token && !after) throw new ValidationError([{ loc: ["query", "next_page_token"], msg: "Invalid page token: pass the next_page_token of the previous page.", type: "value_error" }]);
+  const rows = await listCollectionPage(deps.db, principal.workspaceId, principal.userId, q.page_size + 1, after && { createdAt: after.at, id: after.id });
+  const page = rows.slice(0, q.page_size);
+  const voices = await listCollectionVoices(deps.db, page.map((r) => r.id));
+  const last = page.at(-1);
+  const hasMore = rows.length > q.page_size;
+  return { collections: page.map((r) => presentCollection(r, voices.get(r.id) ?? [])), has_more: hasMore, next_page_token: hasMore && last ? encodeKeysetToken(last.cursor, last.id) : null };
+}

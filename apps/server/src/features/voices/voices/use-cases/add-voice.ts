@@ -1,0 +1,56 @@
+import { voiceNeedsVerification } from "@vocable/domain";
+import type { AppDeps, Principal } from "#platform/app-env";
+import { newId } from "#platform/ids";
+import { buildVoiceRendering } from "./build-voice-rendering";
+import { requireVoiceLimit } from "./check-voice-limits";
+import { prepareVoiceSamples } from "./prepare-voice-samples";
+import type { VoiceForm } from "./read-voice-form";
+import { recordNewVoice } from "./record-new-voice";
+import { storeVoiceSamples, voiceLanguage } from "./store-voice-samples";
+import { stripMethodNote } from "../workspace-voice-presenter";
+
+/**
+ * Instant cloning (POST /v1/voices/add): checks the workspace's limits, checks and keeps the
+ * samples, builds how the voice is spoken (a cloning engine's reference, or the embedded
+ * approximation), and records the voice and the add in one transaction under the workspace's
+ * lock. Nothing is kept when any step fails.
+ */
+export async function addVoice(
+  deps: Pick<AppDeps, "db" | "speech" | "storage" | "config" | "log" | "jobs">,
+  principal: Principal,
+  { fields, form }: VoiceForm,
+  signal?: AbortSignal,
+): Promise<{ voiceId: string; requiresVerification: boolean }> {
+  await requireVoiceLimit(deps.db, principal.workspaceId, { kind: "add", professional: false });
+  const prepared = await prepareVoiceSamples(deps, form.files, { denoise: fields.remove_background_noise, signal });
+  const voiceId = newId();
+  const language = voiceLanguage(fields.labels);
+  const built = await buildVoiceRendering(deps, { workspaceId: principal.workspaceId, voiceId, samples: prepared.map((p) => p.samples), language, signal });
+  // IVC needs no verification here; a voice of a user in probation would (spec §5), and Vocable has no probation.
+  const requiresVerification = voiceNeedsVerification({ isVerified: false, verificationRequired: false }, { isInProbation: false });
+  const stored = await storeVoiceSamples(deps, principal.workspaceId, voiceId, prepared, built.reference);
+  try {
+    await recordNewVoice(
+      deps,
+      principal,
+      {
+        id: voiceId,
+        name: fields.name,
+        description: stripMethodNote(fields.description),
+        labels: fields.labels ?? {},
+        category: "cloned",
+        language,
+        method: built.method,
+        rendering: built.rendering,
+        similarity: built.similarity,
+        note: built.note,
+        requiresVerification,
+      },
+      { samples: stored.rows },
+    );
+  } catch (err) {
+    await stored.remove();
+    throw err;
+  }
+  return { voiceId, requiresVerification };
+}

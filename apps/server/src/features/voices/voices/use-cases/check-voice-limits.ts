@@ -1,0 +1,30 @@
+import { addEditPeriodStart, voiceLimitMessage, voiceLimitProblem, type VoiceSlotUse } from "@vocable/domain";
+import type { Db } from "#db/client";
+import { AppError } from "#platform/errors";
+import { getWorkspace } from "#features/workspaces/workspaces/repo";
+import { countVoiceAddEdits, countVoiceSlots } from "../repo";
+
+/** The workspace's voice slots and this month's add/edit counter (GET /v1/user/subscription reports them). */
+export async function readVoiceSlotUse(db: Db, workspaceId: string, now = new Date()): Promise<VoiceSlotUse> {
+  const ws = await getWorkspace(db, workspaceId);
+  const slots = await countVoiceSlots(db, workspaceId);
+  return {
+    customVoices: slots.custom,
+    voiceLimit: ws?.voiceLimit ?? 0,
+    professionalVoices: slots.professional,
+    professionalVoiceLimit: ws?.professionalVoiceLimit ?? 0,
+    addEditsThisMonth: await countVoiceAddEdits(db, workspaceId, addEditPeriodStart(now)),
+  };
+}
+
+/**
+ * Refuses with the ElevenLabs error (400 voice_limit_reached, professional_voice_limit_reached,
+ * voice_add_edit_limit_reached) when the change would pass a limit. Called once before the work
+ * (so a refused request costs nothing) and again inside the transaction that records the change,
+ * under the workspace's lock (so two requests at the edge cannot both pass).
+ */
+export async function requireVoiceLimit(db: Db, workspaceId: string, change: { kind: "add" | "edit"; professional: boolean }): Promise<void> {
+  const use = await readVoiceSlotUse(db, workspaceId);
+  const problem = voiceLimitProblem(use, change);
+  if (problem) throw new AppError(problem, 400, voiceLimitMessage(problem, use));
+}

@@ -1,0 +1,84 @@
+import { checkCharacterQuota, checkTranscriptionQuota, formatAudioSeconds, isUnlimited, transcriptionSecondsLimit } from "@vocable/domain";
+import type { Db } from "#db/client";
+import { AppError } from "#platform/errors";
+import { quotaSubscription } from "../quota-subscription";
+import { lockWorkspace, refundWorkspaceAudioSeconds, refundWorkspaceCharacters, withMonthlyReset, writeWorkspaceCharge, type WorkspaceRow } from "../repo";
+
+export interface Charge {
+  from: number;
+  to: number;
+}
+
+/**
+ * Charges `cost` characters to the workspace, or throws quota_exceeded without charging.
+ * The row is locked for the check-and-add, so two requests at the quota edge cannot both pass;
+ * a monthly reset that is due is applied in the same write.
+ */
+export async function chargeCharacters(db: Db, workspaceId: string, cost: number): Promise<Charge> {
+  return db.transaction((tx) => chargeInTransaction(tx, workspaceId, cost));
+}
+
+/**
+ * The charge inside the caller's transaction (which then holds the workspace row lock until it
+ * commits, so whatever else it checks or writes is serialised with other charges).
+ * `beforeCharge` runs after the lock is taken and before the quota check. `audioSeconds` are
+ * charged to the month's speech-to-text allowance in the same write (checked first; a request
+ * that charges no characters is not refused for the characters).
+ */
+export async function chargeInTransaction(
+  tx: Db,
+  workspaceId: string,
+  cost: number,
+  beforeCharge?: (row: WorkspaceRow) => Promise<void>,
+  audioSeconds = 0,
+): Promise<Charge> {
+  const locked = await lockWorkspace(tx, workspaceId);
+  if (!locked) throw new AppError("not_found", 404, "Workspace not found.");
+  await beforeCharge?.(locked);
+  const { row, reset } = withMonthlyReset(locked, new Date());
+  if (audioSeconds > 0) checkAudioSeconds(row, audioSeconds);
+  const check = cost > 0 ? checkCharacterQuota(quotaSubscription(row), cost) : { ok: true };
+  if (!check.ok) {
+    const remaining = Math.max(0, row.characterLimit - row.characterCount);
+    throw new AppError(
+      "quota_exceeded",
+      401,
+      `This request exceeds your quota of ${row.characterLimit} characters. You have ${remaining} characters remaining, while ${cost} characters are required for this request.`,
+    );
+  }
+  const to = row.characterCount + cost;
+  // Characters past the limit (an allowed extension) are overage, billed per tier (billing/subscriptions/jobs/billing-tick.ts).
+  const overage = isUnlimited(row.characterLimit) ? 0 : Math.max(0, to - Math.max(row.characterCount, row.characterLimit));
+  await writeWorkspaceCharge(tx, workspaceId, {
+    characterCount: to,
+    ...(reset ? { nextCharacterCountResetAt: row.nextCharacterCountResetAt } : {}),
+    ...(reset || audioSeconds > 0 ? { transcriptionSecondsUsed: row.transcriptionSecondsUsed + audioSeconds } : {}),
+    overage,
+  });
+  return { from: row.characterCount, to };
+}
+
+/** Refuses `seconds` more of speech to text past the tier's monthly hours (domain audio-metering.ts). */
+function checkAudioSeconds(row: WorkspaceRow, seconds: number): void {
+  const limit = transcriptionSecondsLimit(row.tier);
+  const check = checkTranscriptionQuota(row.transcriptionSecondsUsed, limit, seconds);
+  if (check.ok) return;
+  throw new AppError(
+    "quota_exceeded",
+    401,
+    `This audio needs ${formatAudioSeconds(seconds)} of speech to text, and your plan's ${formatAudioSeconds(limit)} a month have ${formatAudioSeconds(check.remaining)} left. The allowance resets on ${row.nextCharacterCountResetAt.toISOString().slice(0, 10)}.`,
+  );
+}
+
+/** Gives back speech-to-text seconds charged for work that failed. */
+export async function refundAudioSeconds(db: Db, workspaceId: string, seconds: number): Promise<void> {
+  if (seconds <= 0) return;
+  await refundWorkspaceAudioSeconds(db, workspaceId, seconds);
+}
+
+/** Gives back characters charged for a generation that failed before producing audio. */
+export async function refundCharacters(db: Db, workspaceId: string, cost: number): Promise<void> {
+  if (cost <= 0) return;
+  // The refunded characters that were past the limit come off the unbilled overage first.
+  await refundWorkspaceCharacters(db, workspaceId, cost);
+}

@@ -1,0 +1,82 @@
+import type { MiddlewareHandler } from "hono";
+import { DEFAULT_API_KEY_PERMISSIONS, isApiKeyPermission, needsTwoFactorSetup } from "@vocable/domain";
+import type { AppDeps, AppEnv } from "../app-env";
+import { AppError } from "../errors";
+import { requestSite } from "../request-site";
+import { findApiKeyByHash, hashApiKey, touchApiKey } from "#features/developers/api-keys/repo";
+import { isPublicApiRoute } from "./public-routes";
+import { checkSessionActivity } from "./session-activity";
+
+const lockedMember = () => new AppError("member_locked", 403, "Your membership of this workspace is locked. Ask a workspace admin to unlock it.");
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1].trim();
+}
+
+/**
+ * Resolves the caller from the `xi-api-key` header (or `Authorization: Bearer <key>`), else from
+ * the session cookie. No credentials, or wrong ones, answer 401 invalid_api_key — except on the
+ * public routes (`public-routes.ts`), which take a caller when there is one and go on without.
+ * A session idle for longer than its workspace's `session_inactivity_timeout` is ended here, so a
+ * closed tab does not keep it alive; otherwise its activity is recorded (session-activity.ts: at
+ * most once a minute, or a quarter of a shorter timeout). The same query says whether the
+ * workspace requires two-factor of a person who has none (`twoFactorSetupRequired`; authorizeRoute
+ * acts on it).
+ */
+export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config">): MiddlewareHandler<AppEnv> {
+  const publicOrigin = new URL(deps.config.publicUrl).origin;
+  return async (c, next) => {
+    const optional = isPublicApiRoute(c.req.method, c.req.path);
+    const key = c.req.header("xi-api-key") ?? bearerToken(c.req.header("authorization"));
+    if (key !== undefined) {
+      const found = key ? await findApiKeyByHash(deps.db, hashApiKey(key)) : null;
+      // A key whose holder left the workspace is as good as revoked.
+      if (!found?.member) throw new AppError("invalid_api_key", 401, "Invalid API key.");
+      const { key: row, member } = found;
+      const isServiceAccount = member.kind === "service_account";
+      if (member.isLocked) throw lockedMember();
+      if (row.isDisabled) throw new AppError("invalid_api_key", 401, "This API key is disabled.");
+      c.set("principal", {
+        userId: row.userId,
+        workspaceId: row.workspaceId,
+        via: "api_key",
+        role: member.role,
+        isServiceAccount,
+        apiKeyId: row.id,
+        keyPermissions: row.permissions ? row.permissions.filter(isApiKeyPermission) : DEFAULT_API_KEY_PERMISSIONS,
+        twoFactorSetupRequired: needsTwoFactorSetup({ mfaRequired: found.mfaRequired, isServiceAccount, hasTwoFactor: found.hasTwoFactor }),
+      });
+      touchApiKey(deps.db, row.id, new Date()).catch((err) => deps.log.warn("could not record API key use", err));
+      return next();
+    }
+    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!found) {
+      if (optional) return next();
+      throw new AppError("invalid_api_key", 401, "Sign in, or send an API key in the xi-api-key header.");
+    }
+    // A state-changing request with the session cookie must come from the app's own pages: browsers
+    // send Origin or Sec-Fetch-Site on every such request, so one missing both is refused too.
+    // SameSite cookies stop most cross-site requests already; this holds where they do not.
+    if (!SAFE_METHODS.has(c.req.method) && requestSite(c.req.raw.headers, publicOrigin) !== "same") {
+      throw new AppError("cross_site_request", 403, "This request came from another site, so it was refused. Open the app and try again.");
+    }
+    const checked = await checkSessionActivity(deps.db, { id: found.session.id, userId: found.user.id }, { now: new Date(), record: true });
+    if (checked.state === "no_workspace") throw new AppError("invalid_api_key", 401, "Your account has no workspace.");
+    if (checked.state === "expired") throw new AppError("session_expired", 401, "You were signed out after a period of inactivity. Sign in again.");
+    if (checked.isLocked) throw lockedMember();
+    c.set("principal", {
+      userId: found.user.id,
+      workspaceId: checked.workspaceId,
+      via: "session",
+      sessionId: found.session.id,
+      role: checked.role,
+      isServiceAccount: false,
+      keyPermissions: null,
+      twoFactorSetupRequired: checked.twoFactorSetupRequired,
+    });
+    return next();
+  };
+}

@@ -1,0 +1,103 @@
+import { APP_ROUTES } from "@vocable/domain";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { Icon } from "#components/ui/icon";
+import { AudioPlayer } from "#features/speech/player/components/audio-player";
+import { ChecklistWidget } from "#features/accounts/onboarding/components/checklist-widget";
+import { AccountBox } from "./account-box";
+import { Logo } from "./logo";
+import { NavLinks } from "./nav-links";
+
+/**
+ * Signed-in layout: a sidebar on wide screens, a top bar with a drawer below 768 px, the page,
+ * and the persistent player at the bottom.
+ *
+ * The player is the last item of the page column, `sticky` at the bottom: it takes its own space
+ * in the flow (the page never needs to guess its height to stay clear of it) and, on wide
+ * screens, it sits right of the sidebar, so it can never cover the sidebar's controls. The
+ * sidebar keeps its account box pinned and scrolls its links when the window is short.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Navigating closes the drawer (adjusted while rendering, so the new page never shows under it).
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setDrawerOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [drawerOpen]);
+
+  const sidebar = (
+    <div className="flex h-full flex-col gap-4 p-3">
+      <Link to={APP_ROUTES.textToSpeech} className="shrink-0 px-2 pt-1" aria-label="Vocable">
+        <Logo />
+      </Link>
+      <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
+        <NavLinks onNavigate={() => setDrawerOpen(false)} />
+      </div>
+      <ChecklistWidget />
+      <div className="shrink-0">
+        <AccountBox />
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="min-h-dvh">
+      <aside
+        data-testid="sidebar"
+        className="fixed inset-y-0 left-0 z-30 hidden w-60 border-r border-zinc-200 bg-zinc-50 md:block dark:border-zinc-800 dark:bg-zinc-900/60"
+      >
+        {sidebar}
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-zinc-200 bg-white/95 px-3 backdrop-blur md:hidden dark:border-zinc-800 dark:bg-zinc-950/95">
+        <button
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          aria-controls="mobile-drawer"
+          onClick={() => setDrawerOpen(true)}
+          className="inline-flex h-9 w-9 items-center justify-center rounded-lg hover:bg-zinc-100 dark:hover:bg-zinc-800"
+        >
+          <Icon name="menu" className="h-5 w-5" />
+        </button>
+        <Link to={APP_ROUTES.textToSpeech} aria-label="Vocable">
+          <Logo />
+        </Link>
+        <span className="w-9" />
+      </header>
+
+      {drawerOpen ? (
+        <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label="Menu" id="mobile-drawer">
+          <button
+            type="button"
+            aria-label="Close menu"
+            className="absolute inset-0 bg-black/40"
+            onClick={() => setDrawerOpen(false)}
+          />
+          <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] border-r border-zinc-200 bg-white shadow-xl dark:border-zinc-800 dark:bg-zinc-950">
+            {sidebar}
+          </div>
+        </div>
+      ) : null}
+
+      <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col md:ml-60 md:min-h-dvh">
+        <main className="flex-1 px-4 pt-6 pb-10 md:px-8">
+          <div className="mx-auto max-w-6xl">{children}</div>
+        </main>
+        <AudioPlayer />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { APP_ROUTES } from "@vocable/domain";
+import { NavLink } from "react-router";
+import { Icon, type IconName } from "#components/ui/icon";
+import { cn } from "#lib/cn";
+import { useBillingConfig } from "#features/billing/subscriptions/api/use-billing-config";
+
+const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean; billing?: true }> = [
+  { to: APP_ROUTES.textToSpeech, label: "Text to Speech", icon: "speech", end: true },
+  { to: APP_ROUTES.textToSpeechHistory, label: "History", icon: "history", end: true },
+  { to: APP_ROUTES.voiceLab, label: "Voices", icon: "mic", end: true },
+  { to: APP_ROUTES.voiceLibrary, label: "Voice library", icon: "share", end: true },
+  // Not `end`: the link stays lit on the transcripts' history below it.
+  { to: APP_ROUTES.speechToText, label: "Speech to Text", icon: "transcript", end: false },
+  { to: APP_ROUTES.pronunciationDictionaries, label: "Pronunciation", icon: "book", end: true },
+  // Not `end`: the link stays lit on the workspace's usage below it.
+  { to: APP_ROUTES.usage, label: "Usage", icon: "history", end: false },
+  // Only where plans exist (BILLING_PROVIDER is not none).
+  { to: APP_ROUTES.subscription, label: "Subscription", icon: "card", end: true, billing: true },
+  { to: APP_ROUTES.apiKeys, label: "API keys", icon: "key", end: true },
+  { to: APP_ROUTES.workspaceServiceAccounts, label: "Service accounts", icon: "key", end: true },
+  { to: APP_ROUTES.workspaceWebhooks, label: "Webhooks", icon: "webhook", end: true },
+  { to: APP_ROUTES.workspace, label: "Workspace", icon: "users", end: false },
+];
+
+/** The app's main navigation. */
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const billing = useBillingConfig();
+  const plansOffered = !!billing.data && billing.data.provider !== "none";
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-1">
+      {LINKS.filter((link) => !link.billing || plansOffered).map((link) => (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          end={link.end}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+              isActive
+                ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-white"
+                : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-white",
+            )
+          }
+        >
+          <Icon name={link.icon} className="h-4.5 w-4.5" />
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

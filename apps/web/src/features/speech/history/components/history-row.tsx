@@ -1,0 +1,147 @@
+import type { HistoryItem } from "@vocable/contract";
+import { formatRelativeTime, historyItemFileName } from "@vocable/domain";
+import { Icon } from "#components/ui/icon";
+import { Spinner } from "#components/ui/spinner";
+import { cn } from "#lib/cn";
+import { FeedbackWidget } from "../feedback/components/feedback-widget";
+import { usePlayer } from "#features/speech/player/hooks/use-player";
+import { usePlayerStatus } from "#features/speech/player/hooks/use-player-status";
+import { newPlayerItemId } from "#features/speech/player/player-item";
+import { ShareDialog } from "#features/sharing/resource-sharing/components/share-dialog";
+import { canShareHistoryItem } from "../can-share-history-item";
+import { useState } from "react";
+
+interface HistoryRowProps {
+  item: HistoryItem;
+  nowUnix: number;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  onDownload: () => void;
+  downloading: boolean;
+  onDelete: () => void;
+}
+
+const actionButton =
+  "inline-flex h-8 w-8 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-40 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100";
+
+/** One generation: text, voice, relative date, who shared it, play, download, share, delete, thumbs. */
+export function HistoryRow({ item, nowUnix, selected, onSelectedChange, onDownload, downloading, onDelete }: HistoryRowProps) {
+  const player = usePlayer();
+  const { item: current, status } = usePlayerStatus();
+  const isCurrent = current?.historyItemId === item.history_item_id && current.type === "speechHistoryItem";
+  const playing = isCurrent && (status === "playing" || status === "loading");
+  const date = new Date(item.date_unix * 1000);
+  const [sharing, setSharing] = useState(false);
+  const mayShare = canShareHistoryItem(item);
+
+  function play() {
+    if (isCurrent) {
+      player.togglePlay();
+      return;
+    }
+    player.load({
+      id: newPlayerItemId("history"),
+      type: "speechHistoryItem",
+      src: `/v1/history/${encodeURIComponent(item.history_item_id)}/audio`,
+      fileName: historyItemFileName({
+        voiceName: item.voice_name,
+        text: item.text,
+        dateUnix: item.date_unix,
+        extension: item.output_format,
+      }),
+      title: item.text,
+      voiceName: item.voice_name,
+      historyItemId: item.history_item_id,
+      text: item.text,
+      autoStart: true,
+    });
+  }
+
+  return (
+    <li
+      data-testid="history-row"
+      data-history-item-id={item.history_item_id}
+      className={cn(
+        "flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:gap-3",
+        selected && "bg-zinc-50 dark:bg-zinc-900",
+      )}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <input
+          type="checkbox"
+          aria-label={`Select "${item.text.slice(0, 40)}"`}
+          checked={selected}
+          onChange={(e) => onSelectedChange(e.target.checked)}
+          className="mt-1 h-4 w-4 shrink-0 accent-zinc-900 dark:accent-zinc-100"
+        />
+        <button
+          type="button"
+          onClick={play}
+          aria-label={playing ? "Pause" : `Play "${item.text.slice(0, 40)}"`}
+          data-testid="history-play"
+          className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200"
+        >
+          <Icon name={playing ? "pause" : "play"} className="h-3.5 w-3.5" />
+        </button>
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <p className="line-clamp-2 text-sm break-words" data-testid="history-text">
+            {item.text}
+          </p>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            <span data-testid="history-voice">{item.voice_name}</span>
+            <span aria-hidden> · </span>
+            <time dateTime={date.toISOString()} title={date.toLocaleString()}>
+              {formatRelativeTime(item.date_unix, Math.max(nowUnix, item.date_unix))}
+            </time>
+            {item.shared_by ? (
+              <span
+                data-testid="history-shared-by"
+                title={`${item.shared_by.email} shared this with you (${item.share_role})`}
+                className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-[11px] font-medium text-sky-800 dark:bg-sky-950 dark:text-sky-200"
+              >
+                Shared by {item.shared_by.name}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center justify-end gap-0.5 pl-7 sm:pl-0">
+        <FeedbackWidget
+          historyItemId={item.history_item_id}
+          text={item.text}
+          feedback={item.feedback}
+          testIdPrefix="history-feedback"
+        />
+        <button
+          type="button"
+          className={actionButton}
+          aria-label="Download"
+          data-testid="history-download"
+          onClick={onDownload}
+          disabled={downloading}
+        >
+          {downloading ? <Spinner /> : <Icon name="download" />}
+        </button>
+        {mayShare ? (
+          <button type="button" className={actionButton} aria-label="Share" data-testid="history-share" onClick={() => setSharing(true)}>
+            <Icon name="share" />
+          </button>
+        ) : null}
+        {mayShare ? (
+          <button type="button" className={actionButton} aria-label="Delete" data-testid="history-delete" onClick={onDelete}>
+            <Icon name="trash" />
+          </button>
+        ) : null}
+      </div>
+      {sharing ? (
+        <ShareDialog
+          open={sharing}
+          onOpenChange={setSharing}
+          resourceType="speech_history_item"
+          resourceId={item.history_item_id}
+          label={item.text.length > 80 ? `${item.text.slice(0, 79)}…` : item.text}
+        />
+      ) : null}
+    </li>
+  );
+}

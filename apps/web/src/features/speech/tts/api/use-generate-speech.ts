@@ -1,0 +1,104 @@
+import { historyItemFileName } from "@vocable/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { handleError } from "#lib/handle-error";
+import { queryKeys } from "#lib/query-keys";
+import { usePlayer } from "#features/speech/player/hooks/use-player";
+import { newPlayerItemId, type PlayerItem } from "#features/speech/player/player-item";
+import { supportsStreamingPlayback } from "#features/speech/player/stream/media-source-feed";
+import { TTS_OUTPUT_FORMAT, generateSpeech, type GenerateSpeechInput, type GeneratedSpeech } from "./generate-speech";
+
+export interface GenerateRequest extends GenerateSpeechInput {
+  voiceName: string;
+}
+
+/** The answer, either to play while it arrives or (browsers without MSE) read whole. */
+type Generated =
+  | { kind: "stream"; speech: GeneratedSpeech; controller: AbortController }
+  | { kind: "whole"; speech: GeneratedSpeech; audio: Blob };
+
+/** Title of a generated item in the player: the start of its text. */
+function titleOf(text: string): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > 80 ? `${oneLine.slice(0, 80)}…` : oneLine;
+}
+
+/** The player item of a generation; `src` is filled in by the caller (or by the player, for a stream). */
+function playerItemFor(speech: GeneratedSpeech, request: GenerateRequest, src: string): PlayerItem {
+  return {
+    id: newPlayerItemId("tts"),
+    type: "text-to-speech",
+    src,
+    ownsSrc: src !== "",
+    // Known once the history item is found (the player polls for it); without one, save as is.
+    fileName: speech.historyItemId
+      ? null
+      : historyItemFileName({
+          voiceName: request.voiceName,
+          text: request.text,
+          dateUnix: Math.floor(Date.now() / 1000),
+          extension: TTS_OUTPUT_FORMAT,
+        }),
+    title: titleOf(request.text),
+    voiceName: request.voiceName,
+    historyItemId: speech.historyItemId,
+    text: request.text,
+    autoStart: true,
+  };
+}
+
+/**
+ * Generates speech and plays it in the persistent player while it is generated (Media Source
+ * Extensions; browsers without them get the whole file first). The mutation settles when the
+ * headers arrive, so Generate is available again while the audio still streams: pressing it stops
+ * the running stream (its request is aborted, the server stops) before the next one starts. A
+ * synchronous in-flight guard makes a double click send one request.
+ */
+export function useGenerateSpeech() {
+  const player = usePlayer();
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  /** The last generation's phoneme rules its voice could only approximate (shown under the form). */
+  const [approximated, setApproximated] = useState<{ voiceName: string; rules: string[] } | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async (request: GenerateRequest): Promise<Generated> => {
+      const controller = new AbortController();
+      const speech = await generateSpeech(request, controller.signal);
+      if (supportsStreamingPlayback(speech.contentType)) return { kind: "stream", speech, controller };
+      return { kind: "whole", speech, audio: await new Response(speech.body).blob() };
+    },
+    onSuccess: (result, request) => {
+      const rules = result.speech.approximatedRules;
+      setApproximated(rules.length > 0 ? { voiceName: request.voiceName, rules } : null);
+      if (result.kind === "stream") {
+        const { speech, controller } = result;
+        player.load(playerItemFor(speech, request, ""), {
+          body: speech.body,
+          mimeType: speech.contentType,
+          cancel: () => controller.abort(),
+        });
+      } else {
+        player.load(playerItemFor(result.speech, request, URL.createObjectURL(result.audio)));
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.historyAll });
+    },
+    onError: handleError,
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+
+  return {
+    generate(request: GenerateRequest) {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      // One generation at a time: the one still streaming stops now, not when the next one plays.
+      player.stopStream();
+      mutation.mutate(request);
+    },
+    isPending: mutation.isPending,
+    approximated,
+  };
+}

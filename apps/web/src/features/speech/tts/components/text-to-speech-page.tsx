@@ -1,0 +1,130 @@
+import type { PronunciationDictionaryLocator } from "@vocable/contract";
+import { characterCost, formatCount } from "@vocable/domain";
+import { useState } from "react";
+import { Button } from "#components/ui/button";
+import { Spinner } from "#components/ui/spinner";
+import { Textarea } from "#components/ui/textarea";
+import { DictionaryPicker } from "#features/speech/pronunciation-dictionaries/components/dictionary-picker";
+import { VoiceSafetyDialogs } from "#features/voices/voice-safety/components/voice-safety-dialogs";
+import { useDefaultSettings } from "../api/use-default-settings";
+import { useGenerateSpeech } from "../api/use-generate-speech";
+import { useModels } from "../api/use-models";
+import { useVoices } from "../api/use-voices";
+import { useTtsSelections } from "../hooks/use-tts-selections";
+import { FALLBACK_SETTINGS, pickAvailable } from "../voice-settings";
+import { ModelPicker } from "./model-picker";
+import { QuotaLine } from "./quota-line";
+import { VoicePicker } from "./voice-picker";
+import { VoiceSettingsPanel } from "./voice-settings-panel";
+
+/** Text to speech: text, model, voice and settings; Generate plays the result in the player. */
+export function TextToSpeechPage() {
+  const [text, setText] = useState("");
+  const [dictionaries, setDictionaries] = useState<PronunciationDictionaryLocator[]>([]);
+  const selections = useTtsSelections();
+  const models = useModels();
+  const voices = useVoices("");
+  const defaults = useDefaultSettings();
+  const { generate, isPending, approximated } = useGenerateSpeech();
+
+  const modelList = models.data;
+  const modelId = pickAvailable(selections.modelId, modelList?.map((m) => m.model_id) ?? []);
+  const model = modelList?.find((m) => m.model_id === modelId);
+  const voiceList = voices.data?.voices ?? [];
+  const voiceId = pickAvailable(selections.voiceId, voiceList.map((v) => v.voice_id));
+  const voice = voiceList.find((v) => v.voice_id === voiceId);
+  const defaultSettings = defaults.data ?? FALLBACK_SETTINGS;
+  const settings = selections.settings ?? defaultSettings;
+
+  const count = characterCost(text);
+  const maxLength = model?.maximum_text_length_per_request;
+  const tooLong = maxLength !== undefined && maxLength > 0 && count > maxLength;
+  const canGenerate = text.trim() !== "" && !isPending && Boolean(voice) && Boolean(model) && !tooLong;
+
+  function onGenerate() {
+    if (!canGenerate || !voice || !model) return;
+    generate({ voiceId: voice.voice_id, voiceName: voice.name, text, modelId: model.model_id, settings, pronunciationDictionaryLocators: dictionaries });
+  }
+
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+      <section className="flex min-w-0 flex-1 flex-col gap-3" aria-labelledby="tts-heading">
+        <h1 id="tts-heading" className="text-xl font-semibold">
+          Text to Speech
+        </h1>
+        <label htmlFor="tts-text" className="sr-only">
+          Text
+        </label>
+        <Textarea
+          id="tts-text"
+          data-testid="tts-text"
+          rows={12}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && (e.metaKey || e.ctrlKey)) {
+              e.preventDefault();
+              onGenerate();
+            }
+          }}
+          placeholder="Start typing here or paste any text you want to turn into lifelike speech…"
+          aria-invalid={tooLong || undefined}
+          aria-describedby="tts-count"
+          className="min-h-64 text-base leading-relaxed"
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div id="tts-count" className="flex flex-col text-xs text-zinc-500 dark:text-zinc-400">
+            <span data-testid="tts-char-count" className={tooLong ? "text-red-600 dark:text-red-400" : undefined}>
+              {count.toLocaleString("en-US")}
+              {maxLength ? ` / ${formatCount(maxLength)}` : ""} characters
+            </span>
+            <QuotaLine />
+          </div>
+          <Button onClick={onGenerate} disabled={!canGenerate} data-testid="tts-generate" className="min-w-36">
+            {isPending ? (
+              <>
+                <Spinner label="Generating" /> Generating…
+              </>
+            ) : (
+              "Generate speech"
+            )}
+          </Button>
+        </div>
+        {tooLong ? (
+          <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+            This model accepts at most {maxLength?.toLocaleString("en-US")} characters per request.
+          </p>
+        ) : null}
+        {approximated ? (
+          <p role="status" data-testid="tts-approximated" className="text-xs text-amber-700 dark:text-amber-400">
+            {approximated.voiceName} cannot make every sound of your pronunciation rules, so it used the closest ones for:{" "}
+            {approximated.rules.join(", ")}.
+          </p>
+        ) : null}
+      </section>
+
+      <aside
+        aria-label="Voice and settings"
+        className="flex w-full flex-col gap-5 rounded-xl border border-zinc-200 p-4 lg:w-80 lg:shrink-0 dark:border-zinc-800"
+      >
+        <VoicePicker selected={voice} onSelect={(v) => selections.setVoiceId(v.voice_id)} />
+        <ModelPicker
+          models={modelList}
+          error={models.error}
+          onRetry={() => void models.refetch()}
+          retrying={models.isFetching}
+          value={modelId}
+          onChange={selections.setModelId}
+        />
+        <VoiceSettingsPanel
+          value={settings}
+          isDefault={selections.settings === null}
+          onChange={selections.setSettings}
+          onReset={() => selections.setSettings(null)}
+        />
+        <DictionaryPicker value={dictionaries} onChange={setDictionaries} />
+      </aside>
+      <VoiceSafetyDialogs voice={voice} onDeselect={selections.setVoiceId} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Dialog } from "#components/ui/dialog";
+import { cn } from "#lib/cn";
+import { VOICE_CREATION_OPTIONS, type VoiceCreationKind } from "../voice-creation-options";
+
+interface AddVoiceChooserProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What each available way does when chosen; the ways without one are shown as coming soon. */
+  handlers: Partial<Record<VoiceCreationKind, () => void>>;
+}
+
+/** "Add a new voice": the ways to make one, each a large button. */
+export function AddVoiceChooser({ open, onOpenChange, handlers }: AddVoiceChooserProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add a new voice" description="Choose how to make it." className="max-w-lg">
+      <ul className="flex flex-col gap-2" aria-label="Ways to add a voice">
+        {VOICE_CREATION_OPTIONS.map((option) => {
+          const handler = handlers[option.kind];
+          return (
+            <li key={option.kind}>
+              <button
+                type="button"
+                disabled={!handler}
+                data-testid={`add-voice-${option.kind}`}
+                onClick={() => {
+                  onOpenChange(false);
+                  handler?.();
+                }}
+                className={cn(
+                  "flex w-full flex-col items-start gap-0.5 rounded-lg border border-zinc-200 px-4 py-3 text-left dark:border-zinc-800",
+                  handler ? "hover:border-zinc-400 hover:bg-zinc-50 dark:hover:border-zinc-600 dark:hover:bg-zinc-800/60" : "cursor-not-allowed opacity-60",
+                )}
+              >
+                <span className="flex w-full items-center justify-between gap-2 text-sm font-medium">
+                  {option.title}
+                  {handler ? null : <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400">Coming soon</span>}
+                </span>
+                <span className="text-xs text-zinc-500 dark:text-zinc-400">{option.description}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
+  );
+}
