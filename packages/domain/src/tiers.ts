@@ -8,6 +8,8 @@
  * {@link isUnlimited} before comparing a limit with a count.
  */
 
+import { tierCapabilities } from "./billing/plan-capabilities";
+
 /** Sentinel for "no limit" in every numeric limit of this package. */
 export const UNLIMITED = -1 as const;
 
@@ -133,7 +135,7 @@ export interface TierLimits {
   canExtendCharacterLimit: boolean;
 }
 
-type RawLimits = Omit<TierLimits, "canExtendCharacterLimit">;
+type RawLimits = Omit<TierLimits, "canExtendCharacterLimit" | "defaultMaxSeats">;
 
 /**
  * Grant tiers: the spec lists their seats (3) and extra allowance (20,000) but no character,
@@ -143,26 +145,25 @@ type RawLimits = Omit<TierLimits, "canExtendCharacterLimit">;
  * are the unlimited tiers it is unlimited too (the server's worker pool still bounds real load).
  */
 const LIMITS: Readonly<Record<TierId, RawLimits>> = {
-  free: { characterLimit: 10_000, voiceLimit: 3, professionalVoiceLimit: 0, extraCharacterAllowance: 0, defaultMaxSeats: 1, concurrency: 2 },
-  starter: { characterLimit: 30_000, voiceLimit: 10, professionalVoiceLimit: 0, extraCharacterAllowance: 0, defaultMaxSeats: 1, concurrency: 3 },
-  creator: { characterLimit: 100_000, voiceLimit: 30, professionalVoiceLimit: 1, extraCharacterAllowance: 1_000, defaultMaxSeats: 1, concurrency: 5 },
-  pro: { characterLimit: 500_000, voiceLimit: 160, professionalVoiceLimit: 1, extraCharacterAllowance: 3_000, defaultMaxSeats: 1, concurrency: 10 },
-  growing_business: { characterLimit: 2_000_000, voiceLimit: 660, professionalVoiceLimit: 1, extraCharacterAllowance: 20_000, defaultMaxSeats: 3, concurrency: 15 },
-  scale_2024_08_10: { characterLimit: 11_000_000, voiceLimit: 660, professionalVoiceLimit: 3, extraCharacterAllowance: 20_000, defaultMaxSeats: 5, concurrency: 15 },
-  grant_tier_1_2025_07_23: { characterLimit: 2_000_000, voiceLimit: 660, professionalVoiceLimit: 1, extraCharacterAllowance: 20_000, defaultMaxSeats: 3, concurrency: 15 },
-  grant_tier_2_2025_07_23: { characterLimit: 2_000_000, voiceLimit: 660, professionalVoiceLimit: 1, extraCharacterAllowance: 20_000, defaultMaxSeats: 3, concurrency: 15 },
-  trial: { characterLimit: UNLIMITED, voiceLimit: UNLIMITED, professionalVoiceLimit: UNLIMITED, extraCharacterAllowance: UNLIMITED, defaultMaxSeats: 25, concurrency: UNLIMITED },
-  enterprise: { characterLimit: UNLIMITED, voiceLimit: UNLIMITED, professionalVoiceLimit: UNLIMITED, extraCharacterAllowance: UNLIMITED, defaultMaxSeats: 25, concurrency: UNLIMITED },
+  free: { characterLimit: 10_000, voiceLimit: 3, professionalVoiceLimit: 0, extraCharacterAllowance: 0, concurrency: 2 },
+  starter: { characterLimit: 30_000, voiceLimit: 10, professionalVoiceLimit: 0, extraCharacterAllowance: 0, concurrency: 3 },
+  creator: { characterLimit: 100_000, voiceLimit: 30, professionalVoiceLimit: 1, extraCharacterAllowance: 1_000, concurrency: 5 },
+  pro: { characterLimit: 500_000, voiceLimit: 160, professionalVoiceLimit: 1, extraCharacterAllowance: 3_000, concurrency: 10 },
+  growing_business: { characterLimit: 2_000_000, voiceLimit: 660, professionalVoiceLimit: 1, extraCharacterAllowance: 20_000, concurrency: 15 },
+  scale_2024_08_10: { characterLimit: 11_000_000, voiceLimit: 660, professionalVoiceLimit: 3, extraCharacterAllowance: 20_000, concurrency: 15 },
+  grant_tier_1_2025_07_23: { characterLimit: 2_000_000, voiceLimit: 660, professionalVoiceLimit: 1, extraCharacterAllowance: 20_000, concurrency: 15 },
+  grant_tier_2_2025_07_23: { characterLimit: 2_000_000, voiceLimit: 660, professionalVoiceLimit: 1, extraCharacterAllowance: 20_000, concurrency: 15 },
+  trial: { characterLimit: UNLIMITED, voiceLimit: UNLIMITED, professionalVoiceLimit: UNLIMITED, extraCharacterAllowance: UNLIMITED, concurrency: UNLIMITED },
+  enterprise: { characterLimit: UNLIMITED, voiceLimit: UNLIMITED, professionalVoiceLimit: UNLIMITED, extraCharacterAllowance: UNLIMITED, concurrency: UNLIMITED },
 };
 
-/** The limits of a tier (spec accounts §9 and voices §9). */
+/**
+ * The limits of a tier (spec accounts §9 and voices §9). Seats and usage-based billing (extending
+ * the character limit) come from the capability table (billing/plan-capabilities.ts).
+ */
 export function tierLimits(tier: TierId): TierLimits {
-  const raw = LIMITS[tier];
-  const allowance = raw.extraCharacterAllowance;
-  return {
-    ...raw,
-    canExtendCharacterLimit: isPaidTier(tier) && (isUnlimited(allowance) || allowance > 0),
-  };
+  const capabilities = tierCapabilities(tier);
+  return { ...LIMITS[tier], defaultMaxSeats: capabilities.seats, canExtendCharacterLimit: capabilities.usageBasedBilling };
 }
 
 /**

@@ -8,7 +8,8 @@
  * (its real limits are set with sales).
  */
 import { formatCount } from "../format";
-import { TIER_DISPLAY_NAMES, UNLIMITED, isAtLeastTier, isBaseTier, isPaidTier, isUnlimited, tierLimits, type TierId } from "../tiers";
+import { TIER_DISPLAY_NAMES, UNLIMITED, isBaseTier, isUnlimited, tierLimits, type TierId } from "../tiers";
+import { CAPABILITIES, CAPABILITY_NAMES, tierCapabilities } from "./plan-capabilities";
 import { ISOLATION_CHARACTERS_PER_MINUTE, transcriptionHours } from "./audio-metering";
 import type { BillingPeriod } from "./plan-action";
 import {
@@ -196,18 +197,17 @@ function descriptionOf(tier: CardTier, seats: number): string {
 }
 
 /**
- * The card's feature lines. Every tier generates speech in all 32 output formats (Vocable does not
- * gate formats or quality by tier), so the spec's per-tier API quality lines are not claimed.
+ * The card's feature lines, read from the capability table (plan-capabilities.ts), the same table
+ * the server's checks and the subscription fields read: every line a card shows is true in the API.
  */
 function featuresOf(tier: CardTier): string[] {
-  const limits = tierLimits(tier);
-  const features = ["Text to speech in 32 audio formats", "API access", "Voice design"];
-  if (isPaidTier(tier)) features.push("Commercial licence");
-  if (isAtLeastTier(tier, "starter")) features.push("Instant voice cloning");
-  if (isAtLeastTier(tier, "creator")) features.push("Professional voice cloning");
-  if (limits.canExtendCharacterLimit) features.push("Usage-based billing for extra characters");
+  const can = tierCapabilities(tier);
+  const features = ["Text to speech in MP3, Opus, PCM, WAV, μ-law and A-law", "API access"];
+  for (const capability of CAPABILITIES) {
+    if (capability !== "teamSeats" && can[capability]) features.push(CAPABILITY_NAMES[capability]);
+  }
   if (tier === "enterprise") features.push("Custom number of seats", "Custom limits and terms");
-  else if (limits.defaultMaxSeats > 1) features.push(`${limits.defaultMaxSeats} workspace seats`);
+  else if (can.teamSeats) features.push(`${can.seats} workspace seats`);
   return features;
 }
 
