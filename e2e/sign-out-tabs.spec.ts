@@ -23,7 +23,8 @@ test("signing out in one tab signs the other tabs out too and wipes the app's da
 
   // The person picks the dark theme (stored as `xi:theme`); the app keeps other data under `xi:`
   // too: a probe key in local storage, and one in each tab's own session storage.
-  await first.getByTestId("theme-toggle").first().click();
+  await first.getByRole("button", { name: "Account menu" }).first().click();
+  await first.getByRole("menuitemradio", { name: "Dark" }).click();
   await expect(first.locator("html")).toHaveClass(/\bdark\b/);
   await first.evaluate(() => {
     localStorage.setItem("xi:probe", "1");

@@ -19,6 +19,8 @@ import {
   isAppStorageKey,
   isTheme,
   parseTheme,
+  parseThemePreference,
+  resolveTheme,
   shareLinkDisplay,
   storageKey,
   toastPosition,
@@ -84,6 +86,19 @@ describe("themes", () => {
     expect(parseTheme("light")).toBe("light");
     expect(parseTheme("blue")).toBe("light");
     expect(parseTheme(undefined)).toBe("light");
+  });
+
+  it.each([
+    ["system", false, "system", "light"],
+    ["system", true, "system", "dark"],
+    ["dark", false, "dark", "dark"],
+    ["light", true, "light", "light"],
+    ["blue", true, "light", "light"],
+    [null, true, "light", "light"],
+  ] as const)("stored %s with a dark system %s is the choice %s shown %s", (stored, systemDark, choice, shown) => {
+    const preference = parseThemePreference(stored);
+    expect(preference).toBe(choice);
+    expect(resolveTheme(preference, systemDark)).toBe(shown);
   });
 });
 

@@ -48,6 +48,10 @@ export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 /** Theme used until the user picks one. */
 export const DEFAULT_THEME: Theme = "light";
+/** What the user picks: a theme, or the system's ("system" follows prefers-color-scheme). */
+export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
+/** A theme choice. */
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
 /** Type guard for a stored theme value. */
 export function isTheme(value: unknown): value is Theme {
@@ -57,6 +61,17 @@ export function isTheme(value: unknown): value is Theme {
 /** A stored theme value, or the default when it is missing or invalid. */
 export function parseTheme(value: unknown): Theme {
   return isTheme(value) ? value : DEFAULT_THEME;
+}
+
+/** A stored theme choice ("system" included), or the default when it is missing or invalid. */
+export function parseThemePreference(value: unknown): ThemePreference {
+  return value === "system" ? "system" : parseTheme(value);
+}
+
+/** The theme shown for a choice: "system" follows the system's dark preference. */
+export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): Theme {
+  if (preference === "system") return systemPrefersDark ? "dark" : "light";
+  return preference;
 }
 
 /** Voices per page the app asks for (the page_size argument's default). */

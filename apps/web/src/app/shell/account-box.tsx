@@ -1,12 +1,14 @@
-import { creditMeter, isAppRoute, tierDisplayName } from "@vocable/domain";
+import { APP_ROUTES, creditMeter, isAppRoute, parseThemePreference, tierDisplayName } from "@vocable/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "#components/ui/icon";
+import { Menu, type MenuEntry } from "#components/ui/menu";
 import { cn } from "#lib/cn";
 import { handleError } from "#lib/handle-error";
 import { useSession } from "#features/accounts/sign-in/api/use-session";
 import { useSignOut } from "#features/accounts/sign-in/api/use-sign-out";
-import { ThemeToggle } from "../theme/theme-toggle";
+import { useTheme } from "../theme/use-theme";
+import { useBillingConfig } from "#features/billing/subscriptions/api/use-billing-config";
 import { useSubscription } from "#features/accounts/user/api/use-subscription";
 import { useUser } from "#features/accounts/user/api/use-user";
 import { WorkspaceSwitcher } from "#features/workspaces/workspaces/components/workspace-switcher";
@@ -99,32 +101,68 @@ function PlanAndCredits() {
   );
 }
 
-/** Who is signed in, their plan and credits, the theme toggle, the operators' links and Sign out. */
+/** The account menu's entries (as ElevenLabs' account menu): pages, the theme, Sign out. */
+function useAccountMenuEntries(signOut: () => void, signingOut: boolean): MenuEntry[] {
+  const { preference, setPreference } = useTheme();
+  const billing = useBillingConfig();
+  const plansOffered = !!billing.data && billing.data.provider !== "none";
+  return [
+    { kind: "link", label: "Settings", to: APP_ROUTES.settings, icon: "settings" },
+    ...(plansOffered ? [{ kind: "link", label: "Subscription", to: APP_ROUTES.subscription, icon: "card" } as const] : []),
+    { kind: "link", label: "Usage", to: APP_ROUTES.usage, icon: "chart" },
+    { kind: "link", label: "API keys", to: APP_ROUTES.apiKeys, icon: "key" },
+    {
+      kind: "radio",
+      label: "Theme",
+      value: preference,
+      onChange: (value) => setPreference(parseThemePreference(value)),
+      options: [
+        { value: "light", label: "Light", icon: "sun" },
+        { value: "dark", label: "Dark", icon: "moon" },
+        { value: "system", label: "System", icon: "monitor" },
+      ],
+    },
+    { kind: "action", label: "Sign out", icon: "logout", onSelect: signOut, disabled: signingOut },
+  ];
+}
+
+/** Who is signed in (the account menu's button), the workspace, plan and credits, the operators' links and Sign out. */
 export function AccountBox() {
   const { data: session } = useSession();
   const { data: user } = useUser();
   const signOut = useSignOut();
   const email = session?.user.email ?? user?.email;
   const name = user?.first_name || session?.user.name || email;
+  const doSignOut = () => signOut.mutate(undefined, { onError: handleError });
+  const entries = useAccountMenuEntries(doSignOut, signOut.isPending);
   return (
     <div className="flex flex-col gap-2 border-t border-zinc-200 pt-3 dark:border-zinc-800" data-testid="account-box">
-      <div className="flex items-center justify-between gap-2 px-1">
-        <div className="flex min-w-0 flex-col">
-          <span className="truncate text-sm font-medium" data-testid="user-name" title={name}>
-            {name}
-          </span>
-          <span className="truncate text-xs text-zinc-500 dark:text-zinc-400" data-testid="user-email" title={email}>
-            {email}
-          </span>
-        </div>
-        <ThemeToggle />
-      </div>
+      <Menu
+        label="Account menu"
+        side="top"
+        entries={entries}
+        testId="account-menu"
+        buttonClassName="flex w-full items-center justify-between gap-2 rounded-md px-1 py-1 text-left hover:bg-zinc-100 dark:hover:bg-zinc-800/60"
+        button={
+          <>
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate text-sm font-medium" data-testid="user-name" title={name}>
+                {name}
+              </span>
+              <span className="truncate text-xs text-zinc-500 dark:text-zinc-400" data-testid="user-email" title={email}>
+                {email}
+              </span>
+            </span>
+            <Icon name="chevronDown" className="text-zinc-500" />
+          </>
+        }
+      />
       <WorkspaceSwitcher />
       <PlanAndCredits />
       <OperatorLinks />
       <button
         type="button"
-        onClick={() => signOut.mutate(undefined, { onError: handleError })}
+        onClick={doSignOut}
         disabled={signOut.isPending}
         data-testid="sign-out"
         className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-50 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-white"

@@ -13,13 +13,15 @@ const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean; bi
   { to: APP_ROUTES.speechToText, label: "Speech to Text", icon: "transcript", end: false },
   { to: APP_ROUTES.pronunciationDictionaries, label: "Pronunciation", icon: "book", end: true },
   // Not `end`: the link stays lit on the workspace's usage below it.
-  { to: APP_ROUTES.usage, label: "Usage", icon: "history", end: false },
+  { to: APP_ROUTES.usage, label: "Usage", icon: "chart", end: false },
   // Only where plans exist (BILLING_PROVIDER is not none).
   { to: APP_ROUTES.subscription, label: "Subscription", icon: "card", end: true, billing: true },
   { to: APP_ROUTES.apiKeys, label: "API keys", icon: "key", end: true },
   { to: APP_ROUTES.workspaceServiceAccounts, label: "Service accounts", icon: "key", end: true },
   { to: APP_ROUTES.workspaceWebhooks, label: "Webhooks", icon: "webhook", end: true },
   { to: APP_ROUTES.workspace, label: "Workspace", icon: "users", end: false },
+  // `end`: API keys (/app/settings/api-keys) has its own link.
+  { to: APP_ROUTES.settings, label: "Settings", icon: "settings", end: true },
 ];
 
 /** The app's main navigation. */

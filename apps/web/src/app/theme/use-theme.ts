@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
-import { getTheme, setTheme, subscribeTheme } from "./theme-store";
+import { getTheme, getThemePreference, setTheme, subscribeTheme } from "./theme-store";
 
-/** The current theme and a toggle. */
+/** The theme shown, the user's choice ("system" included), a toggle and a setter. */
 export function useTheme() {
   const theme = useSyncExternalStore(subscribeTheme, getTheme);
-  return { theme, toggle: () => setTheme(theme === "dark" ? "light" : "dark") };
+  const preference = useSyncExternalStore(subscribeTheme, getThemePreference);
+  return { theme, preference, setPreference: setTheme, toggle: () => setTheme(theme === "dark" ? "light" : "dark") };
 }
