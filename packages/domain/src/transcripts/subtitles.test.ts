@@ -42,7 +42,7 @@ describe("buildCues", () => {
     ["exactly 42 characters stay one cue", [word("a".repeat(20), 0, 1), word("b".repeat(21), 1, 2)], [cue(1, 0, 2, `${"a".repeat(20)} ${"b".repeat(21)}`)]],
     ["a word longer than the limit gets a cue of its own", [word("x", 0, 1), word("y".repeat(50), 1, 2), word("z", 2, 3)], [cue(1, 0, 1, "x"), cue(2, 1, 2, "y".repeat(50)), cue(3, 2, 3, "z")]],
     ["at most 7 s: a span of exactly 7 s stays, the 8th second starts a new cue", seconds(8), [cue(1, 0, 7, "w w w w w w w"), cue(2, 7, 8, "w")]],
-    ["a new speaker starts a new cue", [word("Hi", 0, 1, "speaker_0"), word("there", 1, 2, "speaker_0"), word("Hey", 2, 3, "speaker_1")], [cue(1, 0, 2, "Hi there"), cue(2, 2, 3, "Hey")]],
+    ["a new speaker starts a new cue", [word("Hi", 0, 1, "speaker_0"), word("there", 1, 2, "speaker_0"), word("Hey", 2, 3, "speaker_1")], [{ ...cue(1, 0, 2, "Hi there"), speaker: "speaker_0" }, { ...cue(2, 2, 3, "Hey"), speaker: "speaker_1" }]],
     ["empty words are skipped and inner whitespace is one space", [word("  ", 0, 1), word(" New\nYork ", 1, 2)], [cue(1, 1, 2, "New York")]],
     ["audio events are part of the text", [{ ...word("(laughter)", 0, 1), type: "audio_event" }, word("ok", 1, 2)], [cue(1, 0, 2, "(laughter) ok")]],
     ["unusable times count as 0 and an end before the start is the start", [word("a", Number.NaN, -1), word("b", 2, 1)], [cue(1, 0, 2, "a b")]],
@@ -103,4 +103,12 @@ describe("exports", () => {
     expect(transcriptToText(transcript)).toBe(text);
   });
 
+});
+
+describe("buildCues with a pause limit", () => {
+  it("starts a new cue after a longer pause than maxPauseSeconds", () => {
+    const words = [word("a", 0, 1), word("b", 1.2, 2), word("c", 4, 5)];
+    expect(buildCues(words, { maxSeconds: 60, maxCharacters: 100 }).map((c) => c.text)).toEqual(["a b c"]);
+    expect(buildCues(words, { maxSeconds: 60, maxCharacters: 100, maxPauseSeconds: 1 }).map((c) => c.text)).toEqual(["a b", "c"]);
+  });
 });

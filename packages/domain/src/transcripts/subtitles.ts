@@ -26,11 +26,15 @@ export interface Cue {
   start: number;
   end: number;
   text: string;
+  /** The speaker of the cue's words (absent when the transcript has none). */
+  speaker?: string;
 }
 
 export interface CueLimits {
   maxSeconds: number;
   maxCharacters: number;
+  /** A pause between words longer than this starts a new cue (none when omitted). */
+  maxPauseSeconds?: number;
 }
 
 /** A word that ends a sentence: . ! ? … (or their CJK forms), optionally followed by closing quotes or brackets. */
@@ -66,7 +70,7 @@ function seconds(value: number): number {
 export function buildCues(words: readonly ExportWord[], limits: CueLimits = { maxSeconds: CUE_MAX_SECONDS, maxCharacters: CUE_MAX_CHARACTERS }): Cue[] {
   const cues: Cue[] = [];
   let open: OpenCue | null = null;
-  const close = (cue: OpenCue) => cues.push({ index: cues.length + 1, start: cue.start, end: cue.end, text: cue.parts.join(" ") });
+  const close = (cue: OpenCue) => cues.push({ index: cues.length + 1, start: cue.start, end: cue.end, text: cue.parts.join(" "), speaker: cue.speaker ?? undefined });
 
   for (const word of words) {
     if (word.type === "spacing") continue;
@@ -80,7 +84,8 @@ export function buildCues(words: readonly ExportWord[], limits: CueLimits = { ma
     if (open) {
       const tooLong = open.length + 1 + length > limits.maxCharacters;
       const tooSlow = end - open.start > limits.maxSeconds;
-      if (tooLong || tooSlow || speaker !== open.speaker) {
+      const paused = limits.maxPauseSeconds !== undefined && start - open.end > limits.maxPauseSeconds;
+      if (tooLong || tooSlow || paused || speaker !== open.speaker) {
         close(open);
         open = null;
       }
