@@ -41,6 +41,7 @@ export * from "./transcripts/transcript-words";
 export * from "./transcripts/subtitles";
 export * from "./transcripts/keyterms";
 export * from "./transcripts/entities";
+export * from "./transcripts/redact-words";
 export * from "./transcripts/additional-formats";
 export * from "./voices/voice-rules";
 export * from "./billing/plan-action";
