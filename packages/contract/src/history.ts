@@ -87,7 +87,9 @@ export type HistoryListResponse = z.infer<typeof HistoryListResponse>;
 export const HistoryDownloadRequest = z
   .object({
     history_item_ids: z.array(ResourceId).min(1, "Choose at least one history item.").max(1000),
-    output_format: shortToken().optional(),
+    output_format: shortToken()
+      .optional()
+      .describe("'default' (or none) keeps each item's own format; 'wav' converts each item to 16-bit WAV at its own sample rate."),
   })
   .meta({ id: "DownloadHistoryRequest" });
 export type HistoryDownloadRequest = z.infer<typeof HistoryDownloadRequest>;

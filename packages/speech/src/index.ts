@@ -39,7 +39,7 @@ export {
 } from "./recognition/forced-alignment";
 export { CHUNK_SECONDS, planChunks, transcribeInChunks } from "./recognition/transcribe";
 // Streamed transcription: windows decoded as they are needed, pieces cut in pauses, fair turns per workspace.
-export { DEFAULT_WINDOW_SECONDS, decodePcmWindows, type PcmWindow } from "./audio/pcm-windows";
+export { DEFAULT_WINDOW_SECONDS, decodePcmWindows, type PcmWindow, type RawPcmInput } from "./audio/pcm-windows";
 export { ffmpegPath } from "./audio/ffmpeg";
 export { STREAM_PIECE_SECONDS, speechPieces, type AudioPiece, type DetectSpeech } from "./recognition/speech-pieces";
 export { transcribeStream } from "./recognition/transcribe-stream";

@@ -12,8 +12,15 @@ export interface PcmWindow {
 /** Seconds per window unless told: small enough that a window is a few hundred kB at 16 kHz. */
 export const DEFAULT_WINDOW_SECONDS = 10;
 
+/** Headerless input ffmpeg cannot recognise by itself: raw G.711 (the `ulaw_8000`/`alaw_8000` formats). */
+export interface RawPcmInput {
+  format: "mulaw" | "alaw";
+  sampleRate: number;
+}
+
 /**
- * Decodes audio bytes arriving from `source` (any container ffmpeg reads; here a stored FLAC) to
+ * Decodes audio bytes arriving from `source` (any container ffmpeg reads; here a stored FLAC, or
+ * raw G.711 when `opts.raw` says so) to
  * mono 16-bit PCM at `sampleRate`, yielded as consecutive windows of `windowSeconds` (the last one
  * shorter) that cover the audio exactly. Memory stays at one window whatever the file's length:
  * ffmpeg's output is read only as fast as the caller takes windows, so when the caller is behind
@@ -23,12 +30,13 @@ export const DEFAULT_WINDOW_SECONDS = 10;
  */
 export async function* decodePcmWindows(
   source: AsyncIterable<Uint8Array>,
-  opts: { sampleRate: number; windowSeconds?: number; signal?: AbortSignal },
+  opts: { sampleRate: number; windowSeconds?: number; signal?: AbortSignal; raw?: RawPcmInput },
 ): AsyncGenerator<PcmWindow> {
   const windowSamples = Math.max(1, Math.round((opts.windowSeconds ?? DEFAULT_WINDOW_SECONDS) * opts.sampleRate));
   const { signal } = opts;
   if (signal?.aborted) throw new Error("decoding aborted");
-  const child = spawn(ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-i", "pipe:0", "-ac", "1", "-ar", String(opts.sampleRate), "-f", "s16le", "pipe:1"], {
+  const rawArgs = opts.raw ? ["-f", opts.raw.format, "-ar", String(opts.raw.sampleRate), "-ac", "1"] : [];
+  const child = spawn(ffmpegPath(), ["-hide_banner", "-loglevel", "error", ...rawArgs, "-i", "pipe:0", "-ac", "1", "-ar", String(opts.sampleRate), "-f", "s16le", "pipe:1"], {
     stdio: ["pipe", "pipe", "pipe"],
   });
   let stderr = "";

@@ -5,9 +5,12 @@ import { ValidationError } from "#platform/errors";
 import type { HistoryRow } from "../repo";
 import { requireReadableHistoryItems } from "../policy";
 import { shareViewerOf } from "#features/sharing/resource-sharing/viewer";
-import { readHistoryAudio } from "./read-history-audio";
-import type { ByteSource } from "#platform/storage/byte-source";
+import { readHistoryAudio, type HistoryAudio } from "./read-history-audio";
 import { toUnixSeconds } from "#platform/unix-time";
+import { historyAudioAsWav, type ConvertedAudio } from "./history-audio-as-wav";
+
+/** The `output_format` values of history.download (the SDK's "wav or default"). */
+export const HISTORY_DOWNLOAD_FORMATS = ["default", "wav"] as const;
 
 export interface DownloadFile {
   fileName: string;
@@ -30,36 +33,48 @@ function uniqueName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
-/** One item: its audio file. Several: history.zip with one file per item. Ids the caller cannot see are a 404. */
+/**
+ * One item: its audio file. Several: history.zip with one file per item. Ids the caller cannot see
+ * are a 404. `output_format` "default" (or none) keeps each item's own format; "wav" converts each
+ * to WAV at its own sample rate (a single file before the answer starts, zip entries in turn).
+ */
 export async function downloadHistory(
-  deps: Pick<AppDeps, "db" | "storage">,
+  deps: Pick<AppDeps, "db" | "storage" | "config">,
   principal: Principal,
   ids: string[],
   outputFormat: string | undefined,
 ): Promise<DownloadFile> {
-  if (outputFormat && outputFormat !== "default") {
-    throw new ValidationError([{ loc: ["body", "output_format"], msg: "Only 'default' (each item's own format) is supported.", type: "enum" }]);
+  const format = outputFormat ?? "default";
+  if (!(HISTORY_DOWNLOAD_FORMATS as readonly string[]).includes(format)) {
+    const msg = `output_format must be one of ${HISTORY_DOWNLOAD_FORMATS.map((f) => `'${f}'`).join(", ")} ('default' keeps each item's own format).`;
+    throw new ValidationError([{ loc: ["body", "output_format"], msg, type: "enum" }]);
   }
   const unique = [...new Set(ids)];
   const ordered = await requireReadableHistoryItems(deps.db, await shareViewerOf(deps.db, principal), unique);
-  if (ordered.length === 1) {
-    const audio = await readHistoryAudio(deps, ordered[0]);
-    const { source } = audio;
-    return { fileName: downloadName(ordered[0], audio.extension), contentType: audio.contentType, stream: await source.open(0, source.size - 1), size: source.size };
-  }
   // Every file is found before the first byte leaves, so a missing one is still a clean 404.
-  const taken = new Set<string>();
-  const entries: ZipEntry[] = [];
-  for (const row of ordered) {
-    const audio = await readHistoryAudio(deps, row);
-    entries.push({ name: uniqueName(downloadName(row, audio.extension), taken), source: audio.source });
+  const found: { row: HistoryRow; audio: HistoryAudio }[] = [];
+  for (const row of ordered) found.push({ row, audio: await readHistoryAudio(deps, row) });
+  const convert = async ({ row, audio }: (typeof found)[number]): Promise<ConvertedAudio> =>
+    format === "wav"
+      ? historyAudioAsWav(deps, row, audio)
+      : { size: audio.source.size, contentType: audio.contentType, extension: audio.extension, open: () => audio.source.open(0, audio.source.size - 1) };
+  if (found.length === 1) {
+    const file = await convert(found[0]);
+    return { fileName: downloadName(found[0].row, file.extension), contentType: file.contentType, stream: await file.open(), size: file.size };
   }
+  const taken = new Set<string>();
+  const extension = (item: (typeof found)[number]) => (format === "wav" ? "wav" : item.audio.extension);
+  const entries: ZipEntry[] = found.map((item) => ({
+    name: uniqueName(downloadName(item.row, extension(item)), taken),
+    open: async () => (await convert(item)).open(),
+  }));
   return { fileName: HISTORY_ZIP_NAME, contentType: "application/zip", stream: zipStream(entries) };
 }
 
 interface ZipEntry {
   name: string;
-  source: ByteSource;
+  /** Opens the entry's bytes when the zip reaches it (a conversion runs only then). */
+  open(): Promise<ReadableStream<Uint8Array>>;
 }
 
 /**
@@ -89,7 +104,7 @@ function zipStream(entries: readonly ZipEntry[]): ReadableStream<Uint8Array> {
           const entry = entries[index++];
           const file = new ZipPassThrough(entry.name);
           zip.add(file);
-          current = { file, reader: (await entry.source.open(0, entry.source.size - 1)).getReader() };
+          current = { file, reader: (await entry.open()).getReader() };
         }
         const { done, value } = await current.reader.read();
         current.file.push(done ? new Uint8Array(0) : value, done);
