@@ -93,5 +93,12 @@ describe("separateSpeakers", () => {
     expect(labels[2]).toBe(labels[3]);
     expect(labels[0]).not.toBe(labels[2]);
     expect(new Set(clusterEmbeddings(points, 0)).size).toBe(1);
+    // At most N clusters: merging goes on past the threshold, the most alike first.
+    expect(new Set(clusterEmbeddings(points, 0.999)).size).toBe(4);
+    const two = clusterEmbeddings(points, 0.999, 2);
+    expect(two[0]).toBe(two[1]);
+    expect(two[2]).toBe(two[3]);
+    expect(new Set(two).size).toBe(2);
+    expect(new Set(clusterEmbeddings(points, 0.5, 1)).size).toBe(1);
   });
 });

@@ -35,6 +35,8 @@ export interface SpeakerSeparation {
 export interface SeparationOptions {
   /** Two clusters whose average similarity reaches this are one speaker; default {@link SAME_SPEAKER_THRESHOLD}. */
   threshold?: number;
+  /** At most this many speakers: clusters keep merging (the most alike first) past the threshold until there are no more. */
+  maxSpeakers?: number;
   signal?: AbortSignal;
 }
 
@@ -64,9 +66,10 @@ function centroid(vectors: readonly Float32Array[]): Float32Array {
 
 /**
  * Average-linkage agglomerative clustering: repeatedly merges the two clusters with the highest
- * mean pairwise similarity while it reaches `threshold`. Returns a cluster index per vector.
+ * mean pairwise similarity while it reaches `threshold` (or while there are more than `maxClusters`).
+ * Returns a cluster index per vector.
  */
-export function clusterEmbeddings(embeddings: readonly Float32Array[], threshold: number): number[] {
+export function clusterEmbeddings(embeddings: readonly Float32Array[], threshold: number, maxClusters = Infinity): number[] {
   const n = embeddings.length;
   const sim = embeddings.map((a) => embeddings.map((b) => cosineSimilarity(a, b)));
   // Sum of pairwise similarities between clusters, and their members.
@@ -84,7 +87,7 @@ export function clusterEmbeddings(embeddings: readonly Float32Array[], threshold
         }
       }
     }
-    if (pair[0] < 0 || best < threshold) break;
+    if (pair[0] < 0 || (best < threshold && clusters.length <= maxClusters)) break;
     const [a, b] = pair;
     const merged = [...clusters[a], ...clusters[b]];
     const keep = clusters.map((_, i) => i).filter((i) => i !== a && i !== b);
@@ -121,11 +124,11 @@ async function embedWindows(samples: Int16Array, sampleRate: number, signal?: Ab
 }
 
 /** Clusters the long windows, then gives every other window the cluster nearest to it (by embedding, else in time). */
-function assignClusters(windows: Window[], threshold: number): void {
+function assignClusters(windows: Window[], threshold: number, maxSpeakers?: number): void {
   const long = windows.filter((w) => w.embedding && w.end - w.start >= MIN_WINDOW_SECONDS);
   // Too few long windows: cluster whatever could be embedded.
   const clustered = long.length >= 1 ? long : windows.filter((w) => w.embedding);
-  clusterEmbeddings(clustered.map((w) => w.embedding!), threshold).forEach((c, i) => (clustered[i].cluster = c));
+  clusterEmbeddings(clustered.map((w) => w.embedding!), threshold, maxSpeakers).forEach((c, i) => (clustered[i].cluster = c));
   const count = Math.max(0, ...clustered.map((w) => w.cluster + 1));
   const centroids = Array.from({ length: count }, (_, c) => centroid(clustered.filter((w) => w.cluster === c).map((w) => w.embedding!)));
   for (const w of windows) {
@@ -192,7 +195,7 @@ async function refineChanges(samples: Int16Array, sampleRate: number, windows: W
  */
 export async function separateSpeakers(samples: Int16Array, sampleRate: number, opts: SeparationOptions = {}): Promise<SpeakerSeparation> {
   const windows = await embedWindows(samples, sampleRate, opts.signal);
-  assignClusters(windows, opts.threshold ?? SAME_SPEAKER_THRESHOLD);
+  assignClusters(windows, opts.threshold ?? SAME_SPEAKER_THRESHOLD, opts.maxSpeakers);
   await refineChanges(samples, sampleRate, windows, opts.signal);
   const byCluster = new Map<number, SpeechSegment[]>();
   for (const w of windows) {
@@ -224,7 +227,7 @@ export interface OneSpeakerCheck {
 export async function checkOneSpeaker(samples: Int16Array, sampleRate: number, opts: SeparationOptions = {}): Promise<OneSpeakerCheck> {
   const windows = await embedWindows(samples, sampleRate, opts.signal);
   if (windows.length === 0) return { speakers: 0, minSimilarity: 1 };
-  assignClusters(windows, opts.threshold ?? SAME_SPEAKER_THRESHOLD);
+  assignClusters(windows, opts.threshold ?? SAME_SPEAKER_THRESHOLD, opts.maxSpeakers);
   const embedded = windows.filter((w) => w.embedding).map((w) => w.embedding!);
   const centre = embedded.length ? centroid(embedded) : undefined;
   const minSimilarity = embedded.length < 2 ? 1 : Math.min(...embedded.map((e) => cosineSimilarity(e, centre!)));
