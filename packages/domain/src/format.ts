@@ -8,6 +8,11 @@ function oneDecimal(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
+/** An exact count with thousands separators: 10500 -> "10,500" (English, as everywhere here). */
+export function formatInteger(n: number): string {
+  return Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : String(n);
+}
+
 /**
  * A count for display: K above 1,000 and M above 1,000,000, with at most one decimal
  * (1500 -> "1.5K", 1001 -> "1K", 2_500_000 -> "2.5M"). "Above" is read as the spec writes it:

@@ -7,6 +7,7 @@
  */
 export * from "./tiers";
 export * from "./quota";
+export * from "./text-quota";
 export * from "./file-names";
 export * from "./feedback";
 export * from "./player";

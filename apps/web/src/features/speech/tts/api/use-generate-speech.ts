@@ -1,11 +1,11 @@
 import { historyItemFileName } from "@vocable/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { handleError } from "#lib/handle-error";
 import { queryKeys } from "#lib/query-keys";
 import { usePlayer } from "#features/speech/player/hooks/use-player";
 import { newPlayerItemId, type PlayerItem } from "#features/speech/player/player-item";
 import { supportsStreamingPlayback } from "#features/speech/player/stream/media-source-feed";
+import { showGenerateError } from "./generate-error";
 import { TTS_OUTPUT_FORMAT, generateSpeech, type GenerateSpeechInput, type GeneratedSpeech } from "./generate-speech";
 
 export interface GenerateRequest extends GenerateSpeechInput {
@@ -84,7 +84,7 @@ export function useGenerateSpeech() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       void queryClient.invalidateQueries({ queryKey: queryKeys.historyAll });
     },
-    onError: handleError,
+    onError: (error, request) => void showGenerateError(queryClient, error, request.text),
     onSettled: () => {
       inFlight.current = false;
     },

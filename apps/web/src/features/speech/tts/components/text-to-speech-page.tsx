@@ -1,5 +1,5 @@
 import type { PronunciationDictionaryLocator } from "@vocable/contract";
-import { characterCost, formatCount } from "@vocable/domain";
+import { characterCost, formatCount, formatInteger, textQuotaMessage, textQuotaStatus, type TextQuotaStatus } from "@vocable/domain";
 import { useState } from "react";
 import { Button } from "#components/ui/button";
 import { Spinner } from "#components/ui/spinner";
@@ -10,16 +10,18 @@ import { useDefaultSettings } from "../api/use-default-settings";
 import { useGenerateSpeech } from "../api/use-generate-speech";
 import { useModels } from "../api/use-models";
 import { useVoices } from "../api/use-voices";
+import { useTtsDraft } from "../hooks/use-tts-draft";
 import { useTtsSelections } from "../hooks/use-tts-selections";
 import { FALLBACK_SETTINGS, pickAvailable } from "../voice-settings";
 import { ModelPicker } from "./model-picker";
-import { QuotaLine } from "./quota-line";
+import { useUser } from "#features/accounts/user/api/use-user";
+import { QUOTA_WARNING_ID, QuotaLine, QuotaWarning } from "./quota-line";
 import { VoicePicker } from "./voice-picker";
 import { VoiceSettingsPanel } from "./voice-settings-panel";
 
 /** Text to speech: text, model, voice and settings; Generate plays the result in the player. */
 export function TextToSpeechPage() {
-  const [text, setText] = useState("");
+  const [text, setText] = useTtsDraft();
   const [dictionaries, setDictionaries] = useState<PronunciationDictionaryLocator[]>([]);
   const selections = useTtsSelections();
   const models = useModels();
@@ -39,7 +41,11 @@ export function TextToSpeechPage() {
   const count = characterCost(text);
   const maxLength = model?.maximum_text_length_per_request;
   const tooLong = maxLength !== undefined && maxLength > 0 && count > maxLength;
-  const canGenerate = text.trim() !== "" && !isPending && Boolean(voice) && Boolean(model) && !tooLong;
+  const { data: user } = useUser();
+  const quota: TextQuotaStatus = user ? textQuotaStatus(user.subscription, count) : { kind: "ok" };
+  const quotaMessage = user ? textQuotaMessage(quota, user.subscription.tier) : null;
+  const overQuota = quota.kind === "blocked";
+  const canGenerate = text.trim() !== "" && !isPending && Boolean(voice) && Boolean(model) && !tooLong && !overQuota;
 
   function onGenerate() {
     if (!canGenerate || !voice || !model) return;
@@ -68,19 +74,26 @@ export function TextToSpeechPage() {
             }
           }}
           placeholder="Start typing here or paste any text you want to turn into lifelike speech…"
-          aria-invalid={tooLong || undefined}
-          aria-describedby="tts-count"
+          aria-invalid={tooLong || overQuota || undefined}
+          aria-describedby={quota.kind === "ok" ? "tts-count" : `tts-count ${QUOTA_WARNING_ID}`}
           className="min-h-64 text-base leading-relaxed"
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div id="tts-count" className="flex flex-col text-xs text-zinc-500 dark:text-zinc-400">
-            <span data-testid="tts-char-count" className={tooLong ? "text-red-600 dark:text-red-400" : undefined}>
-              {count.toLocaleString("en-US")}
+            <span data-testid="tts-char-count" className={tooLong || overQuota ? "text-red-600 dark:text-red-400" : undefined}>
+              {formatInteger(count)}
               {maxLength ? ` / ${formatCount(maxLength)}` : ""} characters
             </span>
-            <QuotaLine />
+            <QuotaLine overQuota={overQuota} />
           </div>
-          <Button onClick={onGenerate} disabled={!canGenerate} data-testid="tts-generate" className="min-w-36">
+          <Button
+            onClick={onGenerate}
+            disabled={!canGenerate}
+            aria-describedby={overQuota ? QUOTA_WARNING_ID : undefined}
+            title={overQuota ? (quotaMessage ?? undefined) : undefined}
+            data-testid="tts-generate"
+            className="min-w-36"
+          >
             {isPending ? (
               <>
                 <Spinner label="Generating" /> Generating…
@@ -92,9 +105,10 @@ export function TextToSpeechPage() {
         </div>
         {tooLong ? (
           <p role="alert" className="text-xs text-red-600 dark:text-red-400">
-            This model accepts at most {maxLength?.toLocaleString("en-US")} characters per request.
+            This model accepts at most {formatInteger(maxLength ?? 0)} characters per request.
           </p>
         ) : null}
+        <QuotaWarning status={quota} message={quotaMessage} />
         {approximated ? (
           <p role="status" data-testid="tts-approximated" className="text-xs text-amber-700 dark:text-amber-400">
             {approximated.voiceName} cannot make every sound of your pronunciation rules, so it used the closest ones for:{" "}
