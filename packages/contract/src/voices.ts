@@ -48,8 +48,8 @@ export const VoiceSample = z
     remove_background_noise: z.boolean(),
     has_isolated_audio: z.boolean(),
     has_isolated_audio_preview: z.boolean(),
-    trim_start: z.number().nullable(),
-    trim_end: z.number().nullable(),
+    trim_start: z.number().nullable().describe("Where the kept audio starts, in milliseconds"),
+    trim_end: z.number().nullable().describe("Where the kept audio ends, in milliseconds"),
     speaker_separation: z
       .object({
         voice_id: z.string(),
@@ -373,8 +373,8 @@ export const PvcVoiceResponse = z.object({ voice_id: z.string() }).meta({ id: "P
 export const UpdatePvcSampleRequest = z.object({
   remove_background_noise: z.boolean().optional(),
   selected_speaker_ids: z.array(z.string().max(64)).max(20).nullish(),
-  trim_start_time: z.number().int().min(0).nullish(),
-  trim_end_time: z.number().int().min(0).nullish(),
+  trim_start_time: z.number().int().min(0).nullish().describe("Start of the audio to train on, in milliseconds (null clears it)"),
+  trim_end_time: z.number().int().min(0).nullish().describe("End of the audio to train on, in milliseconds (null clears it)"),
   file_name: SingleLineText.trim().min(1).max(200).nullish(),
 });
 export const TrainPvcRequest = z.object({ model_id: z.string().max(100).nullish() });

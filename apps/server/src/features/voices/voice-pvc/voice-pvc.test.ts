@@ -64,6 +64,23 @@ describe("voices.pvc through the SDK", () => {
     expect(voice).toMatchObject({ name: "Pro Richard 2", category: "professional", voiceVerification: { requiresVerification: true, isVerified: false } });
   });
 
+  it("trims a sample in milliseconds, as the SDK documents", async () => {
+    const sample = (await sdk.voices.get(voiceId)).samples!.find((s) => s.sampleId === sampleIds[0])!;
+    const lengthMs = Math.ceil(sample.durationSecs! * 1000);
+    await sdk.voices.pvc.samples.update(voiceId, sampleIds[0]!, { trimStartTime: 1000, trimEndTime: 3500 });
+    expect((await sdk.voices.pvc.samples.audio.get(voiceId, sampleIds[0]!)).durationSecs).toBeCloseTo(2.5, 2);
+    expect((await sdk.voices.get(voiceId)).samples!.find((s) => s.sampleId === sampleIds[0])).toMatchObject({ trimStart: 1000, trimEnd: 3500 });
+    // Seconds sent where milliseconds are meant keep nothing: refused, naming the field and the unit.
+    const err = await sdk.voices.pvc.samples.update(voiceId, sampleIds[0]!, { trimStartTime: 2, trimEndTime: 1 }).catch((e: unknown) => e);
+    expect(status(err)).toBe(422);
+    expect((err as ElevenLabsError).body).toMatchObject({ detail: [{ loc: ["body", "trim_end_time"], msg: expect.stringContaining(`${lengthMs} ms`) }] });
+    const past = await sdk.voices.pvc.samples.update(voiceId, sampleIds[0]!, { trimEndTime: lengthMs + 1000 }).catch((e: unknown) => e);
+    expect(status(past)).toBe(422);
+    // The whole sample again, for the training below.
+    await sdk.voices.pvc.samples.update(voiceId, sampleIds[0]!, { trimStartTime: 0, trimEndTime: lengthMs });
+    expect((await sdk.voices.pvc.samples.audio.get(voiceId, sampleIds[0]!)).durationSecs).toBeCloseTo(sample.durationSecs!, 2);
+  });
+
   it("separates the speakers of a two-speaker sample and keeps the picked one", async () => {
     expect(await sdk.voices.pvc.samples.speakers.separate(voiceId, sampleIds[1]!)).toEqual({ status: "ok" });
     const done = await waitFor("speaker separation", async () => {

@@ -1,4 +1,5 @@
 import type { FineTuning, ResolvedVoiceSettings, Voice, VoiceSample, VoiceSharing } from "@vocable/contract";
+import { trimMilliseconds } from "@vocable/domain";
 import { DEFAULT_MODEL_ID } from "@vocable/speech";
 import type { VoiceMethod } from "#db/schema/index";
 import { previewUrl } from "./presenter";
@@ -53,8 +54,9 @@ export function presentSample(row: VoiceSampleRow): VoiceSample {
     remove_background_noise: row.removeBackgroundNoise,
     has_isolated_audio: row.removeBackgroundNoise,
     has_isolated_audio_preview: false,
-    trim_start: row.trimStart,
-    trim_end: row.trimEnd,
+    // Milliseconds, the unit the SDK sets them in (trim_start_time / trim_end_time).
+    trim_start: trimMilliseconds(row.trimStart),
+    trim_end: trimMilliseconds(row.trimEnd),
     speaker_separation:
       row.separationStatus === "not_started"
         ? null

@@ -1,3 +1,4 @@
+import { nextSampleTrim } from "@vocable/domain";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError, ValidationError } from "#platform/errors";
 import { updateVoiceSampleRow } from "#features/voices/voices/repo";
@@ -5,7 +6,8 @@ import { requirePvcSample } from "./require-pvc-voice";
 
 /**
  * POST /v1/voices/pvc/{voice_id}/samples/{sample_id}: picks the speakers to train on (from a
- * completed separation), trims (whole seconds, inside the sample), renames, or marks it for
+ * completed separation), trims (`trim_start_time`/`trim_end_time` in milliseconds, as the SDK
+ * documents; kept in seconds), renames, or marks it for
  * noise removal.
  */
 export async function updatePvcSample(
@@ -25,16 +27,16 @@ export async function updatePvcSample(
     const unknown = body.selected_speaker_ids.filter((id) => !known.has(id));
     if (unknown.length) throw new ValidationError([{ loc: ["body", "selected_speaker_ids"], msg: `Unknown speakers: ${unknown.join(", ")}. This sample has ${[...known].join(", ")}.`, type: "value_error" }]);
   }
-  const start = body.trim_start_time === undefined ? sample.trimStart : body.trim_start_time;
-  const end = body.trim_end_time === undefined ? sample.trimEnd : body.trim_end_time;
-  if ((start ?? 0) >= (end ?? sample.durationSecs) || (end ?? 0) > Math.ceil(sample.durationSecs)) {
-    throw new ValidationError([{ loc: ["body", "trim_end_time"], msg: `The trim must keep part of the sample: 0 ≤ start < end ≤ ${Math.ceil(sample.durationSecs)} s.`, type: "value_error" }]);
+  const trim = nextSampleTrim({ start: sample.trimStart, end: sample.trimEnd }, { startMs: body.trim_start_time, endMs: body.trim_end_time }, sample.durationSecs);
+  if ("error" in trim) {
+    const field = body.trim_end_time !== undefined ? "trim_end_time" : "trim_start_time";
+    throw new ValidationError([{ loc: ["body", field], msg: trim.error, type: "value_error" }]);
   }
   await updateVoiceSampleRow(deps.db, voice.id, sample.id, {
     ...(body.remove_background_noise !== undefined ? { removeBackgroundNoise: body.remove_background_noise } : {}),
     ...(body.selected_speaker_ids !== undefined ? { selectedSpeakerIds: body.selected_speaker_ids } : {}),
     ...(body.file_name ? { fileName: body.file_name } : {}),
-    trimStart: start,
-    trimEnd: end,
+    trimStart: trim.ok.start,
+    trimEnd: trim.ok.end,
   });
 }
