@@ -117,6 +117,11 @@ export const ERROR_CODES = [
   "invoice_not_found",
   "payment_provider_error",
   "invalid_signature",
+  // What a plan includes (issue 24 §1: the capability table of packages/domain).
+  "can_not_use_instant_voice_cloning",
+  "can_not_use_professional_voice_cloning",
+  "can_not_use_voice_design",
+  "subscription_required",
   // Plan requests under operator approval (issue 22).
   "plan_request_open",
   "plan_request_not_found",

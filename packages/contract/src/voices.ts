@@ -214,7 +214,8 @@ export const VoiceSafetyControlResponse = z.object({ voice_id: z.string(), safet
 
 /** The output formats voice design previews come in (ElevenLabs' AllowedOutputFormats for design). */
 export const DESIGN_OUTPUT_FORMATS = ["mp3_22050_32", "mp3_24000_48", "mp3_44100_32", "mp3_44100_64", "mp3_44100_96", "mp3_44100_128", "mp3_44100_192", "pcm_8000", "pcm_16000", "pcm_22050", "pcm_24000", "pcm_44100", "pcm_48000", "ulaw_8000", "alaw_8000", "opus_48000_32", "opus_48000_64", "opus_48000_96", "opus_48000_128", "opus_48000_192"] as const;
-export const VoiceDesignQuery = z.object({ output_format: z.enum(DESIGN_OUTPUT_FORMATS).default("mp3_44100_192") });
+/** Without output_format: mp3_44100_192 where the plan has 192 kbps audio (Creator and above), else mp3_44100_128. */
+export const VoiceDesignQuery = z.object({ output_format: z.enum(DESIGN_OUTPUT_FORMATS).optional() });
 
 /** POST /v1/text-to-voice/design and /create-previews; /{voice_id}/remix takes the same. */
 export const VoiceDesignRequest = z

@@ -43,7 +43,14 @@ const CALLERS: Caller[] = [
 ];
 
 /** The answers a caller that authorization let through may still get: the request's own problems, not who is asking. */
-const PASSED_AUTHORIZATION_403 = new Set(["sensitive_action_verification_required"]);
+const PASSED_AUTHORIZATION_403 = new Set([
+  "sensitive_action_verification_required",
+  // What the workspace's plan includes (the capability table), not who is asking.
+  "can_not_use_instant_voice_cloning",
+  "can_not_use_professional_voice_cloning",
+  "can_not_use_voice_design",
+  "subscription_required",
+]);
 
 let t: TestApp;
 let doc: OpenApiDocument;

@@ -1,5 +1,5 @@
 import { TERMS_AGREEMENTS, type Subscription, type TwoFactorFields, type User } from "@vocable/contract";
-import { isAtLeastTier, maxVoiceAddEdits, normalizeOnboardingChecklist, tierLimits, transcriptionSecondsLimit, type TierId, type VoiceSlotUse } from "@vocable/domain";
+import { hasCapability, maxVoiceAddEdits, normalizeOnboardingChecklist, tierLimits, transcriptionSecondsLimit, type TierId, type VoiceSlotUse } from "@vocable/domain";
 import type { UserProfileRow } from "#features/accounts/account/repo";
 import type { WorkspaceRow } from "#features/workspaces/workspaces/repo";
 import type { BillingFields } from "#features/billing/subscriptions/use-cases/read-billing-fields";
@@ -30,8 +30,9 @@ export function presentSubscription(ws: WorkspaceRow, voices: Pick<VoiceSlotUse,
     max_voice_add_edits: maxVoiceAddEdits(ws.voiceLimit),
     professional_voice_limit: ws.professionalVoiceLimit,
     can_extend_voice_limit: false,
-    can_use_instant_voice_cloning: isAtLeastTier(tier, "starter"),
-    can_use_professional_voice_cloning: isAtLeastTier(tier, "creator"),
+    // The capability table (domain billing/plan-capabilities.ts), which the server's checks read too.
+    can_use_instant_voice_cloning: hasCapability(tier, "instantVoiceCloning"),
+    can_use_professional_voice_cloning: hasCapability(tier, "professionalVoiceCloning"),
     character_refresh_period: "monthly_period",
     speech_to_text_seconds_used: ws.transcriptionSecondsUsed,
     speech_to_text_seconds_limit: transcriptionSecondsLimit(ws.tier),

@@ -282,8 +282,11 @@ describe("POST /v1/user/edit", () => {
 
   it("refuses a character limit extension the free plan does not have", async () => {
     const res = await post(alice, "/v1/user/edit", { allowed_to_extend_character_limit: true });
-    expect(res.status).toBe(400);
-    expect((await res.json()).detail.message).toBe("The free plan cannot extend its character limit.");
+    expect(res.status).toBe(403);
+    expect((await res.json()).detail).toEqual({
+      status: "subscription_required",
+      message: "Usage-based billing for extra characters is not included in the Free plan: it needs the Creator plan or above. Upgrade your subscription to use it.",
+    });
     const tooMuch = await post(alice, "/v1/user/edit", { max_character_limit_extension: 1 });
     expect(tooMuch.status).toBe(400);
     expect((await me(alice)).allowed_to_extend_character_limit).toBe(false);

@@ -5,6 +5,7 @@ import { AppError } from "#platform/errors";
 import { updateUserProfile } from "#features/accounts/account/repo";
 import { getWorkspace, updateWorkspaceCharacterLimitExtension } from "#features/workspaces/workspaces/repo";
 import { isWorkspaceAdmin } from "#features/workspaces/workspaces/policy";
+import { requireTierCapability } from "#features/billing/subscriptions/use-cases/require-capability";
 
 export interface EditUserInput {
   first_name?: string;
@@ -29,7 +30,9 @@ export async function editUser(db: Db, principal: Principal, input: EditUserInpu
     const ws = await getWorkspace(db, principal.workspaceId);
     if (!ws) throw new AppError("invalid_api_key", 401, "Your account has no workspace.");
     const limits = tierLimits(ws.tier as TierId);
+    // Usage-based billing is a capability of the plan (domain billing/plan-capabilities.ts); the row's flag is set from it.
     if (input.allowed_to_extend_character_limit && !ws.canExtendCharacterLimit) {
+      requireTierCapability(ws.tier, "usageBasedBilling");
       throw new AppError("invalid_request", 400, `The ${ws.tier} plan cannot extend its character limit.`);
     }
     const cap = input.max_character_limit_extension;

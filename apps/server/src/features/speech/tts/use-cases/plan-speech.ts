@@ -6,6 +6,7 @@ import { resolvePronunciationRules } from "#features/speech/pronunciation-dictio
 import { resolveVoiceSettings } from "#features/voices/voices/default-settings";
 import { getVoiceSettings } from "#features/voices/voices/repo";
 import { resolveSpeakingVoice, type SpeakingVoice } from "#features/voices/voices/use-cases/resolve-speaking-voice";
+import { requireOutputFormat } from "#features/billing/subscriptions/use-cases/require-capability";
 import { validateSpeechRequest } from "./validate-speech-request";
 
 /** What a text-to-speech request asks for, resolved and checked before anything is charged. */
@@ -26,7 +27,7 @@ export interface SpeechPlan {
 
 /**
  * The first step of a generation: resolves the voice, its settings and the pronunciation rules,
- * and checks the request (format, text, model, length, something speakable) so that every error
+ * and checks the request (format and whether the plan has it, text, model, length, something speakable) so that every error
  * it can have is answered before the workspace is charged.
  */
 export async function planSpeech(
@@ -37,6 +38,7 @@ export async function planSpeech(
   const { body } = input;
   const voice = await resolveSpeakingVoice(deps, principal, input.voiceId);
   const validated = validateSpeechRequest(deps.speech, body, input.query);
+  await requireOutputFormat(deps.db, principal.workspaceId, validated.format.id);
   // A voice of a remote or local neural engine is served by that engine's model, whatever id was sent.
   const engineModel = voice.engineId !== null ? deps.speech.resolveModel(voice.engineId) : voice.catalogueVoice ? deps.speech.modelOfVoice(voice.catalogueVoice) : undefined;
   if (voice.engineId !== null && !engineModel) {

@@ -2,6 +2,7 @@ import type { Voice } from "@vocable/contract";
 import { completeOnboardingChecklistItem } from "#features/accounts/account/onboarding-checklist";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { newId } from "#platform/ids";
+import { requireCapability } from "#features/billing/subscriptions/use-cases/require-capability";
 import { findVoiceRow } from "#features/voices/voices/repo";
 import { requireVoiceLimit } from "#features/voices/voices/use-cases/check-voice-limits";
 import { presentOne } from "#features/voices/voices/use-cases/present-voices";
@@ -26,6 +27,7 @@ export async function createVoiceFromPreview(
     body.generated_voice_id,
     `No voice preview ${body.generated_voice_id} was found: previews are kept for 24 hours after they are made. Make new previews.`,
   );
+  await requireCapability(deps.db, principal.workspaceId, "voiceDesign");
   await requireVoiceLimit(deps.db, principal.workspaceId, { kind: "add", professional: false });
   const voiceId = newId();
   const labels = { ...preview.labels, ...Object.fromEntries(Object.entries(body.labels ?? {}).filter((e): e is [string, string] => typeof e[1] === "string")) };

@@ -4,6 +4,9 @@ import { autoDesignText, designVoice, encodeAll, findPremadeVoice, parseOutputFo
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { newId } from "#platform/ids";
+import { canUseOutputFormat } from "@vocable/domain";
+import { requireCapability, requireOutputFormat } from "#features/billing/subscriptions/use-cases/require-capability";
+import { getWorkspace } from "#features/workspaces/workspaces/repo";
 import type { VoiceRow } from "#features/voices/voices/repo";
 import { insertGeneratedVoices } from "../repo";
 
@@ -31,6 +34,15 @@ export function applyLoudness(samples: Int16Array, loudness: number): Int16Array
 }
 
 /**
+ * The previews' format when the request names none: ElevenLabs' mp3_44100_192 where the plan has
+ * 192 kbps audio (Creator and above), else mp3_44100_128; a format asked for is checked against the plan.
+ */
+async function defaultDesignFormat(deps: Pick<AppDeps, "db">, workspaceId: string): Promise<string> {
+  const tier = (await getWorkspace(deps.db, workspaceId))?.tier ?? "free";
+  return canUseOutputFormat(tier, "mp3_44100_192") ? "mp3_44100_192" : "mp3_44100_128";
+}
+
+/**
  * Voice design (POST /v1/text-to-voice/design and /create-previews) and remix
  * (/{voice_id}/remix): three previews of the description, each kept a day under its
  * generated_voice_id. No engine here designs voices from text, so each preview is a parametric
@@ -41,10 +53,13 @@ export async function designPreviews(
   deps: Pick<AppDeps, "db" | "speech" | "storage">,
   principal: Principal,
   body: VoiceDesignRequest,
-  outputFormat: string,
+  outputFormat: string | undefined,
   remixOf?: VoiceRow,
 ): Promise<VoiceDesignPreviewResponse> {
-  const format = parseOutputFormat(outputFormat)!;
+  await requireCapability(deps.db, principal.workspaceId, "voiceDesign");
+  const formatId = outputFormat ?? (await defaultDesignFormat(deps, principal.workspaceId));
+  await requireOutputFormat(deps.db, principal.workspaceId, formatId);
+  const format = parseOutputFormat(formatId)!;
   if (remixOf && remixOf.rendering.kind !== "embedded") {
     throw new AppError(
       "voice_not_editable",

@@ -1,5 +1,6 @@
 import type { AppDeps, Principal } from "#platform/app-env";
 import { newId } from "#platform/ids";
+import { requireCapability } from "#features/billing/subscriptions/use-cases/require-capability";
 import { updateVoiceRow } from "#features/voices/voices/repo";
 import { requireVoiceLimit } from "#features/voices/voices/use-cases/check-voice-limits";
 import { recordNewVoice } from "#features/voices/voices/use-cases/record-new-voice";
@@ -9,7 +10,8 @@ type Labels = Record<string, string | null> | null | undefined;
 const cleanLabels = (labels: Labels) => Object.fromEntries(Object.entries(labels ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"));
 
 /**
- * POST /v1/voices/pvc: a professional voice, empty (state created). It takes a professional slot
+ * POST /v1/voices/pvc: a professional voice, empty (state created), when the plan includes
+ * professional cloning (the capability table: Creator and above). It takes a professional slot
  * at once (spec §9: 0 on free and starter, 1 on creator, pro and scale, 3 on business) and counts
  * against the add/edit counter; it speaks once it has been trained.
  */
@@ -18,6 +20,7 @@ export async function createPvcVoice(
   principal: Principal,
   body: { name: string; language: string; description?: string | null; labels?: Labels },
 ): Promise<{ voiceId: string }> {
+  await requireCapability(deps.db, principal.workspaceId, "professionalVoiceCloning");
   await requireVoiceLimit(deps.db, principal.workspaceId, { kind: "add", professional: true });
   const voiceId = newId();
   await recordNewVoice(

@@ -4,6 +4,7 @@ import { AppError } from "#platform/errors";
 import { listVoiceSamples, updateVoiceRow } from "#features/voices/voices/repo";
 import { TRAIN_PVC_JOB } from "../jobs/train-pvc";
 import { requirePvcVoice } from "./require-pvc-voice";
+import { requireCapability } from "#features/billing/subscriptions/use-cases/require-capability";
 
 /** Speech a professional voice needs before it trains (after trims and speaker picks; a real PVC wants far more). */
 export const MIN_PVC_SPEECH_SECONDS = 10;
@@ -16,6 +17,8 @@ export const MIN_PVC_SPEECH_SECONDS = 10;
 export async function trainPvcVoice(deps: Pick<AppDeps, "db" | "jobs">, principal: Principal, voiceId: string): Promise<{ status: string }> {
   const row = await requirePvcVoice(deps, principal, voiceId);
   if (row.pvcState === "training") return { status: "ok" };
+  // A workspace moved to a plan without professional cloning keeps its voice but cannot train it.
+  await requireCapability(deps.db, principal.workspaceId, "professionalVoiceCloning");
   if (voiceNeedsVerification({ isVerified: row.isVerified, verificationRequired: row.requiresVerification }, { isInProbation: false })) {
     throw new AppError("invalid_request", 400, "Verify the voice first: record the captcha sentence (GET then POST /v1/voices/pvc/{voice_id}/captcha).");
   }

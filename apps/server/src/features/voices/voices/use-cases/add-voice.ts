@@ -1,6 +1,7 @@
 import { voiceNeedsVerification } from "@vocable/domain";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { newId } from "#platform/ids";
+import { requireCapability } from "#features/billing/subscriptions/use-cases/require-capability";
 import { buildVoiceRendering } from "./build-voice-rendering";
 import { requireVoiceLimit } from "./check-voice-limits";
 import { prepareVoiceSamples } from "./prepare-voice-samples";
@@ -10,7 +11,7 @@ import { storeVoiceSamples, voiceLanguage } from "./store-voice-samples";
 import { stripMethodNote } from "../workspace-voice-presenter";
 
 /**
- * Instant cloning (POST /v1/voices/add): checks the workspace's limits, checks and keeps the
+ * Instant cloning (POST /v1/voices/add): checks the plan includes it and the workspace's limits, checks and keeps the
  * samples, builds how the voice is spoken (a cloning engine's reference, or the embedded
  * approximation), and records the voice and the add in one transaction under the workspace's
  * lock. Nothing is kept when any step fails.
@@ -21,6 +22,7 @@ export async function addVoice(
   { fields, form }: VoiceForm,
   signal?: AbortSignal,
 ): Promise<{ voiceId: string; requiresVerification: boolean }> {
+  await requireCapability(deps.db, principal.workspaceId, "instantVoiceCloning");
   await requireVoiceLimit(deps.db, principal.workspaceId, { kind: "add", professional: false });
   const prepared = await prepareVoiceSamples(deps, form.files, { denoise: fields.remove_background_noise, signal });
   const voiceId = newId();

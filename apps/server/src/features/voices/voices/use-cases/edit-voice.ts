@@ -11,6 +11,7 @@ import { storeVoiceSamples, voiceLanguage } from "./store-voice-samples";
 import { readSamplePcm } from "./read-sample-pcm";
 import { stripMethodNote } from "../workspace-voice-presenter";
 import { lockWorkspace } from "#features/workspaces/workspaces/repo";
+import { requireCapability } from "#features/billing/subscriptions/use-cases/require-capability";
 
 /**
  * POST /v1/voices/{id}/edit: name, description and labels replaced; files, when sent, are added
@@ -28,6 +29,8 @@ export async function editVoice(
   if (row.copiedFromVoiceId && form.files.length > 0) {
     throw new AppError("voice_not_editable", 400, "This voice is a copy of a voice library voice: its name, description and labels can change, its samples cannot.");
   }
+  // New samples for a cloned voice clone it again: the plan must include instant cloning.
+  if (row.category === "cloned" && form.files.length > 0) await requireCapability(deps.db, principal.workspaceId, "instantVoiceCloning");
   await requireVoiceLimit(deps.db, principal.workspaceId, { kind: "edit", professional: row.category === "professional" });
   const language = fields.labels?.language ? voiceLanguage(fields.labels) : row.language;
   const rebuildable = row.category === "cloned" && !row.copiedFromVoiceId;

@@ -1,4 +1,4 @@
-import { checkCharacterQuota, checkTranscriptionQuota, formatAudioSeconds, isUnlimited, transcriptionSecondsLimit } from "@vocable/domain";
+import { checkCharacterQuota, checkTranscriptionQuota, firstPlanNameWith, formatAudioSeconds, hasCapability, isUnlimited, transcriptionSecondsLimit } from "@vocable/domain";
 import type { Db } from "#db/client";
 import { AppError } from "#platform/errors";
 import { quotaSubscription } from "../quota-subscription";
@@ -43,7 +43,7 @@ export async function chargeInTransaction(
     throw new AppError(
       "quota_exceeded",
       401,
-      `This request exceeds your quota of ${row.characterLimit} characters. You have ${remaining} characters remaining, while ${cost} characters are required for this request.`,
+      `This request exceeds your quota of ${row.characterLimit} characters. You have ${remaining} characters remaining, while ${cost} characters are required for this request.` + overageHint(row.tier),
     );
   }
   const to = row.characterCount + cost;
@@ -56,6 +56,11 @@ export async function chargeInTransaction(
     overage,
   });
   return { from: row.characterCount, to };
+}
+
+/** Where the plan has no usage-based billing (capability table), the plan that has it: the way past the limit. */
+function overageHint(tier: string): string {
+  return hasCapability(tier, "usageBasedBilling") ? "" : ` Usage-based billing for extra characters starts with the ${firstPlanNameWith("usageBasedBilling")} plan.`;
 }
 
 /** Refuses `seconds` more of speech to text past the tier's monthly hours (domain audio-metering.ts). */
