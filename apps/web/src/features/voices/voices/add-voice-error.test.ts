@@ -9,6 +9,7 @@ describe("voiceFormError", () => {
     const message = "You have reached your maximum amount of custom voices (3 / 3). You can upgrade your subscription to increase your custom voice limit.";
     expect(voiceFormError(api(400, { detail: { status: "voice_limit_reached", message } }))).toEqual({ message, code: "voice_limit_reached", limit: true });
     expect(voiceFormError(api(400, { detail: { status: "voice_add_edit_limit_reached", message: "Counter." } })).limit).toBe(true);
+    expect(voiceFormError(api(403, { detail: { status: "can_not_use_instant_voice_cloning", message: "Starts with Starter." } })).limit).toBe(true);
   });
 
   it("shows what the server said about the samples", () => {

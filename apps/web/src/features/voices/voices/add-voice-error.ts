@@ -3,7 +3,16 @@ import { ApiError } from "#lib/api-client";
 import { errorMessage } from "#lib/handle-error";
 
 /** `detail.status` codes of the plan limits: their message says what to do, with a link to the plans. */
-export const VOICE_LIMIT_ERRORS: ReadonlySet<string> = new Set(["voice_limit_reached", "voice_add_edit_limit_reached", "professional_voice_limit_reached"]);
+export const VOICE_LIMIT_ERRORS: ReadonlySet<string> = new Set([
+  "voice_limit_reached",
+  "voice_add_edit_limit_reached",
+  "professional_voice_limit_reached",
+  // The plan does not include the way (the capability table): its message names the first plan that does.
+  "can_not_use_instant_voice_cloning",
+  "can_not_use_professional_voice_cloning",
+  "can_not_use_voice_design",
+  "subscription_required",
+]);
 
 /** Where the plans are. */
 export const PLANS_PATH = "/pricing";

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Button } from "#components/ui/button";
 import { Dialog } from "#components/ui/dialog";
 import { Switch } from "#components/ui/switch";
+import { PlanLock, usePlanLacks } from "#features/billing/subscriptions/components/plan-lock";
 import { useAddVoice } from "../api/use-add-voice";
 import { voiceFormError } from "../add-voice-error";
 import { addSampleFiles } from "../sample-files";
@@ -21,6 +22,8 @@ interface InstantCloneDialogProps {
 /** Instant voice clone: samples (files or a recording), name, description, labels, the rights confirmation. */
 export function InstantCloneDialog({ open, onOpenChange }: InstantCloneDialogProps) {
   const [busy, setBusy] = useState(false);
+  // Opened by a link (?creationType=cloneVoice) on a plan without instant cloning: the upgrade prompt instead of the form.
+  const locked = usePlanLacks("instantVoiceCloning");
   return (
     <Dialog
       open={open}
@@ -30,7 +33,11 @@ export function InstantCloneDialog({ open, onOpenChange }: InstantCloneDialogPro
       description="Upload or record a minute or two of clear speech of one speaker; the more varied, the better."
       className="max-w-2xl"
     >
-      <InstantCloneForm onDone={() => onOpenChange(false)} onBusyChange={setBusy} />
+      {locked ? (
+        <PlanLock capability="instantVoiceCloning" data-testid="instant-clone-upgrade" onNavigate={() => onOpenChange(false)} className="text-sm" />
+      ) : (
+        <InstantCloneForm onDone={() => onOpenChange(false)} onBusyChange={setBusy} />
+      )}
     </Dialog>
   );
 }

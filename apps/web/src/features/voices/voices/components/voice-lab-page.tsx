@@ -10,6 +10,7 @@ import { Icon } from "#components/ui/icon";
 import { queryKeys } from "#lib/query-keys";
 import { DesignVoiceDialog } from "#features/voices/voice-design/components/design-voice-dialog";
 import { ShareVoiceDialog } from "#features/voices/voice-library/components/share-voice-dialog";
+import { useSubscription } from "#features/accounts/user/api/use-subscription";
 import { useDeleteVoice } from "../api/use-delete-voice";
 import { AddVoiceChooser } from "./add-voice-chooser";
 import { EditVoiceDialog } from "./edit-voice-dialog";
@@ -39,6 +40,7 @@ export function VoiceLabPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteVoice();
+  const subscription = useSubscription();
 
   function setCloneOpen(open: boolean) {
     setParams(
@@ -87,6 +89,7 @@ export function VoiceLabPage() {
       <AddVoiceChooser
         open={choosing}
         onOpenChange={setChoosing}
+        tier={subscription.data?.tier ?? null}
         handlers={{
           instantClone: () => setCloneOpen(true),
           professionalClone: () => void navigate(APP_ROUTES.voiceLabProfessional),
