@@ -52,6 +52,9 @@ async function main() {
   const stopVoiceRefresh = startEngineVoiceRefresh(runtime.deps);
   await jobs.enqueue(WARM_PREVIEWS_JOB, {}, { idempotencyKey: warmPreviewsKey() });
   phase("jobs started");
+  // SPEECH_WARM_THREADS synthesis and codec threads load their engines now and stay: the first
+  // sound after start or after an idle spell does not wait for a thread to start.
+  runtime.deps.speech.prewarm();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -24,6 +24,7 @@ export const EnvSchema = z.object({
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   SPEECH_QUEUE: z.coerce.number().int().min(1).max(10_000).default(32),
   SPEECH_IDLE_SECONDS: z.coerce.number().int().min(0).default(120),
+  SPEECH_WARM_THREADS: z.coerce.number().int().min(0).max(64).default(0),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
@@ -160,6 +161,8 @@ export interface Config {
   speechWorkers?: number;
   speechQueue: number;
   speechIdleSeconds: number;
+  /** Synthesis and codec threads started with the server and kept however long they sit idle. */
+  speechWarmThreads: number;
   redisUrl?: string;
   redisPrefix: string;
   metricsToken?: string;
@@ -271,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     speechWorkers: e.SPEECH_WORKERS,
     speechQueue: e.SPEECH_QUEUE,
     speechIdleSeconds: e.SPEECH_IDLE_SECONDS,
+    speechWarmThreads: e.SPEECH_WARM_THREADS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     metricsToken: e.METRICS_TOKEN,

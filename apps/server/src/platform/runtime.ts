@@ -64,6 +64,7 @@ export async function createRuntime(
       workers: config.speechWorkers,
       maxQueue: config.speechQueue,
       idleMs: config.speechIdleSeconds * 1000,
+      warmThreads: config.speechWarmThreads,
       // The operator's remote servers, then the models in MODELS_DIR that passed their probe and still match their checksums.
       engines: [...createRemoteEngines(config.engines), ...(await createLocalModelEngines(config.modelsDir))],
     });

@@ -55,9 +55,13 @@ class CodecClient {
     }
   }
 
-  /** Ends the thread once no encoder is open and nothing was asked of it for the idle time. */
+  /**
+   * Ends the thread once no encoder is open and nothing was asked of it for the idle time, unless
+   * it is one of the {@link warmCodecThreads} kept for the next request.
+   */
   private stopIfIdle(): void {
     if (this.open.size > 0 || this.pending.size > 0 || performance.now() - this.lastUsed < codecIdleMs) return;
+    if (clients.filter((c) => !c.dead).length <= warmCodecThreads) return;
     clearInterval(this.idleTimer);
     this.dead = true;
     void this.worker.terminate();
@@ -110,10 +114,17 @@ let codecIdleMs = 0;
 /** Most codec threads; one per core by default, started only while there are encoders to spread. */
 let maxCodecThreads = availableParallelism();
 
-/** Lets codec threads stop after `idleMs` without work, like the synthesis workers (0: never), and bounds their number. */
-export function configureCodecWorker(opts: { idleMs: number; threads?: number }): void {
+/** Codec threads that never stop for idleness once started (see {@link configureCodecWorker}). */
+let warmCodecThreads = 0;
+
+/**
+ * Lets codec threads stop after `idleMs` without work, like the synthesis workers (0: never), but
+ * for the last `warm` of them, and bounds their number.
+ */
+export function configureCodecWorker(opts: { idleMs: number; threads?: number; warm?: number }): void {
   codecIdleMs = opts.idleMs;
   if (opts.threads !== undefined) maxCodecThreads = Math.max(1, opts.threads);
+  warmCodecThreads = Math.max(0, opts.warm ?? 0);
 }
 
 /**

@@ -87,6 +87,12 @@ export interface SpeechServiceOptions {
    */
   idleMs?: number;
   /**
+   * Synthesis and codec threads kept ready once {@link SpeechService.prewarm} started them, however
+   * long they sit idle: the first sound after start or after an idle spell does not wait for a
+   * thread to load its engines. Default 0.
+   */
+  warmThreads?: number;
+  /**
    * Engines besides the embedded ones (remote servers, local neural models), registered after the
    * embedded two and before PocketSphinx, so a configured recogniser is preferred to it.
    */
@@ -169,10 +175,11 @@ export class SpeechService {
 
   constructor(opts: SpeechServiceOptions = {}) {
     // As many codec threads as synthesis threads: MP3 can cost more than eSpeak's synthesis.
-    configureCodecWorker({ idleMs: opts.idleMs ?? 0, threads: opts.workers ?? availableParallelism() });
+    configureCodecWorker({ idleMs: opts.idleMs ?? 0, threads: opts.workers ?? availableParallelism(), warm: opts.warmThreads });
     this.pool = new WorkerPool({
       size: opts.workers ?? availableParallelism(),
       idleMs: opts.idleMs,
+      warm: opts.warmThreads,
       pieceTimeoutMs: opts.pieceTimeoutMs,
       // The server will encode what we synthesise: load the codec thread alongside.
       onFirstWorker: prepareCodecWorker,
@@ -385,6 +392,11 @@ export class SpeechService {
   }
 
   /** Stops the workers and releases the other engines (local models' processes); pending requests fail. */
+  /** Starts the warm synthesis and codec threads ({@link SpeechServiceOptions.warmThreads}) now, in the background. */
+  prewarm(): void {
+    this.pool.prewarm();
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.engines.list().map((engine) => engine.close?.()));
     await this.pool.close();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { waitFor } from "../test-support/wait-for";
 import { PREMADE_VOICES } from "../voices/premade-voices";
 import type { PieceRequest } from "./synthesize-piece";
 import { PieceTimeoutError, WorkerPool } from "./worker-pool";
@@ -45,6 +46,29 @@ describe("WorkerPool", () => {
     const after = pool.submit(piece("Next in line."), "other").result;
     await expect(huge).rejects.toBeInstanceOf(PieceTimeoutError);
     expect((await after).samples.length).toBeGreaterThan(0);
+  });
+
+  it("keeps its warm workers however long they sit idle, and lets the others stop", async () => {
+    pool = new WorkerPool({ size: 2, idleMs: 200, warm: 1 });
+    pool.prewarm();
+    expect(pool.running).toBe(1);
+    // Three owners' pieces at once: a second thread starts beside the warm one.
+    const pieces = ["a", "b", "c"].map((owner) => pool!.submit(piece(SENTENCE), owner).result);
+    expect(pool.running).toBe(2);
+    await Promise.all(pieces);
+    await waitFor("the extra thread to stop", () => pool!.running === 1, 10_000);
+    // Well past the idle time, the warm one is still there and speaks.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(pool.running).toBe(1);
+    expect((await pool.submit(piece("Still warm.")).result).samples.length).toBeGreaterThan(0);
+  });
+
+  it("without warm workers, stops every idle thread", async () => {
+    pool = new WorkerPool({ size: 1, idleMs: 200 });
+    pool.prewarm();
+    expect(pool.running).toBe(0);
+    await pool.submit(piece("Hello.")).result;
+    await waitFor("the thread to stop", () => pool!.running === 0, 10_000);
   });
 
   it("drops a cancelled piece that has not started", async () => {

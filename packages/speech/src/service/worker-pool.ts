@@ -43,6 +43,12 @@ export interface WorkerPoolOptions {
    * alone holds tens of MB per thread); the next piece starts one again. 0 keeps workers forever.
    */
   idleMs?: number;
+  /**
+   * Workers kept ready however long they sit idle, started by {@link WorkerPool.prewarm}: a
+   * thread's start (loading and warming both engines) takes a second or more, which the first
+   * request after an idle spell would otherwise wait for. Default 0.
+   */
+  warm?: number;
   /** Called when the pool starts its first worker after having none (to warm dependent threads). */
   onFirstWorker?: () => void;
   /**
@@ -82,6 +88,7 @@ export class WorkerPool {
   private readonly size: number;
   private readonly pieceTimeoutMs: number;
   private readonly idleMs: number;
+  private readonly warm: number;
   /** Set by SpeechService.observe: the server attaches its metrics to a service made before them. */
   observer: PoolObserver = {};
   private readonly onFirstWorker?: () => void;
@@ -94,6 +101,7 @@ export class WorkerPool {
   constructor(opts: WorkerPoolOptions) {
     this.size = Math.max(1, opts.size);
     this.idleMs = opts.idleMs ?? 0;
+    this.warm = Math.min(this.size, Math.max(0, opts.warm ?? 0));
     this.onFirstWorker = opts.onFirstWorker;
     this.pieceTimeoutMs = opts.pieceTimeoutMs ?? 20_000;
   }
@@ -106,6 +114,12 @@ export class WorkerPool {
   /** Worker threads running now (busy, idle or starting). */
   get running(): number {
     return this.slots.length;
+  }
+
+  /** Starts the warm workers (see {@link WorkerPoolOptions.warm}) that are not running yet. */
+  prewarm(): void {
+    if (this.closed || this.fatal) return;
+    for (let missing = this.warm - this.slots.length; missing > 0; missing--) this.spawn();
   }
 
   /** Queues a piece; resolves with its audio. Removing it (abort) is done with {@link cancel}. */
@@ -283,7 +297,10 @@ export class WorkerPool {
 
   private retireIdle(): void {
     const now = performance.now();
-    for (const slot of [...this.slots]) {
+    // The most recently busy workers are the warm ones kept.
+    const byIdleTime = [...this.slots].sort((a, b) => a.idleSince - b.idleSince);
+    for (const slot of byIdleTime) {
+      if (this.slots.length <= this.warm) break;
       if (!slot.ready || slot.task || slot.retiring || now - slot.idleSince < this.idleMs) continue;
       slot.retiring = true;
       this.slots.splice(this.slots.indexOf(slot), 1);
