@@ -9,7 +9,7 @@ import { useSession } from "#features/accounts/sign-in/api/use-session";
 import { SessionCheckFailed } from "#features/accounts/sign-in/components/session-check-failed";
 import { BillingRuntime } from "#features/billing/subscriptions/components/billing-runtime";
 import { ChecklistCongratulations } from "#features/accounts/onboarding/components/checklist-congratulations";
-import { OnboardingRedirect } from "#features/accounts/onboarding/components/onboarding-redirect";
+import { OnboardingGate } from "#features/accounts/onboarding/components/onboarding-gate";
 import { AppShell } from "#app/shell/app-shell";
 import { TwoFactorRequired } from "#features/accounts/two-factor/components/two-factor-required";
 import { UpdatedTermsModal } from "#features/accounts/terms/components/updated-terms-modal";
@@ -44,12 +44,14 @@ export default function AppLayoutRoute() {
   return (
     <AppShell>
       <TwoFactorRequired />
-      <OnboardingRedirect />
       <BillingRuntime />
       <ChecklistCongratulations />
       <UpdatedTermsModal />
       <UnverifiedBanner />
-      <Outlet />
+      {/* The page, or the onboarding survey for a new user: decided before either renders. */}
+      <OnboardingGate>
+        <Outlet />
+      </OnboardingGate>
     </AppShell>
   );
 }
