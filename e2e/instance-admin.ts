@@ -11,6 +11,9 @@ export const MODELS_ADMIN_EMAIL = "models-admin@e2e.vocable.test";
 export const SAFETY_ADMIN_EMAIL = "safety-admin@e2e.vocable.test";
 /** The professional-cloning journey's operator (puts its own workspace on creator, which has a professional voice). */
 export const PVC_ADMIN_EMAIL = "pvc-admin@e2e.vocable.test";
+/** The voice lab journeys' operators (each puts its own workspace on the plan its cloning needs: Creator, Starter). */
+export const VOICE_LAB_ADMIN_EMAIL = "voice-lab-admin@e2e.vocable.test";
+export const RECORDING_ADMIN_EMAIL = "recording-admin@e2e.vocable.test";
 /** The billing journey's operator (makes the promo code the visitor enters, through POST /v1/admin/promo-codes). */
 export const BILLING_ADMIN_EMAIL = "billing-admin@e2e.vocable.test";
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { concatBytes, PREMADE_VOICES, synthesizeRaw } from "@vocable/speech";
 import { wavHeader } from "@vocable/domain";
+import { RECORDING_ADMIN_EMAIL, setOwnWorkspacePlan, VOICE_LAB_ADMIN_EMAIL } from "./instance-admin";
 import { signUp } from "./sign-up";
 
 // Chromium's fake microphone (a beeping tone), granted without a prompt, for the recording test.
@@ -44,7 +45,10 @@ async function spokenWav(): Promise<{ buffer: Buffer; seconds: number }> {
 test("a user clones a voice from a file, sees what it is, uses it for speech, edits and deletes it", async ({ page }) => {
   const sample = await spokenWav();
   expect(sample.seconds).toBeGreaterThan(6);
-  await signUp(page, "Voice Lab Tester");
+  // Every way to add a voice is open on Creator: an operator puts their own workspace there (then the page reads the new plan).
+  await signUp(page, "Voice Lab Tester", VOICE_LAB_ADMIN_EMAIL);
+  await setOwnWorkspacePlan(page, { tier: "creator", max_seats: null });
+  await page.reload();
 
   // The voice lab, from the navigation: no voices yet.
   await page.getByRole("link", { name: "Voices" }).first().click();
@@ -152,11 +156,35 @@ test("a user clones a voice from a file, sees what it is, uses it for speech, ed
   await expect(page.getByTestId("voices-empty")).toBeVisible();
 });
 
-test("the add-voice chooser opens voice design, the voice library and professional cloning", async ({ page }) => {
+test("a Free user sees instant and professional cloning locked with the plan that has them, and opens voice design and the library", async ({ page }) => {
   await signUp(page, "Chooser Tester");
   await page.goto("/app/voice-lab");
   const chooser = page.getByRole("dialog", { name: "Add a new voice" });
 
+  // Cloning is locked on Free, each with the first plan that has it and a link to the plans.
+  await page.getByTestId("add-voice").first().click();
+  await expect(chooser.getByTestId("add-voice-instantClone")).toBeDisabled();
+  await expect(chooser.getByTestId("add-voice-instantClone-upgrade")).toHaveText("Instant voice cloning starts with the Starter plan. Upgrade to Starter");
+  await expect(chooser.getByTestId("add-voice-professionalClone")).toBeDisabled();
+  await expect(chooser.getByTestId("add-voice-professionalClone-upgrade")).toHaveText("Professional voice cloning starts with the Creator plan. Upgrade to Creator");
+  for (const kind of ["voiceDesign", "voiceLibrary"]) {
+    await expect(chooser.getByTestId(`add-voice-${kind}`)).toBeEnabled();
+    await expect(chooser.getByTestId(`add-voice-${kind}-upgrade`)).toHaveCount(0);
+  }
+  await chooser.getByTestId("add-voice-instantClone-upgrade").getByRole("link", { name: "Upgrade to Starter" }).click();
+  await expect(page).toHaveURL(/\/app\/subscription$/);
+  await expect(chooser).toBeHidden();
+
+  // A link to the clone dialog or the professional page shows the same prompt instead of a form.
+  await page.goto("/app/voice-lab?creationType=cloneVoice");
+  const clone = page.getByRole("dialog", { name: "Instant voice clone" });
+  await expect(clone.getByTestId("instant-clone-upgrade")).toContainText("Instant voice cloning starts with the Starter plan.");
+  await expect(clone.getByTestId("clone-submit")).toHaveCount(0);
+  await page.goto("/app/voice-lab/professional");
+  await expect(page.getByTestId("professional-clone-upgrade")).toContainText("Professional voice cloning starts with the Creator plan.");
+  await expect(page.getByTestId("pvc-create-form")).toHaveCount(0);
+
+  await page.goto("/app/voice-lab");
   await page.getByTestId("add-voice").first().click();
   await chooser.getByTestId("add-voice-voiceDesign").click();
   const design = page.getByRole("dialog", { name: "Design a voice" });
@@ -167,18 +195,6 @@ test("the add-voice chooser opens voice design, the voice library and profession
   await page.getByTestId("add-voice").first().click();
   await chooser.getByTestId("add-voice-voiceLibrary").click();
   await expect(page).toHaveURL(/\/app\/voice-library$/);
-
-  await page.goto("/app/voice-lab");
-  await page.getByTestId("add-voice").first().click();
-  await chooser.getByTestId("add-voice-professionalClone").click();
-  await expect(page).toHaveURL(/\/app\/voice-lab\/professional$/);
-  await expect(page.getByTestId("pvc-create-form")).toBeVisible();
-  // A new account is on the free plan, which has no professional voices: the server says so, with the plans.
-  await page.getByTestId("pvc-name").fill("Not On Free");
-  await page.getByTestId("pvc-create-submit").click();
-  const refused = page.getByTestId("voice-form-error");
-  await expect(refused).toHaveAttribute("data-code", "professional_voice_limit_reached");
-  await expect(refused.getByTestId("voice-form-see-plans")).toHaveAttribute("href", "/pricing");
 });
 
 test("a user groups voices in a collection, opens it and takes a voice out", async ({ page }) => {
@@ -243,7 +259,9 @@ test("a user groups voices in a collection, opens it and takes a voice out", asy
 
 test.describe("recording a sample", () => {
   test("the microphone's level shows while recording, and Stop adds a WAV the server checks", async ({ page }) => {
-    await signUp(page, "Recording Tester");
+    // Instant cloning starts with Starter: an operator puts their own workspace there.
+    await signUp(page, "Recording Tester", RECORDING_ADMIN_EMAIL);
+    await setOwnWorkspacePlan(page, { tier: "starter", max_seats: null });
     await page.goto("/app/voice-lab?creationType=cloneVoice");
     const dialog = page.getByRole("dialog", { name: "Instant voice clone" });
     await dialog.getByTestId("mic-record").click();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generation } from "#db/schema/index";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 import { spoolDirectory } from "./audio-spool";
+import { setWorkspaceTier } from "#testing/workspace-teams";
 
 /** Twenty sentences: long enough that a stream is still running when a test acts on it. */
 const LONG_TEXT = Array.from({ length: 20 }, (_, i) => `Sentence number ${i + 1} is here so that the stream keeps going for a while.`).join(" ");
@@ -95,6 +96,7 @@ describe("exact charging", () => {
 
   it("refunds a non-streaming request whose client leaves before the answer, and keeps nothing", async () => {
     const alice = await t.signUp("Impatient");
+    await setWorkspaceTier(t, alice.workspaceId, "pro"); // pcm_48000 (44.1 kHz PCM and above) starts with Pro
     const controller = new AbortController();
     const pending = fetch(`${base}/v1/text-to-speech/${voiceId}?output_format=pcm_48000`, {
       method: "POST",

@@ -45,8 +45,11 @@ describe("voices.pvc through the SDK", () => {
   it("refuses professional cloning on the free tier", async () => {
     const bob = new ElevenLabsClient({ apiKey: (await t.signUp("Bob Free")).apiKey, baseUrl: await t.listen(), maxRetries: 0 });
     const err = await bob.voices.pvc.create({ name: "Nope", language: "en" }).catch((e: unknown) => e);
-    expect(status(err)).toBe(400);
-    expect(((err as ElevenLabsError).body as { detail: { status: string } }).detail.status).toBe("professional_voice_limit_reached");
+    expect(status(err)).toBe(403);
+    expect(((err as ElevenLabsError).body as { detail: { status: string; message: string } }).detail).toEqual({
+      status: "can_not_use_professional_voice_cloning",
+      message: "Professional voice cloning is not included in the Free plan: it needs the Creator plan or above. Upgrade your subscription to use it.",
+    });
   });
 
   it("creates a voice, adds samples, shows their waveform and audio", async () => {

@@ -7,6 +7,7 @@ import { voice } from "#db/schema/index";
 import { startCloningTestServer, type CloningTestServer } from "../../../../../../packages/speech/src/test-support/cloning-test-server";
 import { spokenWav } from "#testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
+import { setWorkspaceTier } from "#testing/workspace-teams";
 
 // Instant cloning with a cloning engine installed (a Chatterbox TTS API server, stood in for by a
 // server that speaks its wire protocol with real speech), driven through the official SDK.
@@ -32,6 +33,7 @@ beforeAll(async () => {
   expect(await speech.voices.refresh()).toEqual([]);
   t = await createTestApp({}, { speech });
   alice = await t.signUp("Alice Engine");
+  await setWorkspaceTier(t, alice.workspaceId, "starter"); // instant cloning starts with Starter
   sdk = new ElevenLabsClient({ apiKey: alice.apiKey, baseUrl: await t.listen(), maxRetries: 0 });
   lowVoice = (await spokenWav(speech, TEXT, "Richard")).wav;
   highVoice = (await spokenWav(speech, TEXT, "Samantha")).wav;

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spokenWav } from "#testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
+import { setWorkspaceTier } from "#testing/workspace-teams";
 
 // Instant cloning on the embedded engines only (no cloning engine installed): the honest
 // approximation path, every route of a workspace voice, and the bad inputs of issue 11.
@@ -44,6 +45,8 @@ beforeAll(async () => {
   t = await createTestApp({ MAX_UPLOAD_BYTES: String(4 * 1024 * 1024) });
   alice = await t.signUp("Alice Clone");
   bob = await t.signUp("Bob Clone");
+  // Instant cloning starts with Starter (the capability table); each cloner is put there, keeping the free voice limit of 3.
+  for (const user of [alice, bob]) await setWorkspaceTier(t, user.workspaceId, "starter");
   richard = (await spokenWav(t.deps.speech, TEXT, "Richard")).wav;
   samantha = (await spokenWav(t.deps.speech, TEXT, "Samantha")).wav;
 });
@@ -196,8 +199,9 @@ describe("bad samples", () => {
 });
 
 describe("limits and safety", () => {
-  it("refuses a fourth voice on the free tier with voice_limit_reached", async () => {
+  it("refuses a fourth voice past a voice limit of 3 with voice_limit_reached", async () => {
     const carol = await t.signUp("Carol Limit");
+    await setWorkspaceTier(t, carol.workspaceId, "starter");
     for (const name of ["One", "Two", "Three"]) expect((await addVoice(name, richard, carol)).status).toBe(200);
     const res = await addVoice("Four", richard, carol);
     expect(res.status).toBe(400);
@@ -209,6 +213,7 @@ describe("limits and safety", () => {
 
   it("lets only one of two concurrent adds at the limit through", async () => {
     const dave = await t.signUp("Dave Race");
+    await setWorkspaceTier(t, dave.workspaceId, "starter");
     for (const name of ["One", "Two"]) expect((await addVoice(name, richard, dave)).status).toBe(200);
     const results = await Promise.all([addVoice("Three", richard, dave), addVoice("Three again", richard, dave)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
