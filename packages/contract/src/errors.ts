@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   "webhook_not_found",
   "webhook_url_not_allowed",
   "webhook_limit_reached",
+  "unsupported_webhook_event",
   // Workspaces and teams (issue 9 §1).
   "member_not_found",
   "already_member",

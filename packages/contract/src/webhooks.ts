@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH } from "@vocable/domain";
+import { WEBHOOK_EVENT_INPUTS, WEBHOOK_URL_MAX_LENGTH } from "@vocable/domain";
 import { PageToken, ResourceId, SingleLineText } from "./strings";
 
 /**
@@ -11,8 +11,12 @@ import { PageToken, ResourceId, SingleLineText } from "./strings";
 /** The events (the domain's list; re-exported for the server). */
 export { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, type WebhookEvent } from "@vocable/domain";
 
-/** What a subscription list may hold. */
-export const WebhookEventName = z.enum(WEBHOOK_EVENTS);
+/**
+ * What a subscription list may hold: Vocable's event names and the SDK's `WorkspaceWebhookEventType`
+ * names (speech_to_text, voice_library_removal_notice map onto Vocable's; agent_qa and flows are
+ * refused by the server with a 400 naming them).
+ */
+export const WebhookEventName = z.enum(WEBHOOK_EVENT_INPUTS);
 
 /** A display name: one line, 1 to 100 characters. */
 const WebhookName = SingleLineText.trim().min(1, "Give the webhook a name.").max(100);
@@ -40,11 +44,17 @@ export const WebhookHmacSettings = z
     webhook_url: WebhookUrl,
     request_headers: RequestHeaders.optional(),
     /** Extension: the events to subscribe to at once (the SDK sets them with `update`). */
-    events: z.array(WebhookEventName).max(WEBHOOK_EVENTS.length).optional(),
+    events: z.array(WebhookEventName).max(WEBHOOK_EVENT_INPUTS.length).optional(),
   })
   .meta({ id: "WebhookHmacSettings" });
 
-export const CreateWebhookRequest = z.object({ settings: WebhookHmacSettings }).meta({ id: "Body_Create_workspace_webhook_v1_workspace_webhooks_post" });
+export const CreateWebhookRequest = z
+  .object({
+    settings: WebhookHmacSettings,
+    /** Extension: the events, beside `settings` (where the SDK's `additionalBodyParameters` put them); joined with settings.events. */
+    events: z.array(WebhookEventName).max(WEBHOOK_EVENT_INPUTS.length).optional(),
+  })
+  .meta({ id: "Body_Create_workspace_webhook_v1_workspace_webhooks_post" });
 export type CreateWebhookRequest = z.infer<typeof CreateWebhookRequest>;
 
 export const CreatedWebhook = z
@@ -58,7 +68,7 @@ export const UpdateWebhookRequest = z
     name: WebhookName.optional(),
     retry_enabled: z.boolean().optional(),
     request_headers: RequestHeaders.optional(),
-    events: z.array(WebhookEventName).max(WEBHOOK_EVENTS.length).optional(),
+    events: z.array(WebhookEventName).max(WEBHOOK_EVENT_INPUTS.length).optional(),
     /** Extension: point the webhook somewhere else (checked like at creation). */
     webhook_url: WebhookUrl.optional(),
   })
@@ -77,6 +87,7 @@ export const Webhook = z
     created_at_unix: z.number().int(),
     auth_type: z.literal("hmac"),
     usage: z.array(WebhookUsage),
+    /** The SDK's names where it has one (speech_to_text, voice_library_removal_notice), else Vocable's. */
     events: z.array(z.string()),
     most_recent_failure_error_code: z.number().int().nullable(),
     most_recent_failure_timestamp: z.number().int().nullable(),

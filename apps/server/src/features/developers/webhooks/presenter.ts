@@ -1,4 +1,5 @@
 import type { Webhook, WebhookDelivery, WebhookDeliveryStatus } from "@vocable/contract";
+import { webhookEventForApi } from "@vocable/domain";
 import type { DeliveryRow, WebhookRow } from "./repo";
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -31,7 +32,8 @@ export function presentWebhook(row: WebhookRow, fullUrl: boolean): Webhook {
     auth_type: "hmac",
     // ElevenLabs lists the products using a webhook; here the workspace's events are the one use.
     usage: [],
-    events: row.events,
+    // The SDK's WorkspaceWebhookEventType names where it has the event, Vocable's for the rest.
+    events: row.events.map(webhookEventForApi),
     most_recent_failure_error_code: row.lastFailureAt ? (row.lastFailureCode ?? 0) : null,
     most_recent_failure_timestamp: row.lastFailureAt ? unix(row.lastFailureAt) : null,
     retry_enabled: row.retryEnabled,

@@ -6,6 +6,7 @@ import { updateWebhook as updateRow, type NewWebhookRow } from "../repo";
 import { webhookKeyOf } from "../secret-box";
 import { requireAllowedTarget } from "./save-target";
 import { sealHeaders } from "./seal-headers";
+import { subscribedEvents } from "./subscribed-events";
 import type { AuditContext } from "#features/workspaces/audit-log/audit-context";
 import { recordAuditEvent } from "#features/workspaces/audit-log/record-audit-event";
 
@@ -20,7 +21,7 @@ export async function updateWebhook(deps: Pick<AppDeps, "db" | "auth" | "config"
   const changes: Partial<NewWebhookRow> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.retry_enabled !== undefined) changes.retryEnabled = input.retry_enabled;
-  if (input.events !== undefined) changes.events = [...new Set(input.events)];
+  if (input.events !== undefined) changes.events = subscribedEvents(input.events);
   if (input.is_disabled !== undefined) {
     changes.isDisabled = input.is_disabled;
     if (!input.is_disabled) Object.assign(changes, { isAutoDisabled: false, consecutiveFailures: 0 });
