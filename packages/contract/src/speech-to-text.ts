@@ -12,19 +12,32 @@ export const ACCEPTED_AUDIO_TYPES = ["aac", "aiff", "ogg", "mp3", "opus", "wav",
 
 export const TIMESTAMPS_GRANULARITIES = ["none", "word", "character"] as const;
 
-/** The multipart fields of POST /v1/speech-to-text that Vocable reads (others the SDK may send are ignored). */
+/** The multipart fields of POST /v1/speech-to-text (each one the pinned SDK sends is used, or refused with a 400 naming it). */
 export const SpeechToTextForm = z
   .object({
     model_id: z.string().meta({ description: "A recognition model from GET /v1/models (scribe_v1 and scribe_v2 map to the best installed recogniser)" }),
     file: z.string().meta({ format: "binary", description: "The audio; exactly one of file and cloud_storage_url" }).optional(),
-    cloud_storage_url: z.string().meta({ description: "An https URL of the audio (public addresses only)" }).optional(),
+    cloud_storage_url: z.string().meta({ description: "An https URL of the audio (public addresses only); source_url is the same" }).optional(),
     language_code: z.string().optional().meta({ description: "ISO 639-1 or 639-3; omitted, the recogniser's language is assumed" }),
     timestamps_granularity: z.enum(TIMESTAMPS_GRANULARITIES).optional(),
-    diarize: z.string().optional().meta({ description: "true or false; refused with 400 where no installed engine can diarize" }),
-    num_speakers: z.string().optional(),
-    tag_audio_events: z.string().optional(),
+    file_format: z.enum(["pcm_s16le_16", "other"]).optional(),
+    diarize: z.string().optional().meta({ description: "true: words get speaker_id (Silero VAD and x-vector speaker embeddings); 400 where those models are not installed" }),
+    num_speakers: z.string().optional().meta({ description: "With diarize: at most this many speakers (1-32)" }),
+    diarization_threshold: z.string().optional().meta({ description: "With diarize, without num_speakers: 0-1, how different two voices must be to be two speakers (voices with cosine similarity ≥ 1 − threshold are one); default 0.5" }),
+    keyterms: z.array(z.string()).optional().meta({ description: "Repeated field, at most 1000, each under 50 characters and 5 words. The recognisers take no hints: recognised words close to a keyterm (spelling or sound, above a threshold) are replaced by it after recognition (header x-vocable-keyterms: corrected-after-recognition)" }),
+    entity_detection: z.array(z.string()).optional().meta({ description: "Repeated field: all, pii, pci or email_address, phone_number, credit_card, url, ip_address (rule-based); other kinds are refused by name. Answered in entities" }),
+    entity_redaction: z.array(z.string()).optional().meta({ description: "Repeated field, a subset of entity_detection: those entities are replaced in the kept text and words" }),
+    entity_redaction_mode: z.enum(["redacted", "entity_type", "enumerated_entity_type"]).optional(),
+    additional_formats: z.string().optional().meta({ description: 'A JSON list such as [{"format":"srt"}]: srt, txt, segmented_json, html (docx and pdf are refused)' }),
+    temperature: z.string().optional().meta({ description: "0 to 2; no effect: the recognisers are deterministic" }),
+    seed: z.string().optional().meta({ description: "0 to 2147483647; no effect: the recognisers are deterministic" }),
     webhook: z.string().optional().meta({ description: "true: answer at once; the transcript goes to the workspace's speech_to_text webhooks when done" }),
+    webhook_id: z.string().optional().meta({ description: "With webhook=true: only this webhook (subscribed to speech_to_text.completed) is told" }),
+    webhook_metadata: z.string().optional().meta({ description: "With webhook=true: a JSON object (2 levels, 16 KB) given back in the webhook's data.webhook_metadata" }),
     async: z.string().optional().meta({ description: "Vocable: true answers at once with the transcription id; poll GET /v1/speech-to-text/transcripts/{id}" }),
+    use_multi_channel: z.string().optional().meta({ description: "Refused when true (400)" }),
+    tag_audio_events: z.string().optional().meta({ description: "Refused when true (400): the recognisers tag no audio events" }),
+    enable_logging: z.string().optional().meta({ description: "Refused when false (400): transcripts are kept until deleted" }),
   })
   .meta({ id: "SpeechToTextForm" });
 
@@ -61,6 +74,18 @@ export const Transcript = z
     file_name: z.string().meta({ description: "Vocable: the uploaded file's name" }),
     created_at_unix: z.number().int(),
     engine_id: z.string().meta({ description: "Vocable: the engine that recognised it" }),
+    entities: z
+      .array(z.object({ text: z.string(), entity_type: z.string(), start_char: z.number().int(), end_char: z.number().int() }).meta({ id: "DetectedEntity" }))
+      .optional()
+      .meta({ description: "With entity_detection (and no redaction), in the answer or the webhook" }),
+    additional_formats: z
+      .array(
+        z
+          .object({ requested_format: z.string(), file_extension: z.string(), content_type: z.string(), is_base64_encoded: z.boolean(), content: z.string() })
+          .meta({ id: "AdditionalFormatResponseModel" }),
+      )
+      .optional()
+      .meta({ description: "With additional_formats, in the answer or the webhook" }),
   })
   .meta({ id: "SpeechToTextChunkResponseModel" });
 export type Transcript = z.infer<typeof Transcript>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { detectEntities, ENTITY_TYPES, luhnValid, redactEntities, resolveEntityKinds } from "./entities";
+import { detectEntities, ENTITY_TYPES, luhnValid, redactEntities, resolveEntityKinds, type EntityType } from "./entities";
 
 const all = ENTITY_TYPES;
-const kinds = (text: string, types = all) => detectEntities(text, types).map((e) => [e.entity_type, e.text]);
+const kinds = (text: string, types: readonly EntityType[] = all) => detectEntities(text, types).map((e) => [e.entity_type, e.text]);
 
 describe("detectEntities", () => {
   it.each([

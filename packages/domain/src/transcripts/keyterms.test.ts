@@ -66,6 +66,7 @@ describe("correctWithKeyterms", () => {
     [["the", "quick", "brown", "fox"], [], ["the", "quick", "brown", "fox"], 0],
     [["eleven", "labs", "rocks"], ["ElevenLabs"], ["ElevenLabs", "rocks"], 1],
     [["fox"], ["fox"], ["fox"], 0], // already right: not a correction
+    [["the", "quick", "brown", "fox"], ["Quick Brown Fox"], ["the", "Quick Brown Fox"], 1], // not "the quick brown fox" (close): the exact run a word later
   ])("%j with %j → %j (%d corrections)", (texts, terms, expected, count) => {
     const result = correctWithKeyterms(heard(...texts), terms);
     expect(result.words.map((w) => w.text)).toEqual(expected);

@@ -99,14 +99,12 @@ export interface KeytermCorrection {
 /**
  * Replaces each run of recognised words (one word more or fewer than the keyterm has) that matches a
  * keyterm by the keyterm: the run becomes one word spanning its times, with the least sure of its
- * probabilities. Earlier runs first; at one place the best match, then the longer run.
+ * probabilities. Earlier runs first (unless the run one word later matches better); at one place the
+ * best match, then the longer run.
  */
 export function correctWithKeyterms(words: readonly HeardWord[], keyterms: readonly string[]): { words: HeardWord[]; corrections: KeytermCorrection[] } {
   const terms = keyterms.map((term) => ({ term: term.trim().replace(/\s+/g, " "), count: term.trim().split(/\s+/).length }));
-  const out: HeardWord[] = [];
-  const corrections: KeytermCorrection[] = [];
-  let i = 0;
-  while (i < words.length) {
+  const bestAt = (i: number) => {
     let best: { score: number; length: number; term: string } | null = null;
     for (const { term, count } of terms) {
       for (let length = Math.max(1, count - 1); length <= count + 1 && i + length <= words.length; length++) {
@@ -115,7 +113,16 @@ export function correctWithKeyterms(words: readonly HeardWord[], keyterms: reado
         if (score > 0 && (!best || score > best.score || (score === best.score && length > best.length))) best = { score, length, term };
       }
     }
-    if (!best) {
+    return best;
+  };
+  const out: HeardWord[] = [];
+  const corrections: KeytermCorrection[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const best = bestAt(i);
+    // A closer match one word later wins ("the quick brown fox" is near "Quick Brown Fox"; "quick brown fox" is it).
+    const next = best && best.score < 1 ? bestAt(i + 1) : null;
+    if (!best || (next && next.score > best.score)) {
       out.push(words[i]!);
       i++;
       continue;

@@ -21,6 +21,8 @@ export interface UploadedFile {
 export interface UploadForm {
   /** Each field once; a field whose name ends in `[]` (a list, as OpenAI's clients send) holds its values joined by commas. */
   fields: Record<string, string>;
+  /** The values of each field named in `listFields`, in the order they came (a list sent as a repeated field, as the ElevenLabs SDK sends `keyterms`); those fields are not in `fields`. */
+  lists: Record<string, string[]>;
   /** The first file (the only one unless `maxFiles` allowed more). */
   file: UploadedFile | null;
   /** Every file, in the order they came. */
@@ -34,17 +36,21 @@ export interface UploadFormOptions {
   maxBytes: number;
   /** How many files the form may carry (repeated `files` fields); default 1. */
   maxFiles?: number;
+  /** The most text fields (default 64); a form that sends lists may need more. */
+  maxFields?: number;
+  /** Fields that may repeat (a list, one value a field); any other field repeated is refused. */
+  listFields?: readonly string[];
 }
 
 const MAX_FIELDS = 64;
 const MAX_FIELD_BYTES = 64 * 1024;
 
 /**
- * Reads a multipart/form-data body as a stream: text fields into memory (at most 64 of 64 KB each)
+ * Reads a multipart/form-data body as a stream: text fields into memory (at most `maxFields`, 64 by default, of 64 KB each)
  * and the file in one of `fileFields` straight to disk, never whole in memory. Refuses with the
  * ElevenLabs error body: 415 for another content type, 413 when the file passes `maxBytes` (the
  * rest of the body is not read), 400 for a broken form or a second file, 422 for a field repeated
- * (but a list field, `name[]`).
+ * (but a list field: `name[]`, or one of `listFields`).
  * Nothing is left on disk when it throws or when the client goes away mid-upload.
  */
 export async function readUploadForm(request: Request, opts: UploadFormOptions): Promise<UploadForm> {
@@ -57,8 +63,8 @@ export async function readUploadForm(request: Request, opts: UploadFormOptions):
   // Retried: a file the parser was still creating when the form failed can make rmdir find the directory not empty.
   const dispose = () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   try {
-    const { fields, files } = await parse(request, type, dir, opts);
-    return { fields, file: files[0] ?? null, files, dispose };
+    const { fields, lists, files } = await parse(request, type, dir, opts);
+    return { fields, lists, file: files[0] ?? null, files, dispose };
   } catch (err) {
     // The client hears why its form failed, even if the clean-up fails too.
     await dispose().catch(() => undefined);
@@ -66,15 +72,16 @@ export async function readUploadForm(request: Request, opts: UploadFormOptions):
   }
 }
 
-function parse(request: Request, type: string, dir: string, opts: UploadFormOptions): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+function parse(request: Request, type: string, dir: string, opts: UploadFormOptions): Promise<{ fields: Record<string, string>; lists: Record<string, string[]>; files: UploadedFile[] }> {
   const maxFiles = opts.maxFiles ?? 1;
+  const maxFields = opts.maxFields ?? MAX_FIELDS;
   const tooMany = maxFiles === 1 ? "Send one file." : `Send at most ${maxFiles} files.`;
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: { "content-type": type },
-        limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: maxFiles, fileSize: opts.maxBytes, parts: MAX_FIELDS + maxFiles },
+        limits: { fields: maxFields, fieldSize: MAX_FIELD_BYTES, files: maxFiles, fileSize: opts.maxBytes, parts: maxFields + maxFiles },
         defParamCharset: "utf8",
       });
     } catch {
@@ -82,6 +89,7 @@ function parse(request: Request, type: string, dir: string, opts: UploadFormOpti
       return;
     }
     const fields: Record<string, string> = {};
+    const lists: Record<string, string[]> = {};
     const files: UploadedFile[] = [];
     const writing: Promise<void>[] = [];
     /** The file parts being written: a failure stops them. */
@@ -114,6 +122,10 @@ function parse(request: Request, type: string, dir: string, opts: UploadFormOpti
     parser.on("field", guard((name: string | undefined, value: string, info: busboy.FieldInfo) => {
       if (!name) return fail(nameless());
       if (info.valueTruncated) return fail(new ValidationError([{ loc: ["body", name], msg: `At most ${MAX_FIELD_BYTES / 1024} KB.`, type: "value_error" }]));
+      if (opts.listFields?.includes(name)) {
+        (lists[name] ??= []).push(value);
+        return;
+      }
       if (name.endsWith("[]")) {
         fields[name] = name in fields ? `${fields[name]},${value}` : value;
         return;
@@ -147,13 +159,13 @@ function parse(request: Request, type: string, dir: string, opts: UploadFormOpti
       writing.push(pipeline(stream, count, createWriteStream(target, { mode: 0o600 })).catch((err: unknown) => fail(writeFailure(err))));
     }));
     parser.on("filesLimit", () => fail(new AppError("invalid_request", 400, tooMany)));
-    parser.on("fieldsLimit", () => fail(new AppError("invalid_request", 400, `At most ${MAX_FIELDS} form fields.`)));
-    parser.on("partsLimit", () => fail(new AppError("invalid_request", 400, `At most ${MAX_FIELDS + maxFiles} form parts.`)));
+    parser.on("fieldsLimit", () => fail(new AppError("invalid_request", 400, `At most ${maxFields} form fields.`)));
+    parser.on("partsLimit", () => fail(new AppError("invalid_request", 400, `At most ${maxFields + maxFiles} form parts.`)));
     parser.on("error", () => fail(new AppError("invalid_request", 400, "The request body is not a readable multipart form.")));
     parser.on("close", () => {
       if (failed) return;
       void Promise.all(writing).then(() => {
-        if (!failed) resolve({ fields, files });
+        if (!failed) resolve({ fields, lists, files });
       });
     });
     source.on("error", () => fail(new AppError("client_closed_request", 400, "The upload was cut off before its end.")));

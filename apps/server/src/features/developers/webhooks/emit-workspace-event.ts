@@ -17,10 +17,10 @@ export function webhookBody(type: string, data: Record<string, unknown>, at = ne
  * tells of: the rows commit or roll back with it (a rolled-back change is never announced, a
  * committed one always is). Then, after the commit, queueWebhookDeliveries sends them; if the
  * process stops before that, the sweep (jobs/queue-pending-deliveries.ts) queues them. Returns the
- * deliveries' ids.
+ * deliveries' ids. `only.webhookId`: that webhook alone is told (when it is subscribed).
  */
-export async function recordWorkspaceEvent(db: Db, workspaceId: string, event: WebhookEvent, data: Record<string, unknown>): Promise<string[]> {
-  const webhooks = await findSubscribedWebhooks(db, workspaceId, event);
+export async function recordWorkspaceEvent(db: Db, workspaceId: string, event: WebhookEvent, data: Record<string, unknown>, only: { webhookId?: string } = {}): Promise<string[]> {
+  const webhooks = (await findSubscribedWebhooks(db, workspaceId, event)).filter((w) => !only.webhookId || w.id === only.webhookId);
   if (webhooks.length === 0) return [];
   const body = webhookBody(event, data);
   const ids: string[] = [];

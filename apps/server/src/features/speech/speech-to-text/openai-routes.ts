@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from "#platform/app-env";
 import { AppError, ValidationError, validationHook } from "#platform/errors";
 import { apiKeySecurity, commonErrors, json, uploadBody } from "#platform/openapi";
 import { readUploadForm } from "#platform/uploads/read-upload-form";
+import { NO_OPTIONS } from "./transcript-options";
 import { createTranscription } from "./use-cases/create-transcription";
 import { waitForTranscript } from "./use-cases/get-transcript";
 import { toOpenAiTranscription, OPENAI_RESPONSE_FORMATS, type OpenAiResponseFormat } from "./use-cases/to-openai-transcription";
@@ -51,7 +52,7 @@ export function openAiTranscriptionRoutes(deps: AppDeps) {
         deps,
         principal,
         form,
-        { modelId: model.slice(0, 64), languageCode: fields.language || undefined, granularity: "word", diarize: false, rawPcm16k: false, notifyWebhooks: false },
+        { modelId: model.slice(0, 64), languageCode: fields.language || undefined, granularity: "word", rawPcm16k: false, notifyWebhooks: false, early: false, options: NO_OPTIONS },
         { requestId: c.get("requestId"), signal },
       );
       id = row.id;

@@ -1,7 +1,8 @@
 import type { Transcript, TranscriptSummary } from "@vocable/contract";
-import { toIso6393 } from "@vocable/domain";
+import { detectEntities, renderAdditionalFormat, toIso6393, type AdditionalFormatFile, type DetectedEntity } from "@vocable/domain";
 import { toUnixSeconds } from "#platform/unix-time";
 import type { TranscriptRow } from "./repo";
+import type { TranscriptOptions } from "./transcript-options";
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -44,4 +45,17 @@ export function presentTranscriptSummary(row: {
     text_preview: row.textPreview,
     created_at_unix: toUnixSeconds(row.createdAt),
   };
+}
+
+/**
+ * What a completed transcript's request asked for besides the transcript: `entities` (when
+ * entity_detection was sent without redaction: ElevenLabs leaves them out once redacted) and
+ * `additional_formats`, built from the kept text and words.
+ */
+export function presentTranscriptExtras(row: Pick<TranscriptRow, "text" | "words" | "status">, options: TranscriptOptions): { entities?: DetectedEntity[]; additional_formats?: AdditionalFormatFile[] } {
+  if (row.status !== "completed") return {};
+  const extras: { entities?: DetectedEntity[]; additional_formats?: AdditionalFormatFile[] } = {};
+  if (options.entityDetection.length > 0 && !options.entityRedaction) extras.entities = detectEntities(row.text, options.entityDetection);
+  if (options.additionalFormats.length > 0) extras.additional_formats = options.additionalFormats.map((request) => renderAdditionalFormat(request, row.words));
+  return extras;
 }

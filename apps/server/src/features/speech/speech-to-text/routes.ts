@@ -8,8 +8,10 @@ import { rangedResponse } from "#platform/ranged-response";
 import { storedSource } from "#platform/storage/byte-source";
 import { readUploadForm } from "#platform/uploads/read-upload-form";
 import { AppError } from "#platform/errors";
-import { presentTranscript } from "./presenter";
-import { createTranscription, formFlag, readTranscriptionFields } from "./use-cases/create-transcription";
+import { presentTranscript, presentTranscriptExtras } from "./presenter";
+import { createTranscription } from "./use-cases/create-transcription";
+import { readTranscriptionFields, refuseQueryOptions } from "./use-cases/read-transcription-fields";
+import { TRANSCRIPTION_LIST_FIELDS, TRANSCRIPTION_MAX_FIELDS } from "./use-cases/read-transcript-options";
 import { deleteTranscript } from "./use-cases/delete-transcript";
 import { fetchCloudAudio } from "./use-cases/fetch-cloud-audio";
 import { getTranscript, waitForTranscript } from "./use-cases/get-transcript";
@@ -27,7 +29,13 @@ const uploadErrors = {
 const convert = createRoute({
   method: "post", path: "/v1/speech-to-text", tags, security: apiKeySecurity,
   summary: "Transcribe an audio file (speechToText.convert): waits for the transcript, or with webhook=true or async=true answers at once with its id",
-  request: { body: uploadBody(SpeechToTextForm) },
+  request: {
+    body: uploadBody(SpeechToTextForm),
+    query: z.object({
+      enable_logging: z.string().optional().meta({ description: "false (zero retention) is refused with 400: transcripts are kept until deleted" }),
+      token: z.string().optional().meta({ description: "Single-use tokens are refused with 400; use xi-api-key" }),
+    }),
+  },
   responses: { 200: json(z.union([Transcript, SpeechToTextAccepted]), "The transcript, or the id of one being made"), 502: json(ErrorBody, "The recogniser failed"), ...uploadErrors, ...commonErrors },
 });
 const list = createRoute({
@@ -65,23 +73,25 @@ export function speechToTextRoutes(deps: AppDeps) {
   app.openapi(convert, async (c) => {
     const principal = c.get("principal");
     const signal = c.req.raw.signal;
-    const form = await readUploadForm(c.req.raw, { fileFields: ["file"], maxBytes: deps.config.uploads.maxBytes });
+    refuseQueryOptions(c.req.valid("query"));
+    const form = await readUploadForm(c.req.raw, { fileFields: ["file"], maxBytes: deps.config.uploads.maxBytes, listFields: TRANSCRIPTION_LIST_FIELDS, maxFields: TRANSCRIPTION_MAX_FIELDS });
     let audio = form;
     let row;
-    let early: boolean;
+    let request;
     try {
-      const request = readTranscriptionFields(form.fields, form.file !== null);
-      early = request.notifyWebhooks || formFlag(form.fields, "async");
+      request = readTranscriptionFields(form.fields, form.lists, form.file !== null);
       if (request.cloudStorageUrl) audio = await fetchCloudAudio(deps, request.cloudStorageUrl, form.fields, signal);
       row = await createTranscription(deps, principal, audio, request, { requestId: c.get("requestId"), signal });
     } finally {
       await form.dispose();
       if (audio !== form) await audio.dispose();
     }
-    if (early) return c.json({ message: "The transcription was accepted and is being processed.", request_id: c.get("requestId"), transcription_id: row.id }, 200);
+    // The installed recognisers take no hints: keyterms correct the recognised words afterwards (domain keyterms.ts).
+    if (request.options.keyterms.length > 0) c.header("x-vocable-keyterms", "corrected-after-recognition");
+    if (request.notifyWebhooks || request.early) return c.json({ message: "The transcription was accepted and is being processed.", request_id: c.get("requestId"), transcription_id: row.id }, 200);
     const done = await waitForTranscript(deps.db, principal, row.id, signal);
     if (done.status === "failed") throw new AppError("recognition_failed", 502, `The recogniser failed: ${done.error ?? "no reason given"}`);
-    return c.json(presentTranscript(done), 200);
+    return c.json({ ...presentTranscript(done), ...presentTranscriptExtras(done, request.options) }, 200);
   });
 
   app.openapi(list, async (c) => c.json(await listTranscripts(deps.db, c.get("principal"), c.req.valid("query")), 200));

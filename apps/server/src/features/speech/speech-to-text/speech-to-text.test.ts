@@ -130,7 +130,7 @@ describe("POST /v1/speech-to-text (the official SDK, unchanged)", () => {
     expect((await post(audioForm(spoken.wav, {}))).status).toBe(422);
     expect(await errorOf(await post(audioForm(spoken.wav, { model_id: "no_such_model" })))).toMatchObject({ status: 400, body: { detail: { status: "model_not_found" } } });
     expect(await errorOf(await post(audioForm(spoken.wav, { model_id: "scribe_v1", language_code: "fr" })))).toMatchObject({ status: 400, body: { detail: { status: "unsupported_language" } } });
-    expect(await errorOf(await post(audioForm(spoken.wav, { model_id: "scribe_v1", diarize: "true" })))).toMatchObject({ status: 400, body: { detail: { status: "unsupported_option" } } });
+    expect(await errorOf(await post(audioForm(spoken.wav, { model_id: "scribe_v1", use_multi_channel: "true" })))).toMatchObject({ status: 400, body: { detail: { status: "unsupported_option" } } });
     expect((await post(audioForm(spoken.wav, { model_id: "scribe_v1", diarize: "maybe" }))).status).toBe(422);
     const json = await t.request("/v1/speech-to-text", { method: "POST", headers: { "xi-api-key": alice.apiKey, "content-type": "application/json" }, body: "{}" });
     expect(json.status).toBe(415);

@@ -4,9 +4,11 @@ import { z } from "zod";
 import type { AppDeps } from "#platform/app-env";
 import { defineJob, type JobKind } from "#platform/jobs/job-types";
 import { queueWebhookDeliveries, recordWorkspaceEvent } from "#features/developers/webhooks/emit-workspace-event";
-import { presentTranscript } from "../presenter";
+import { presentTranscript, presentTranscriptExtras } from "../presenter";
 import { finishTranscript, findTranscript, recordTranscriptProgress, type TranscriptRow } from "../repo";
+import { TranscriptOptions, NO_OPTIONS } from "../transcript-options";
 import { endTranscript } from "../use-cases/end-transcript";
+import { refineHeardWords } from "../use-cases/refine-heard-words";
 import { NO_RECOGNIZER_MESSAGE } from "../use-cases/choose-recognizer";
 
 export const TRANSCRIBE_JOB = "speech-to-text.transcribe";
@@ -14,7 +16,7 @@ export const TRANSCRIBE_ATTEMPTS = 3;
 /** Transcriptions one process admits at once (each holds a piece of audio and an ffmpeg decoder). */
 export const TRANSCRIBE_CONCURRENCY = 8;
 
-const Payload = z.object({ transcriptId: z.string().min(1).max(64) });
+const Payload = z.object({ transcriptId: z.string().min(1).max(64), options: TranscriptOptions.optional() });
 type Payload = z.infer<typeof Payload>;
 
 /** One job per transcript: queueing it twice (a retried request) makes one. */
@@ -45,18 +47,19 @@ export function transcribeAudioJob(deps: Pick<AppDeps, "db" | "storage" | "speec
     // transcription is not stuck behind long ones in the job queue nor e-mail behind transcriptions.
     concurrency: TRANSCRIBE_CONCURRENCY,
     ownSlots: true,
-    handler: async ({ transcriptId }, ctx) => {
+    handler: async ({ transcriptId, options = NO_OPTIONS }, ctx) => {
       const row = await findTranscript(deps.db, transcriptId);
       if (!row || row.status !== "processing") return;
       try {
         const recognition = await recognize(deps, row, ctx.signal);
-        const words = toTranscriptWords(recognition.words, row.timestampsGranularity as TimestampsGranularity);
-        await finish(deps, row, { status: "completed", text: transcriptText(recognition.words), words });
+        const heard = await refineHeardWords(deps, row.audioKey, recognition.words, options, ctx.signal);
+        const words = toTranscriptWords(heard, row.timestampsGranularity as TimestampsGranularity);
+        await finish(deps, row, { status: "completed", text: transcriptText(heard), words }, options);
       } catch (err) {
         if (err instanceof TranscriptGone) return;
         if (ctx.signal.aborted || ctx.attempt < TRANSCRIBE_ATTEMPTS) throw err;
         ctx.log.warn(`transcript ${transcriptId} failed`, err);
-        await finish(deps, row, { status: "failed", error: err instanceof Error ? err.message.slice(0, 500) : "recognition failed" });
+        await finish(deps, row, { status: "failed", error: err instanceof Error ? err.message.slice(0, 500) : "recognition failed" }, options);
       }
     },
   });
@@ -87,12 +90,17 @@ export function transcribeAudioJob(deps: Pick<AppDeps, "db" | "storage" | "speec
     });
   }
 
-  async function finish(deps: Pick<AppDeps, "db" | "jobs" | "log">, row: TranscriptRow, result: Parameters<typeof finishTranscript>[2]) {
+  async function finish(deps: Pick<AppDeps, "db" | "jobs" | "log">, row: TranscriptRow, result: Parameters<typeof finishTranscript>[2], options: TranscriptOptions) {
     let deliveries: string[] = [];
     await deps.db.transaction(async (tx) => {
       const finished = await endTranscript(tx, row.id, result);
       if (finished && finished.notifyWebhooks) {
-        deliveries = await recordWorkspaceEvent(tx, finished.workspaceId, "speech_to_text.completed", { transcription: presentTranscript(finished), request_id: finished.requestId });
+        const data = {
+          transcription: { ...presentTranscript(finished), ...presentTranscriptExtras(finished, options) },
+          request_id: finished.requestId,
+          ...(options.webhookMetadata ? { webhook_metadata: options.webhookMetadata } : {}),
+        };
+        deliveries = await recordWorkspaceEvent(tx, finished.workspaceId, "speech_to_text.completed", data, { webhookId: options.webhookId ?? undefined });
       }
     });
     await queueWebhookDeliveries(deps, deliveries);

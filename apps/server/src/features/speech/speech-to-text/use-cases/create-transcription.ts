@@ -1,70 +1,22 @@
 import { createReadStream } from "node:fs";
-import { TIMESTAMPS_GRANULARITIES } from "@vocable/contract";
-import { meteredSeconds, type TimestampsGranularity } from "@vocable/domain";
+import { meteredSeconds } from "@vocable/domain";
 import type { Db } from "#db/client";
 import type { AppDeps, Principal } from "#platform/app-env";
-import { AppError, ValidationError } from "#platform/errors";
+import { AppError } from "#platform/errors";
 import { newId } from "#platform/ids";
 import { checkAudioUpload } from "#platform/uploads/check-audio-upload";
 import type { UploadForm } from "#platform/uploads/read-upload-form";
 import { concurrencyLimit } from "#features/speech/generations/use-cases/begin-generation";
+import { findSubscribedWebhooks } from "#features/developers/webhooks/repo";
 import type { WorkspaceRow } from "#features/workspaces/workspaces/repo";
 import { chargeInTransaction } from "#features/workspaces/workspaces/use-cases/charge-characters";
 import { TRANSCRIBE_JOB, transcribeJobKey } from "../jobs/transcribe-audio";
 import { countProcessingTranscripts, insertTranscript, type TranscriptRow } from "../repo";
 import { endTranscript } from "./end-transcript";
 import { chooseRecognizer } from "./choose-recognizer";
-
-export interface TranscriptionRequest {
-  modelId: string;
-  languageCode?: string;
-  granularity: TimestampsGranularity;
-  diarize: boolean;
-  /** The upload is raw 16-bit PCM at 16 kHz mono (ElevenLabs' file_format=pcm_s16le_16). */
-  rawPcm16k: boolean;
-  notifyWebhooks: boolean;
-  /** The audio's URL (`cloud_storage_url` or `source_url`) instead of an uploaded file. */
-  cloudStorageUrl?: string;
-}
-
-const TRUE = /^(true|1)$/i;
-const FALSE = /^(false|0)$/i;
-
-/** A boolean form field ("true"/"false", "1"/"0"); 422 for anything else. */
-export function formFlag(fields: Record<string, string>, name: string): boolean {
-  const value = fields[name];
-  if (value === undefined || value === "" || FALSE.test(value)) return false;
-  if (TRUE.test(value)) return true;
-  throw new ValidationError([{ loc: ["body", name], msg: "Use true or false.", type: "bool_parsing" }]);
-}
-
-/** The fields of POST /v1/speech-to-text that Vocable acts on (`hasFile`: a file came too); 422 or 400 for what it cannot take. */
-export function readTranscriptionFields(fields: Record<string, string>, hasFile: boolean): TranscriptionRequest {
-  const modelId = fields.model_id?.trim();
-  if (!modelId) throw new ValidationError([{ loc: ["body", "model_id"], msg: "Field required: a model id such as scribe_v1.", type: "missing" }]);
-  if (modelId.length > 64) throw new ValidationError([{ loc: ["body", "model_id"], msg: "At most 64 characters.", type: "string_too_long" }]);
-  const granularity = (fields.timestamps_granularity || "word") as TimestampsGranularity;
-  if (!TIMESTAMPS_GRANULARITIES.includes(granularity)) {
-    throw new ValidationError([{ loc: ["body", "timestamps_granularity"], msg: "Use none, word or character.", type: "enum" }]);
-  }
-  const format = fields.file_format || "other";
-  if (format !== "other" && format !== "pcm_s16le_16") throw new ValidationError([{ loc: ["body", "file_format"], msg: "Use pcm_s16le_16 or other.", type: "enum" }]);
-  const cloudStorageUrl = (fields.cloud_storage_url || fields.source_url)?.trim() || undefined;
-  if (cloudStorageUrl && hasFile) {
-    throw new ValidationError([{ loc: ["body", "cloud_storage_url"], msg: "Send the audio as a file or as cloud_storage_url, not both.", type: "value_error" }]);
-  }
-  if (!cloudStorageUrl && !hasFile) throw new ValidationError([{ loc: ["body", "file"], msg: "Send the audio file, or its URL in cloud_storage_url.", type: "missing" }]);
-  if (formFlag(fields, "use_multi_channel")) throw new AppError("unsupported_option", 400, "Multichannel transcription is not offered by the installed engines; send mono or mixed audio.");
-  return {
-    modelId,
-    languageCode: fields.language_code || undefined,
-    granularity,
-    diarize: formFlag(fields, "diarize"),
-    rawPcm16k: format === "pcm_s16le_16",
-    notifyWebhooks: formFlag(fields, "webhook"),
-    cloudStorageUrl,
-  };
-}
+import { refuse } from "./form-fields";
+import { speakersCanBeTold } from "./refine-heard-words";
+import type { TranscriptionRequest } from "./read-transcription-fields";
 
 /**
  * Starts a transcription: chooses the engine, checks and keeps the audio (16 kHz mono FLAC in
@@ -79,8 +31,14 @@ export async function createTranscription(
   meta: { requestId: string; signal?: AbortSignal },
 ): Promise<TranscriptRow> {
   const chosen = chooseRecognizer(deps.speech.engines, request.modelId, request.languageCode);
-  if (request.diarize && !chosen.engine.capabilities.includes("diarization")) {
-    throw new AppError("unsupported_option", 400, `The recogniser ${chosen.engine.name} cannot tell speakers apart; send diarize=false.`);
+  if (request.options.diarize && !speakersCanBeTold()) {
+    throw refuse("diarize", "telling speakers apart needs the voice activity detector and the speaker embedding model, which are not installed; send diarize=false.");
+  }
+  if (request.options.webhookId) {
+    const subscribed = await findSubscribedWebhooks(deps.db, principal.workspaceId, "speech_to_text.completed");
+    if (!subscribed.some((w) => w.id === request.options.webhookId)) {
+      throw refuse("webhook_id", "no enabled webhook of this workspace with that id is subscribed to speech_to_text.completed.");
+    }
   }
   const audio = await checkAudioUpload(form, { field: "file", maxSeconds: deps.config.uploads.maxSeconds, signal: meta.signal, rawPcm16k: request.rawPcm16k });
   const id = newId();
@@ -115,7 +73,7 @@ export async function createTranscription(
     throw err;
   }
   try {
-    await deps.jobs.enqueue(TRANSCRIBE_JOB, { transcriptId: id }, { idempotencyKey: transcribeJobKey(id) });
+    await deps.jobs.enqueue(TRANSCRIBE_JOB, { transcriptId: id, options: request.options }, { idempotencyKey: transcribeJobKey(id) });
   } catch (err) {
     await deps.db.transaction((tx) => endTranscript(tx, id, { status: "failed", error: "The transcription could not be queued; send the file again." }));
     throw err;

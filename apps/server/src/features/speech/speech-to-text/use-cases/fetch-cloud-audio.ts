@@ -41,7 +41,7 @@ export async function fetchCloudAudio(deps: Pick<AppDeps, "config">, url: string
       // a malformed escape: the name as written
     }
     const uploaded = { field: "cloud_storage_url", path: file, name, size: bytes };
-    return { fields, file: uploaded, files: [uploaded], dispose };
+    return { fields, lists: {}, file: uploaded, files: [uploaded], dispose };
   } catch (err) {
     await dispose();
     if (err instanceof DownloadError) throw new AppError("invalid_request", 400, `The audio at cloud_storage_url could not be fetched: ${err.message}.`);
