@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   "webhook_url_not_allowed",
   "webhook_limit_reached",
   "unsupported_webhook_event",
+  "unsupported_resource_type",
   // Workspaces and teams (issue 9 §1).
   "member_not_found",
   "already_member",

@@ -10,15 +10,39 @@ import { ResourceId } from "./strings";
  */
 export const SHAREABLE_RESOURCE_TYPES = ["speech_history_item", "voice", "pronunciation_dictionary"] as const;
 export const ShareableResourceType = z.enum(SHAREABLE_RESOURCE_TYPES).meta({
-  id: "WorkspaceResourceType",
+  id: "ShareableResourceType",
   description: "speech_history_item (Vocable: a history item), voice (a custom voice of the workspace) or pronunciation_dictionary.",
 });
 export type ShareableResourceType = z.infer<typeof ShareableResourceType>;
 
+/** The pinned SDK's `WorkspaceResourceType` values: what its serializer lets a client send. */
+export const SDK_RESOURCE_TYPES = [
+  "voice", "voice_collection", "pronunciation_dictionary", "dubbing", "dubbing_project", "project", "convai_agents",
+  "convai_knowledge_base_documents", "convai_tools", "convai_settings", "convai_secrets", "workspace_auth_connections",
+  "convai_phone_numbers", "convai_mcp_servers", "convai_api_integration_connections", "convai_api_integration_trigger_connections",
+  "convai_batch_calls", "convai_agent_response_tests", "convai_test_suite_invocations", "convai_crawl_jobs", "convai_crawl_tasks",
+  "convai_kb_external_sync_jobs", "convai_whatsapp_accounts", "convai_agent_versions", "convai_agent_branches",
+  "convai_agent_versions_deployments", "convai_agent_experiments", "convai_memory_entries", "convai_templates", "dashboard",
+  "dashboard_configuration", "convai_agent_drafts", "resource_locators", "assets", "content_generations", "content_templates",
+  "content_skills", "songs", "transcription_tasks", "avatars", "avatar_video_generations", "resource_collection",
+  "studio_projects", "convai_analysis_items",
+] as const;
+
+/**
+ * A `resource_type` as a request may name it: Vocable's shareable types and every type the SDK
+ * lists; the server answers a 400 naming a type it cannot share, rather than a bare 422.
+ */
+export const RequestedResourceType = z
+  .enum([...SHAREABLE_RESOURCE_TYPES, ...SDK_RESOURCE_TYPES.filter((type) => !(SHAREABLE_RESOURCE_TYPES as readonly string[]).includes(type))] as [string, ...string[]])
+  .meta({
+    id: "WorkspaceResourceType",
+    description: "speech_history_item (Vocable: a history item), voice (a custom voice of the workspace) or pronunciation_dictionary; the SDK's other types are answered with a 400 naming them.",
+  });
+
 export const ShareRole = z.enum(RESOURCE_SHARE_ROLES).meta({ description: "viewer reads, editor also changes (feedback), admin also deletes and shares further." });
 
 export const ResourceIdParams = z.object({ resource_id: ResourceId });
-export const ResourceTypeQuery = z.object({ resource_type: ShareableResourceType });
+export const ResourceTypeQuery = z.object({ resource_type: RequestedResourceType });
 
 /** The one principal a share or unshare names. */
 const target = {
@@ -28,12 +52,12 @@ const target = {
 };
 
 export const ShareResourceRequest = z
-  .object({ role: ShareRole, resource_type: ShareableResourceType, ...target })
+  .object({ role: ShareRole, resource_type: RequestedResourceType, ...target })
   .meta({ id: "BodyShareWorkspaceResourceV1WorkspaceResourcesResourceIdSharePost" });
 export type ShareResourceRequest = z.infer<typeof ShareResourceRequest>;
 
 export const UnshareResourceRequest = z
-  .object({ resource_type: ShareableResourceType, ...target })
+  .object({ resource_type: RequestedResourceType, ...target })
   .meta({ id: "BodyUnshareWorkspaceResourceV1WorkspaceResourcesResourceIdUnsharePost" });
 export type UnshareResourceRequest = z.infer<typeof UnshareResourceRequest>;
 

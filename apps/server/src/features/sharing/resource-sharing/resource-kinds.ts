@@ -1,7 +1,7 @@
-import type { ShareableResourceType } from "@vocable/contract";
+import { SHAREABLE_RESOURCE_TYPES, type ShareableResourceType } from "@vocable/contract";
 import type { ApiKeyPermission } from "@vocable/domain";
 import type { Db } from "#db/client";
-import { notFound, type AppError } from "#platform/errors";
+import { AppError, notFound } from "#platform/errors";
 import { findHistoryCursor, findHistoryItem } from "#features/speech/history/repo";
 import { findVoiceForSharing } from "#features/voices/voices/repo";
 import { dictionaryNotFound } from "#features/speech/pronunciation-dictionaries/errors";
@@ -67,3 +67,20 @@ export const RESOURCE_KINDS: Record<ShareableResourceType, ResourceKind> = {
     adminsManage: true,
   },
 };
+
+/** SDK resource types naming things Vocable has but does not share between members (each is its owner's). */
+const OWN_ONLY: Record<string, string> = {
+  voice_collection: "voice collections",
+  transcription_tasks: "transcripts",
+};
+
+/**
+ * The shareable type a request's `resource_type` names; any other type the SDK lists is a 400
+ * naming it: one Vocable has but keeps to its owner (voice collections, transcripts), or one of an
+ * ElevenLabs product Vocable does not have (dubbing, agents, projects...).
+ */
+export function requireShareableType(type: string): ShareableResourceType {
+  if ((SHAREABLE_RESOURCE_TYPES as readonly string[]).includes(type)) return type as ShareableResourceType;
+  const why = OWN_ONLY[type] ? `Vocable's ${OWN_ONLY[type]} belong to their owner and are not shared` : "Vocable has no such resource";
+  throw new AppError("unsupported_resource_type", 400, `resource_type '${type}' cannot be shared: ${why}. Shareable types: ${SHAREABLE_RESOURCE_TYPES.join(", ")}.`);
+}

@@ -171,7 +171,8 @@ describe("history visibility in a shared workspace", () => {
     expect((await share(alice, a[0], { workspace_api_key_id: "no-such-key" })).status).toBe(400);
     expect((await share(alice, a[0], { user_email: alice.email })).status).toBe(400);
     expect((await share(alice, a[0], { user_email: bob.email }, "commenter")).status).toBe(422);
-    expect((await call(alice, `/v1/workspace/resources/${a[0]}?resource_type=dubbing`)).status).toBe(422);
+    expect((await call(alice, `/v1/workspace/resources/${a[0]}?resource_type=dubbing`)).status).toBe(400);
+    expect((await call(alice, `/v1/workspace/resources/${a[0]}?resource_type=no_such_type`)).status).toBe(422);
     const voice = await call(alice, `/v1/workspace/resources/${voiceId}?resource_type=voice`);
     expect(voice.status).toBe(404);
     expect((await body(voice)).detail?.status).toBe("voice_not_found");

@@ -4,6 +4,7 @@ import type { Db } from "#db/client";
 import type { Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { requireSharedResource } from "../policy";
+import { requireShareableType } from "../resource-kinds";
 import { upsertShare } from "../repo";
 import { resolveShareTarget } from "./resolve-share-target";
 import type { AuditContext } from "#features/workspaces/audit-log/audit-context";
@@ -15,13 +16,14 @@ import { recordAuditEvent } from "#features/workspaces/audit-log/record-audit-ev
  * with the next request.
  */
 export async function shareResource(db: Db, principal: Principal, resourceId: string, input: ShareResourceRequest, audit: AuditContext): Promise<void> {
-  const { resource } = await requireSharedResource(db, principal, input.resource_type, resourceId, "share");
+  const type = requireShareableType(input.resource_type);
+  const { resource } = await requireSharedResource(db, principal, type, resourceId, "share");
   const target = await resolveShareTarget(db, principal.workspaceId, input);
   if (target.type === "user" && target.id === resource.creatorUserId) throw new AppError("invalid_request", 400, SHARING_MESSAGES.creator);
   if (target.type === "user" && target.id === principal.userId) throw new AppError("invalid_request", 400, SHARING_MESSAGES.self);
   await upsertShare(db, {
     workspaceId: principal.workspaceId,
-    resourceType: input.resource_type,
+    resourceType: type,
     resourceId,
     resourceCreatedAt: resource.createdAt,
     principalType: target.type,
@@ -34,6 +36,6 @@ export async function shareResource(db: Db, principal: Principal, resourceId: st
     ...audit,
     activity: "resource.shared",
     target: { type: "resource", id: resourceId },
-    details: { resource_type: input.resource_type, principal_type: target.type, principal_id: target.id, role: input.role },
+    details: { resource_type: type, principal_type: target.type, principal_id: target.id, role: input.role },
   });
 }

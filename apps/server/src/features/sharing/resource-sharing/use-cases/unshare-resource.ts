@@ -2,6 +2,7 @@ import type { UnshareResourceRequest } from "@vocable/contract";
 import type { Db } from "#db/client";
 import type { Principal } from "#platform/app-env";
 import { requireSharedResource } from "../policy";
+import { requireShareableType } from "../resource-kinds";
 import { deleteShare } from "../repo";
 import { resolveShareTarget } from "./resolve-share-target";
 import type { AuditContext } from "#features/workspaces/audit-log/audit-context";
@@ -12,14 +13,15 @@ import { recordAuditEvent } from "#features/workspaces/audit-log/record-audit-ev
  * checks the shares). Taking away a share that does not exist changes nothing.
  */
 export async function unshareResource(db: Db, principal: Principal, resourceId: string, input: UnshareResourceRequest, audit: AuditContext): Promise<void> {
-  await requireSharedResource(db, principal, input.resource_type, resourceId, "share");
+  const type = requireShareableType(input.resource_type);
+  await requireSharedResource(db, principal, type, resourceId, "share");
   const target = await resolveShareTarget(db, principal.workspaceId, input);
-  await deleteShare(db, { workspaceId: principal.workspaceId, resourceType: input.resource_type, resourceId }, target.type, target.id);
+  await deleteShare(db, { workspaceId: principal.workspaceId, resourceType: type, resourceId }, target.type, target.id);
   await recordAuditEvent(db, {
     principal,
     ...audit,
     activity: "resource.unshared",
     target: { type: "resource", id: resourceId },
-    details: { resource_type: input.resource_type, principal_type: target.type, principal_id: target.id },
+    details: { resource_type: type, principal_type: target.type, principal_id: target.id },
   });
 }
