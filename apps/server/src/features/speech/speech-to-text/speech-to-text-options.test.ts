@@ -1,7 +1,9 @@
 import { ElevenLabsClient, type ElevenLabs } from "@elevenlabs/elevenlabs-js";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { wavHeader } from "@vocable/domain";
 import { concatBytes } from "@vocable/speech";
-import { speakWithFlite } from "@vocable/speech/test-support";
+import { speakWithFlite, waitFor } from "@vocable/speech/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audioForm, spokenWav } from "#testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
@@ -150,5 +152,59 @@ describe("the other parameters the SDK sends", () => {
     ["webhook_metadata too deep", { webhook: true, webhookMetadata: { a: { b: { c: 1 } } } }, 422, /2 levels/],
   ])("refuses %s by name", async (_name, request, status, message) => {
     expect(await refusal(request)).toMatchObject({ status, body: expect.stringMatching(message) });
+  });
+});
+
+describe("webhook_id and webhook_metadata", () => {
+  it("tells only the named webhook, with the metadata, the entities and the formats", async () => {
+    const app = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
+    const told: { url: string; body: { data: { webhook_metadata?: unknown; transcription: Chunk & Record<string, unknown> } } }[] = [];
+    const hooks = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        told.push({ url: req.url ?? "", body: JSON.parse(body) as (typeof told)[number]["body"] });
+        res.writeHead(200).end();
+      });
+    });
+    try {
+      await app.deps.jobs.start();
+      await new Promise<void>((resolve) => hooks.listen(0, "127.0.0.1", resolve));
+      const carol = await app.signUp("Carol Hooks");
+      const client = new ElevenLabsClient({ apiKey: carol.apiKey, baseUrl: await app.listen(), maxRetries: 0 });
+      const base = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}`;
+      const ids: string[] = [];
+      for (const name of ["first", "second"]) {
+        const res = await app.request("/v1/workspace/webhooks", {
+          method: "POST",
+          headers: { "xi-api-key": carol.apiKey, "content-type": "application/json" },
+          body: JSON.stringify({ settings: { auth_type: "hmac", name, webhook_url: `${base}/${name}`, events: ["speech_to_text.completed"] } }),
+        });
+        expect(res.status).toBe(200);
+        ids.push(((await res.json()) as { webhook_id: string }).webhook_id);
+      }
+      const accepted = (await client.speechToText.convert({
+        file: new Blob([new Uint8Array(spoken.wav)]),
+        modelId: "scribe_v1",
+        webhook: true,
+        webhookId: ids[1],
+        webhookMetadata: { job: "42", tags: { team: "support" } },
+        entityDetection: ["all"],
+        additionalFormats: [{ format: "txt", includeTimestamps: false }],
+      })) as { transcriptionId?: string };
+      expect(accepted.transcriptionId).toBeTruthy();
+      await waitFor("the webhook", () => told.length >= 1);
+      expect(told).toHaveLength(1);
+      expect(told[0]!.url).toBe("/second");
+      const data = told[0]!.body.data;
+      expect(data.webhook_metadata).toEqual({ job: "42", tags: { team: "support" } });
+      expect(data.transcription).toMatchObject({ transcription_id: accepted.transcriptionId, status: "completed", entities: [] });
+      const formats = data.transcription.additional_formats as { requested_format: string; content: string }[];
+      expect(formats.map((f) => f.requested_format)).toEqual(["txt"]);
+      expect(words(formats[0]!.content).join(" ")).toBe(words(data.transcription.text).join(" "));
+    } finally {
+      hooks.close();
+      await app.close();
+    }
   });
 });
