@@ -9,9 +9,11 @@ import type { AuditContext } from "#features/workspaces/audit-log/audit-context"
 
 /**
  * Makes a key for a service account of the caller's workspace; the key is in this answer only.
- * A person needs a fresh proof of their mailbox, as for their own keys (a stolen session must not
- * mint lasting access); a service account has no mailbox, and its key was given
- * service_account_write by name. The new key gets no more than the caller has.
+ * A person signed in with a session cookie needs a fresh proof of their mailbox, as for their own
+ * keys (a stolen session must not mint lasting access). A call with an API key needs none: that key
+ * was given service_account_write by name (a key made without a list never has it), which is the
+ * proof an automation can hold; a service account has no mailbox anyway. The new key gets no more
+ * than the caller has.
  */
 export async function createServiceAccountApiKey(
   deps: Pick<AppDeps, "db" | "config" | "mailer">,
@@ -22,7 +24,7 @@ export async function createServiceAccountApiKey(
 ): Promise<CreatedServiceAccountApiKey> {
   requireServiceAccountManager(caller);
   const account = await serviceAccountOfWorkspace(deps.db, caller, serviceAccountUserId);
-  if (!caller.isServiceAccount) {
+  if (caller.via === "session" && !caller.isServiceAccount) {
     const person = await findUserById(deps.db, caller.userId);
     if (!person) throw new AppError("invalid_api_key", 401, "Sign in again.");
     await requireSensitiveActionProof(deps, { userId: person.id, email: person.email }, "create a service account's API key");
