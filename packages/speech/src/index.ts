@@ -2,7 +2,7 @@
  * @vocable/speech: embedded TTS engines (eSpeak NG, Flite), the premade
  * voice catalogue, models, audio encoders and the worker-thread service.
  */
-export { OUTPUT_FORMAT_IDS, parseOutputFormat, type AudioCodec, type OutputFormat } from "./audio/output-formats";
+export { EXTRA_OUTPUT_FORMAT_IDS, OUTPUT_FORMAT_IDS, parseOutputFormat, type AudioCodec, type OutputFormat } from "./audio/output-formats";
 export { createEncoder, encodeAll, type AudioEncoder } from "./audio/encoder";
 export { concatBytes, concatSamples, finalizeWav } from "./audio/pcm-codecs";
 export { appendAlignment, emptyAlignment, type CharacterAlignment } from "./alignment/character-alignment";

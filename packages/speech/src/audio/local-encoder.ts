@@ -61,6 +61,12 @@ function opusSink(format: OutputFormat): CodecSink {
   return pipeSink(pipe);
 }
 
+/** AAC-LC in ADTS frames (streamable, what OpenAI's `aac` is) or FLAC, by the ffmpeg binary. */
+function ffmpegSink(format: OutputFormat): CodecSink {
+  const codec = format.codec === "aac" ? ["-c:a", "aac", "-b:a", `${format.bitrateKbps ?? 128}k`, "-f", "adts"] : ["-c:a", "flac", "-f", "flac"];
+  return pipeSink(new FfmpegPipe(["-f", "s16le", "-ar", String(format.sampleRate), "-ac", "1", "-i", "pipe:0", ...codec, "-flush_packets", "1", "pipe:1"]));
+}
+
 /** The sink for `format` and the rate it wants its input at. */
 function createSink(
   format: OutputFormat,
@@ -85,6 +91,9 @@ function createSink(
     }
     case "opus":
       return at(opusSink(format));
+    case "aac":
+    case "flac":
+      return at(ffmpegSink(format));
   }
 }
 

@@ -1,5 +1,5 @@
-/** Audio codecs Vocable can produce (the ElevenLabs `output_format` families). */
-export type AudioCodec = "mp3" | "pcm" | "wav" | "ulaw" | "alaw" | "opus";
+/** Audio codecs Vocable can produce (the ElevenLabs `output_format` families, and OpenAI's aac and flac). */
+export type AudioCodec = "mp3" | "pcm" | "wav" | "ulaw" | "alaw" | "opus" | "aac" | "flac";
 
 /** A parsed ElevenLabs `output_format` value. */
 export interface OutputFormat {
@@ -54,13 +54,21 @@ const CONTENT_TYPES: Record<AudioCodec, string> = {
   ulaw: "audio/basic",
   alaw: "audio/alaw",
   opus: "audio/ogg",
+  aac: "audio/aac",
+  flac: "audio/flac",
 };
 
-const KNOWN = new Set(OUTPUT_FORMAT_IDS);
+/**
+ * Formats beyond ElevenLabs' list, for OpenAI's `response_format` aac (ADTS AAC-LC) and flac, at
+ * the 24 kHz OpenAI sends; the ElevenLabs routes take them too, as an extension.
+ */
+export const EXTRA_OUTPUT_FORMAT_IDS: readonly string[] = Object.freeze(["aac_24000_128", "flac_24000"]);
+
+const KNOWN = new Set([...OUTPUT_FORMAT_IDS, ...EXTRA_OUTPUT_FORMAT_IDS]);
 
 /**
  * Parses an `output_format` id such as `mp3_44100_128`. Returns null for
- * anything not in {@link OUTPUT_FORMAT_IDS} (so callers can answer 422).
+ * anything not in {@link OUTPUT_FORMAT_IDS} or {@link EXTRA_OUTPUT_FORMAT_IDS} (so callers can answer 422).
  */
 export function parseOutputFormat(id: string): OutputFormat | null {
   if (!KNOWN.has(id)) return null;

@@ -5,10 +5,15 @@ import { AppError } from "#platform/errors";
 /** OpenAI's speech models: all answered by the default model (the engines have one quality). */
 const OPENAI_MODELS = /^(tts-1(-hd)?|gpt-4o(-mini)?-tts)(-\d{4}-\d{2}-\d{2})?$/;
 
-/** OpenAI's formats as Vocable output formats (pcm: 24 kHz 16-bit little-endian, no header, as OpenAI sends). */
+/**
+ * OpenAI's formats as Vocable output formats (pcm: 24 kHz 16-bit little-endian, no header, as
+ * OpenAI sends; aac: ADTS AAC-LC and flac, both encoded by ffmpeg).
+ */
 const FORMATS: Partial<Record<OpenAiSpeechRequest["response_format"], string>> = {
   mp3: "mp3_44100_128",
   opus: "opus_48000_64",
+  aac: "aac_24000_128",
+  flac: "flac_24000",
   wav: "wav_24000",
   pcm: "pcm_24000",
 };
@@ -27,7 +32,7 @@ export function toSpeechRequest(input: OpenAiSpeechRequest): { voiceId: string; 
   }
   const outputFormat = FORMATS[input.response_format];
   if (!outputFormat) {
-    throw new AppError("invalid_request", 400, `response_format ${input.response_format} is not available on this server: use mp3, opus, wav or pcm.`);
+    throw new AppError("invalid_request", 400, `response_format ${input.response_format} is not available on this server: use mp3, opus, aac, flac, wav or pcm.`);
   }
   if (input.stream_format === "sse") {
     throw new AppError("invalid_request", 400, 'stream_format "sse" is not available on this server: leave it out (or "audio") to receive the audio as it is made.');
