@@ -75,3 +75,20 @@ test("the account menu works from the keyboard and picks the theme", async ({ pa
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/app\/settings$/);
 });
+
+test("signing out from the account menu sends no request without the session", async ({ page }) => {
+  await signUp(page, "Quiet Sign Out");
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 401) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  // The app's data is on screen (the plan, the credits), then Sign out from the menu.
+  await expect(page.getByTestId("account-plan-name")).toHaveText("Free");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/app\/sign-in$/);
+  await expect(page.getByTestId("sign-in-form")).toBeVisible();
+  // Whatever was still due is over once the sign-in page has settled.
+  await page.waitForLoadState("networkidle");
+  expect(refused).toEqual([]);
+});

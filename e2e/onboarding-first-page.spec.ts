@@ -1,8 +1,20 @@
 import { expect, test } from "@playwright/test";
-import { signInThroughForm, submitSignUp, verifyThroughMail } from "./sign-up";
+import { E2E_PASSWORD, newEmail, signInThroughForm, verifyThroughMail } from "./sign-up";
 
 test("a new user's first page after sign-in is the onboarding survey, with no text to speech page before it", async ({ page }) => {
-  const email = await submitSignUp(page, "First Page Tester");
+  // A common password is refused in a toast; the toast goes once the sign-up succeeds.
+  const email = newEmail("First Page Tester");
+  await page.goto("/app/sign-up");
+  await page.getByLabel("Name").fill("First Page Tester");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("password123");
+  await page.getByRole("button", { name: "Create account" }).click();
+  const refusal = page.getByText("This password is one of the most common ones and easy to guess. Choose another.");
+  await expect(refusal).toBeVisible();
+  await page.getByLabel("Password").fill(E2E_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("check-inbox")).toBeVisible();
+  await expect(refusal).toHaveCount(0);
   await verifyThroughMail(page, email);
 
   // From here on, every document of the tab notes in its session storage whether the text to
@@ -23,4 +35,14 @@ test("a new user's first page after sign-in is the onboarding survey, with no te
   await expect(page).toHaveURL(/\/app\/onboarding\?redirect=/);
   await expect(page.getByTestId("onboarding-survey")).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("e2e:tts-text-seen"))).toBeNull();
+
+  // Continue without a role: the error; choosing one takes it away before the next Continue.
+  const survey = page.getByTestId("onboarding-survey");
+  await survey.getByRole("button", { name: "Continue" }).click();
+  const roleError = survey.getByText("Choose what describes you best.");
+  await expect(roleError).toBeVisible();
+  await expect(survey.getByLabel("What describes you best?")).toHaveAttribute("aria-invalid", "true");
+  await survey.getByLabel("What describes you best?").selectOption("developer");
+  await expect(roleError).toHaveCount(0);
+  await expect(survey.getByLabel("What describes you best?")).not.toHaveAttribute("aria-invalid", "true");
 });

@@ -25,9 +25,19 @@ export function useClearAccountData() {
       resetTheme();
       player.unload();
       forgetSessionUser(opts.goToSignIn);
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.session, null);
-      if (opts.goToSignIn) void navigate(APP_ROUTES.signIn, { replace: true });
+      // Nothing is fetched from here on: a request without the session would only be refused (401).
+      void queryClient.cancelQueries();
+      const wipe = () => {
+        queryClient.clear();
+        queryClient.setQueryData(queryKeys.session, null);
+      };
+      if (!opts.goToSignIn) {
+        wipe();
+        return;
+      }
+      // The signed-in pages go first: a page still on screen would fetch its data again from the
+      // emptied cache (without the session: 401s) when it renders once more.
+      void Promise.resolve(navigate(APP_ROUTES.signIn, { replace: true })).finally(wipe);
     },
     [queryClient, navigate, player],
   );

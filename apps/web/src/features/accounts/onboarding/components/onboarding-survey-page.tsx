@@ -55,7 +55,18 @@ export function OnboardingSurveyPage() {
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="onboarding-survey">
         <Field id="first_name" label="First name" error={errors.first_name}>
-          <Input id="first_name" autoComplete="given-name" maxLength={50} value={name} onChange={(e) => setFirstName(e.target.value)} {...fieldErrorProps("first_name", errors.first_name)} />
+          <Input
+            id="first_name"
+            autoComplete="given-name"
+            maxLength={50}
+            value={name}
+            onChange={(e) => {
+              setFirstName(e.target.value);
+              // The error goes once the field is changed (it is checked again on Continue).
+              setErrors(({ first_name: _cleared, ...rest }) => rest);
+            }}
+            {...fieldErrorProps("first_name", errors.first_name)}
+          />
         </Field>
         <Field id="role" label="What describes you best?" error={errors.role}>
           <Select
@@ -64,6 +75,7 @@ export function OnboardingSurveyPage() {
             onChange={(e) => {
               setRole(e.target.value);
               setSubrole("");
+              setErrors(({ role: _cleared, ...rest }) => rest);
             }}
             {...fieldErrorProps("role", errors.role)}
           >

@@ -6,13 +6,17 @@ import { Field } from "#components/ui/field";
 import { fieldErrorProps } from "#components/ui/field-error-props";
 import { Input } from "#components/ui/input";
 import { Spinner } from "#components/ui/spinner";
-import { handleError } from "#lib/handle-error";
+import { toast } from "sonner";
+import { errorMessage } from "#lib/handle-error";
 import { pathAfterSignUp } from "../after-sign-up";
 import { useSignUp } from "../api/use-sign-up";
 import { EMAIL_MAX_LENGTH, validateAuthForm, type AuthFormErrors } from "../validate-auth-form";
 
 /** What a sign-up without a session shows: the same words whether or not the address had an account. */
 export const CHECK_INBOX = { title: "Check your inbox", description: "We've sent you an e-mail. Follow the link in it to continue." } as const;
+
+/** The toast of a refused sign-up (one at a time; it goes when a later attempt succeeds). */
+const SIGN_UP_ERROR_TOAST = "sign-up-error";
 
 /** Name, e-mail and password; a new account enters the app, otherwise "check your inbox". */
 export function SignUpForm() {
@@ -34,10 +38,13 @@ export function SignUpForm() {
       { name: name.trim(), email: email.trim(), password },
       {
         onSuccess: ({ signedIn }) => {
+          // The refusal of an earlier attempt (a weak password, say) is over.
+          toast.dismiss(SIGN_UP_ERROR_TOAST);
           if (signedIn) void navigate(pathAfterSignUp(params.get("redirect")), { replace: true });
           else setCheckInbox(true);
         },
-        onError: handleError,
+        // handleError's text, under a name so that success can take it away.
+        onError: (error) => toast.error(errorMessage(error), { id: SIGN_UP_ERROR_TOAST }),
       },
     );
   }
