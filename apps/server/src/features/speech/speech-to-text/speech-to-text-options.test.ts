@@ -5,6 +5,7 @@ import { wavHeader } from "@vocable/domain";
 import { concatBytes } from "@vocable/speech";
 import { speakWithFlite, waitFor } from "@vocable/speech/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webhookDelivery } from "#db/schema/index";
 import { audioForm, spokenWav } from "#testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 
@@ -196,6 +197,9 @@ describe("webhook_id and webhook_metadata", () => {
       await waitFor("the webhook", () => told.length >= 1);
       expect(told).toHaveLength(1);
       expect(told[0]!.url).toBe("/second");
+      // The other webhook, subscribed too, has no delivery at all (none waiting either).
+      const deliveries = await app.deps.db.select({ webhookId: webhookDelivery.webhookId }).from(webhookDelivery);
+      expect(deliveries.map((d) => d.webhookId)).toEqual([ids[1]]);
       const data = told[0]!.body.data;
       expect(data.webhook_metadata).toEqual({ job: "42", tags: { team: "support" } });
       expect(data.transcription).toMatchObject({ transcription_id: accepted.transcriptionId, status: "completed", entities: [] });
