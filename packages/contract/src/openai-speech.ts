@@ -23,3 +23,12 @@ export const OpenAiSpeechRequest = z
   })
   .meta({ id: "OpenAiSpeechRequest" });
 export type OpenAiSpeechRequest = z.infer<typeof OpenAiSpeechRequest>;
+
+/** One model in OpenAI's `models.list()` shape. */
+export const OpenAiModel = z
+  .object({ id: z.string(), object: z.literal("model"), created: z.number().int(), owned_by: z.string() })
+  .meta({ id: "OpenAiModel" });
+
+/** GET /v1/models as OpenAI's clients read it (asked with `Authorization: Bearer`). */
+export const OpenAiModelList = z.object({ object: z.literal("list"), data: z.array(OpenAiModel) }).meta({ id: "OpenAiModelList" });
+export type OpenAiModelList = z.infer<typeof OpenAiModelList>;

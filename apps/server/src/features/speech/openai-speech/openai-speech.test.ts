@@ -1,3 +1,4 @@
+import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
@@ -84,6 +85,23 @@ describe("POST /v1/audio/speech (the openai package, unchanged)", () => {
     expect(item.text).toBe("Encoded by ffmpeg.");
     const wav = await t.request("/v1/history/download", { method: "POST", headers: { "xi-api-key": someone.apiKey, "content-type": "application/json" }, body: JSON.stringify({ history_item_ids: [item.history_item_id], output_format: "wav" }) });
     expect(wavInfo(Buffer.from(await wav.arrayBuffer())).seconds).toBeCloseTo(audio.durationSeconds, 1);
+  });
+
+  it("lists the speech and transcription models to models.list(), ElevenLabs' list staying for xi-api-key", async () => {
+    const ids: string[] = [];
+    for await (const model of openai.models.list()) {
+      expect(model).toMatchObject({ object: "model", owned_by: "vocable", created: expect.any(Number) });
+      ids.push(model.id);
+    }
+    const recognises = t.deps.speech.engines.can("speech_recognition");
+    expect(ids).toEqual(expect.arrayContaining(["tts-1", "tts-1-hd", "gpt-4o-mini-tts", "vocable_multilingual_v1", "vocable_flash_v1", ...(recognises ? ["whisper-1", "gpt-4o-transcribe", "gpt-4o-mini-transcribe"] : [])]));
+    // Every listed id is one audio.speech or audio.transcriptions takes.
+    for (const id of ids.filter((i) => !/transcribe|whisper/.test(i))) {
+      const speech = await openai.audio.speech.create({ model: id, voice: "alloy", input: "Listed.", response_format: "pcm" });
+      expect((await speech.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+    const elevenLabs = await new ElevenLabsClient({ apiKey: someone.apiKey, baseUrl: baseURL.replace(/\/v1$/, ""), maxRetries: 0 }).models.list();
+    expect(elevenLabs.map((m) => m.modelId)).toContain("vocable_multilingual_v1");
   });
 
   it("refuses clearly what it cannot do, and charges nothing for it", async () => {
