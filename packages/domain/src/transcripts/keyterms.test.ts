@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctWithKeyterms, editDistance, keytermMatch, keytermProblem, soundKey } from "./keyterms";
+import { correctWithKeyterms, editDistance, keytermMatch, keytermProblem, letterDifference, soundKey } from "./keyterms";
 
 const heard = (...texts: string[]) => texts.map((text, i) => ({ text, start: i, end: i + 0.5, probability: 0.9 - i * 0.1 }));
 
@@ -44,6 +44,12 @@ describe("keytermMatch", () => {
   it("edit distance and sound keys", () => {
     expect(editDistance("kitten", "sitting")).toBe(3);
     expect(editDistance("", "abc")).toBe(3);
+    // A lower bound of the distance, never above it.
+    for (const [a, b] of [["kitten", "sitting"], ["abc", "cba"], ["vocable", "vocabull"], ["", "xy"]] as const) {
+      expect(letterDifference(a, b)).toBeLessThanOrEqual(editDistance(a, b));
+    }
+    expect(letterDifference("kitten", "sitting")).toBe(3);
+    expect(letterDifference("abc", "cba")).toBe(0);
     expect(soundKey("phonetic")).toBe(soundKey("fonetic"));
     expect(soundKey("vocable")).toBe(soundKey("vocabull"));
     expect(soundKey("house")).not.toBe(soundKey("mouse"));

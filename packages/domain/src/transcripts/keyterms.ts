@@ -46,6 +46,25 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** The count of each character code (mod 64) of a folded text: for letterDifference. */
+function letterCounts(text: string): Int16Array {
+  const counts = new Int16Array(64);
+  for (let i = 0; i < text.length; i++) counts[text.charCodeAt(i) & 63]!++;
+  return counts;
+}
+
+/** A lower bound of the edit distance: the letters one has more of than the other (each edit fixes at most one). */
+export function letterDifference(a: string, b: string, countsA = letterCounts(a), countsB = letterCounts(b)): number {
+  let more = 0;
+  let fewer = 0;
+  for (let c = 0; c < 64; c++) {
+    const n = countsA[c]! - countsB[c]!;
+    if (n > 0) more += n;
+    else fewer -= n;
+  }
+  return Math.max(more, fewer);
+}
+
 /** 1 − distance / the longer length: 1 for the same text, 0 for nothing in common. */
 export function spellingSimilarity(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
@@ -77,16 +96,20 @@ export function soundKey(folded: string): string {
 
 /** How well `heard` (recognised words) matches `term`, 0..1; 0 below the threshold. */
 export function keytermMatch(heard: string, term: string): number {
-  const a = foldForMatch(heard);
-  const b = foldForMatch(term);
+  return foldedMatch(foldForMatch(heard), foldForMatch(term));
+}
+
+/** keytermMatch on folded text; the term's sound key and both letter counts when already known. */
+function foldedMatch(a: string, b: string, known: { termKey?: string; countsA?: Int16Array; countsB?: Int16Array } = {}): number {
   if (!a || !b) return 0;
   if (a === b) return 1;
   if (b.length < MIN_FUZZY_KEYTERM_LENGTH) return 0;
-  // Below SOUND_ALIKE_SIMILARITY whatever the letters: not worth the distance.
-  if (Math.abs(a.length - b.length) > Math.max(a.length, b.length) * (1 - SOUND_ALIKE_SIMILARITY)) return 0;
+  const most = Math.max(a.length, b.length) * (1 - SOUND_ALIKE_SIMILARITY);
+  // Below SOUND_ALIKE_SIMILARITY whatever the order of the letters: not worth the distance.
+  if (Math.abs(a.length - b.length) > most || letterDifference(a, b, known.countsA, known.countsB) > most) return 0;
   const spelling = spellingSimilarity(a, b);
   if (spelling >= KEYTERM_MIN_SIMILARITY) return spelling;
-  if (spelling >= SOUND_ALIKE_SIMILARITY && soundKey(a) === soundKey(b)) return KEYTERM_MIN_SIMILARITY;
+  if (spelling >= SOUND_ALIKE_SIMILARITY && soundKey(a) === (known.termKey ?? soundKey(b))) return KEYTERM_MIN_SIMILARITY;
   return 0;
 }
 
@@ -103,16 +126,29 @@ export interface KeytermCorrection {
  * best match, then the longer run.
  */
 export function correctWithKeyterms(words: readonly HeardWord[], keyterms: readonly string[]): { words: HeardWord[]; corrections: KeytermCorrection[] } {
-  const terms = keyterms.map((term) => ({ term: term.trim().replace(/\s+/g, " "), count: term.trim().split(/\s+/).length }));
+  // Folded once: a term is compared with every run of the transcript.
+  const terms = keyterms.map((raw) => {
+    const term = raw.trim().replace(/\s+/g, " ");
+    const folded = foldForMatch(term);
+    return { term, folded, key: soundKey(folded), counts: letterCounts(folded), count: term.split(" ").length };
+  });
+  const longest = Math.max(0, ...terms.map((t) => t.count)) + 1;
+  const folded = words.map((w) => foldForMatch(w.text));
+  const known = new Map<number, { score: number; length: number; term: string } | null>();
   const bestAt = (i: number) => {
+    if (known.has(i)) return known.get(i)!;
     let best: { score: number; length: number; term: string } | null = null;
-    for (const { term, count } of terms) {
-      for (let length = Math.max(1, count - 1); length <= count + 1 && i + length <= words.length; length++) {
-        const heard = words.slice(i, i + length).map((w) => w.text).join(" ");
-        const score = keytermMatch(heard, term);
+    // Each run from here once (its letters counted once), against every term of about its word count.
+    for (let length = 1; length <= longest && i + length <= words.length; length++) {
+      const heard = folded.slice(i, i + length).join("");
+      const countsA = letterCounts(heard);
+      for (const { term, folded: target, key, counts, count } of terms) {
+        if (length < count - 1 || length > count + 1) continue;
+        const score = foldedMatch(heard, target, { termKey: key, countsA, countsB: counts });
         if (score > 0 && (!best || score > best.score || (score === best.score && length > best.length))) best = { score, length, term };
       }
     }
+    known.set(i, best);
     return best;
   };
   const out: HeardWord[] = [];
