@@ -85,7 +85,7 @@ test("a user clones a voice from a file, sees what it is, uses it for speech, ed
   const card = page.getByTestId("voice-card").filter({ hasText: VOICE_NAME });
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId("voice-method")).toHaveText(APPROXIMATION_BADGE);
-  await expect(card).toContainText("american");
+  await expect(card).toContainText("American");
 
   // Its preview plays through the persistent player.
   await card.getByTestId("voice-preview").click();

@@ -29,6 +29,12 @@ test("a shared voice is found in the voice library by another user, added to the
   const sharing = (await shared.json()) as { status: string; public_owner_id: string };
   expect(sharing.status).toBe("enabled");
 
+  // The owner's own voice in the library is theirs already: no "Add to my voices" there.
+  await page.goto(`/app/voice-lab/share/${sharing.public_owner_id}/${voiceId}`);
+  const ownCard = page.getByTestId("shared-voice").getByTestId("library-voice");
+  await expect(ownCard.getByTestId("library-voice-own")).toHaveText("Your voice");
+  await expect(ownCard.getByRole("button", { name: /to my voices/ })).toHaveCount(0);
+
   // User B, in another browser, opens the voice library from the navigation.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatCalendarDate, formatCount, formatDuration, formatRelativeTime, relativeTimeParts } from "./format";
+import { formatBytes, formatCalendarDate, formatCount, formatDuration, formatLabel, formatRelativeTime, relativeTimeParts } from "./format";
 
 describe("formatCount", () => {
   it("shows small counts as they are", () => {
@@ -143,5 +143,18 @@ describe("formatCalendarDate", () => {
     [1_785_542_400, "Asia/Tokyo", "Aug 1, 2026"],
   ])("%i in %s is %s", (unix, zone, text) => {
     expect(formatCalendarDate(unix, zone)).toBe(text);
+  });
+});
+
+describe("formatLabel", () => {
+  it.each([
+    ["middle_aged", "Middle aged"],
+    ["social_media", "Social media"],
+    ["young", "Young"],
+    ["US English", "US English"],
+    ["  narrative__story ", "Narrative story"],
+    ["", ""],
+  ])("%j is %j", (value, text) => {
+    expect(formatLabel(value)).toBe(text);
   });
 });

@@ -8,6 +8,16 @@ function oneDecimal(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
+/**
+ * A label value (a voice's age, accent, use case...) as words: underscores become spaces and the
+ * first letter is a capital ("middle_aged" -> "Middle aged", "social_media" -> "Social media");
+ * the rest is left as written ("US English" stays).
+ */
+export function formatLabel(value: string): string {
+  const words = value.replace(/_+/g, " ").replace(/\s+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** An exact count with thousands separators: 10500 -> "10,500" (English, as everywhere here). */
 export function formatInteger(n: number): string {
   return Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : String(n);

@@ -1,5 +1,5 @@
 import type { Voice } from "@vocable/contract";
-import { badgeOverflow } from "@vocable/domain";
+import { badgeOverflow, formatLabel } from "@vocable/domain";
 import { VoiceMethodBadge } from "#features/voices/voices/components/voice-method-badge";
 import { methodBadge } from "#features/voices/voices/voice-method";
 
@@ -19,7 +19,7 @@ export function engineBadge(engine: string | undefined): string | null {
  * engine), the voice's engine, then up to three label badges of it, then "+N".
  */
 export function VoiceLabels({ voice }: { voice: Voice }) {
-  const values = LABEL_KEYS.map((k) => voice.labels[k]).filter((v): v is string => Boolean(v));
+  const values = LABEL_KEYS.map((k) => voice.labels[k]).filter((v): v is string => Boolean(v)).map(formatLabel);
   const { visible, moreLabel } = badgeOverflow(values);
   const engine = engineBadge(voice.labels.engine);
   const method = methodBadge(voice.labels);

@@ -1,9 +1,10 @@
 import type { LibraryVoice } from "@vocable/contract";
-import { badgeOverflow } from "@vocable/domain";
+import { badgeOverflow, formatLabel } from "@vocable/domain";
 import { Link } from "react-router";
 import { Button } from "#components/ui/button";
 import { Icon } from "#components/ui/icon";
 import { VoicePreviewButton } from "#features/speech/tts/components/voice-preview-button";
+import { useUser } from "#features/accounts/user/api/use-user";
 import { VoiceMethodBadge } from "#features/voices/voices/components/voice-method-badge";
 import { CATEGORY_OPTIONS } from "../library-filter-options";
 import { previewVoiceOf, sharePath, similarityPercent } from "../library-query";
@@ -24,8 +25,10 @@ const badge = "rounded-full bg-zinc-100 px-2 py-0.5 text-[11px] text-zinc-600 da
  */
 export function LibraryVoiceCard({ voice, onAdd, hideLink = false }: LibraryVoiceCardProps) {
   const premade = voice.category === "premade";
+  // The person's own shared voice is theirs already: nothing to add.
+  const own = useUser().data?.public_user_id === voice.public_owner_id && voice.public_owner_id !== "";
   const similarity = similarityPercent(voice.distance);
-  const labels = [voice.gender, voice.age, voice.accent, voice.language, voice.use_case].filter(Boolean).map((l) => l.replace(/_/g, " "));
+  const labels = [voice.gender, voice.age, voice.accent, voice.language, voice.use_case].filter(Boolean).map(formatLabel);
   const { visible, moreLabel } = badgeOverflow(labels);
   const category = CATEGORY_OPTIONS.find((o) => o.value === voice.category)?.label ?? (premade ? "Default voice" : voice.category);
   return (
@@ -77,7 +80,11 @@ export function LibraryVoiceCard({ voice, onAdd, hideLink = false }: LibraryVoic
               <Icon name="share" />
             </Link>
           ) : null}
-          {premade ? null : voice.is_added_by_user ? (
+          {premade ? null : own ? (
+            <span className="inline-flex h-8 items-center px-2 text-sm text-zinc-500 dark:text-zinc-400" data-testid="library-voice-own">
+              Your voice
+            </span>
+          ) : voice.is_added_by_user ? (
             <span className="inline-flex h-8 items-center gap-1 px-2 text-sm text-emerald-700 dark:text-emerald-400" data-testid="library-voice-added">
               <Icon name="check" /> Added
             </span>
