@@ -84,6 +84,45 @@ async function streamAborts(page: Page): Promise<boolean[]> {
   return page.evaluate(() => (window as unknown as { __streamAborted: boolean[] }).__streamAborted);
 }
 
+/** Holds every /stream request before it is sent until the test calls `window.__sendStreams()`. */
+async function holdStreamRequests(page: Page) {
+  await page.addInitScript(() => {
+    let send = () => {};
+    const sent = new Promise<void>((resolve) => (send = resolve));
+    (window as unknown as { __sendStreams: () => void }).__sendStreams = send;
+    const realFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes("/stream?")) await sent;
+      return realFetch(input, init);
+    };
+  });
+}
+
+test("the player says speech is being generated from the click until the first audio, and a failure takes it away", async ({ page }) => {
+  await holdStreamRequests(page);
+  await signUp(page, "Pending Tester");
+  await typeText(page, prose(300));
+  const player = page.getByTestId("audio-player");
+
+  await page.getByTestId("tts-generate").click();
+  // Before the request has even left: the text's start, and what is happening.
+  await expect(page.getByTestId("player-generating")).toHaveText("Generating speech…");
+  await expect(page.getByTestId("player-title")).toContainText(prose(300).slice(0, 30));
+  await expect(player.getByRole("button", { name: "Play", exact: true })).toBeDisabled();
+  await expect(player.getByRole("status", { name: "Generating speech", exact: true })).toBeVisible();
+  await expect(page.getByTestId("player-download")).toBeDisabled();
+  await page.evaluate(() => (window as unknown as { __sendStreams: () => void }).__sendStreams());
+  await expect(player).toHaveAttribute("data-state", "playing", { timeout: 30_000 });
+  await expect(page.getByTestId("player-generating")).toHaveCount(0);
+
+  // A generation that fails (answered here with the server's 422 shape) leaves no pending item behind.
+  await typeText(page, "Hello there.");
+  await page.route("**/stream?**", (route) => route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ detail: { status: "invalid_text", message: "The text cannot be spoken." } }) }));
+  await page.getByTestId("tts-generate").click();
+  await expect(page.getByTestId("player-generating")).toHaveCount(0);
+});
+
 test("the player starts before the audio has all arrived, its duration grows, then it is the history item", async ({ page }) => {
   await cutStreamTails(page, "hold");
   await signUp(page, "Stream Tester");

@@ -11,10 +11,17 @@ export interface PlayerActions {
    * replacing or closing the item aborts the stream's request.
    */
   load: (item: PlayerItem, stream?: PlayerStream) => void;
+  /**
+   * Shows `item` (marked `pending`) at once, before its audio exists: the current item stops and
+   * the bar says the speech is being generated until {@link load} replaces it with the audio.
+   */
+  prepare: (item: PlayerItem) => void;
   /** Aborts the current item's stream, if one is still arriving; what arrived stays playable. */
   stopStream: () => void;
   /** Stops and forgets the current item (aborting its stream, if any). */
   unload: () => void;
+  /** Forgets a prepared item whose generation failed, if it is still the current one. */
+  discard: (id: string) => void;
   togglePlay: () => void;
   /** Seeks to an absolute time in seconds (clamped to the audio). */
   seek: (seconds: number) => void;

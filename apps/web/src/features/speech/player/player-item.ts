@@ -18,6 +18,8 @@ export interface PlayerItem {
   autoStart: boolean;
   /** The src is a blob: URL owned by the player, revoked when replaced. */
   ownsSrc?: boolean;
+  /** No audio yet: the generation has been asked for and its first audio has not arrived (see PlayerActions.prepare). */
+  pending?: boolean;
 }
 
 let counter = 0;

@@ -82,6 +82,16 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       sessionRef.current = null;
       dispatch({ type: "streamEnd", id: item.id, outcome: "interrupted" });
     };
+    const unload = () => {
+      const el = audio();
+      release();
+      itemRef.current = null;
+      dispatch({ type: "unload" });
+      if (!el) return;
+      el.pause();
+      el.removeAttribute("src");
+      el.load();
+    };
     return {
       stopStream,
       load(item, stream) {
@@ -112,15 +122,21 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
           play(el);
         }
       },
-      unload() {
+      prepare(item) {
         const el = audio();
         release();
-        itemRef.current = null;
-        dispatch({ type: "unload" });
+        autoStartedRef.current = null;
+        itemRef.current = item;
+        // "live" until the audio arrives: no download, no feedback, no history lookup yet.
+        dispatch({ type: "load", item, streaming: true });
         if (!el) return;
         el.pause();
         el.removeAttribute("src");
         el.load();
+      },
+      unload,
+      discard(id) {
+        if (itemRef.current?.id === id) unload();
       },
       togglePlay() {
         const el = audio();

@@ -55,6 +55,11 @@ export function AudioPlayer() {
               {subtitle}
             </p>
           ) : null}
+          {item.pending ? (
+            <p className="truncate text-xs text-zinc-600 dark:text-zinc-300" role="status" data-testid="player-generating">
+              Generating speech…
+            </p>
+          ) : null}
         </div>
 
         <div className="order-2 flex shrink-0 items-center gap-0.5 md:order-4">
@@ -94,7 +99,7 @@ export function AudioPlayer() {
             className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-zinc-900 text-white hover:bg-zinc-700 disabled:opacity-60 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200"
           >
             {status === "loading" || (playing && state.waiting) ? (
-              <Spinner label={status === "loading" ? "Loading" : "Waiting for audio"} />
+              <Spinner label={status !== "loading" ? "Waiting for audio" : item.pending ? "Generating speech" : "Loading"} />
             ) : (
               <Icon name={playing ? "pause" : "play"} className="h-4 w-4" />
             )}

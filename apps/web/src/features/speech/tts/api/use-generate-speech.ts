@@ -24,14 +24,14 @@ function titleOf(text: string): string {
 }
 
 /** The player item of a generation; `src` is filled in by the caller (or by the player, for a stream). */
-function playerItemFor(speech: GeneratedSpeech, request: GenerateRequest, src: string): PlayerItem {
+function playerItemFor(historyItemId: string | null, request: GenerateRequest, src: string): PlayerItem {
   return {
     id: newPlayerItemId("tts"),
     type: "text-to-speech",
     src,
     ownsSrc: src !== "",
     // Known once the history item is found (the player polls for it); without one, save as is.
-    fileName: speech.historyItemId
+    fileName: historyItemId
       ? null
       : historyItemFileName({
           voiceName: request.voiceName,
@@ -41,7 +41,7 @@ function playerItemFor(speech: GeneratedSpeech, request: GenerateRequest, src: s
         }),
     title: titleOf(request.text),
     voiceName: request.voiceName,
-    historyItemId: speech.historyItemId,
+    historyItemId,
     text: request.text,
     autoStart: true,
   };
@@ -73,13 +73,13 @@ export function useGenerateSpeech() {
       setApproximated(rules.length > 0 ? { voiceName: request.voiceName, rules } : null);
       if (result.kind === "stream") {
         const { speech, controller } = result;
-        player.load(playerItemFor(speech, request, ""), {
+        player.load(playerItemFor(speech.historyItemId, request, ""), {
           body: speech.body,
           mimeType: speech.contentType,
           cancel: () => controller.abort(),
         });
       } else {
-        player.load(playerItemFor(result.speech, request, URL.createObjectURL(result.audio)));
+        player.load(playerItemFor(result.speech.historyItemId, request, URL.createObjectURL(result.audio)));
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       void queryClient.invalidateQueries({ queryKey: queryKeys.historyAll });
@@ -94,9 +94,11 @@ export function useGenerateSpeech() {
     generate(request: GenerateRequest) {
       if (inFlight.current) return;
       inFlight.current = true;
-      // One generation at a time: the one still streaming stops now, not when the next one plays.
-      player.stopStream();
-      mutation.mutate(request);
+      // The player says at once that speech is coming (the first audio can take a second or more),
+      // and the generation still streaming stops now, not when the next one plays.
+      const pending: PlayerItem = { ...playerItemFor(null, request, ""), fileName: null, pending: true };
+      player.prepare(pending);
+      mutation.mutate(request, { onError: () => player.discard(pending.id) });
     },
     isPending: mutation.isPending,
     approximated,
