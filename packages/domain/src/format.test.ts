@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatCalendarDate, formatCount, formatDuration, formatLabel, formatRelativeTime, relativeTimeParts } from "./format";
+import { formatBytes, formatCalendarDate, formatCount, formatDateTime, formatDuration, formatLabel, formatRelativeTime, relativeTimeParts } from "./format";
 
 describe("formatCount", () => {
   it("shows small counts as they are", () => {
@@ -156,5 +156,15 @@ describe("formatLabel", () => {
     ["", ""],
   ])("%j is %j", (value, text) => {
     expect(formatLabel(value)).toBe(text);
+  });
+});
+
+describe("formatDateTime", () => {
+  it.each([
+    ["UTC", "Nov 30, 2026, 12:53 AM UTC"],
+    ["America/Los_Angeles", "Nov 29, 2026, 4:53 PM PST"],
+    ["Europe/Paris", "Nov 30, 2026, 1:53 AM GMT+1"],
+  ])("names the zone (%s)", (zone, text) => {
+    expect(formatDateTime(1_796_000_000, zone)).toBe(text);
   });
 });

@@ -9,6 +9,20 @@ function oneDecimal(value: number): string {
 }
 
 /**
+ * A moment with its date, time and time zone, so that it reads the same to everyone: "Nov 29, 2026,
+ * 5:12 AM UTC" (the browser's zone unless `timeZone` is given; the zone's short name, e.g. "PST",
+ * or "GMT+1" where it has none).
+ */
+export function formatDateTime(unixSeconds: number, timeZone?: string): string {
+  const date = new Date(unixSeconds * 1000);
+  // Intl refuses dateStyle with timeZoneName: the date, then the time with its zone.
+  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(date);
+  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }).format(date);
+  // Newer ICU puts a narrow no-break space before AM/PM: a plain space, the same everywhere.
+  return `${day}, ${time}`.replace(/\u202f/g, " ");
+}
+
+/**
  * A label value (a voice's age, accent, use case...) as words: underscores become spaces and the
  * first letter is a capital ("middle_aged" -> "Middle aged", "social_media" -> "Social media");
  * the rest is left as written ("US English" stays).

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@vocable/domain";
 import type { UserAutoProvisioning } from "@vocable/contract";
 import { Switch } from "#components/ui/switch";
 import { timeAgo } from "#lib/relative-time";
@@ -26,7 +27,7 @@ export function AutoProvisioningSetting({ setting, canChange }: AutoProvisioning
             {setting.enabled_at_unix !== null ? (
               <>
                 {" "}
-                <time dateTime={new Date(setting.enabled_at_unix * 1000).toISOString()} title={new Date(setting.enabled_at_unix * 1000).toLocaleString()}>
+                <time dateTime={new Date(setting.enabled_at_unix * 1000).toISOString()} title={formatDateTime(setting.enabled_at_unix)}>
                   {timeAgo(setting.enabled_at_unix)}
                 </time>
               </>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@vocable/domain";
 import type { EngineInfo } from "@vocable/contract";
 import { cn } from "#lib/cn";
 import { timeAgo } from "#lib/relative-time";
@@ -18,7 +19,7 @@ export function EngineHealthStatus({ health }: { health: EngineInfo["health"] })
         {HEALTH_LABELS[health.status]}
       </span>
       {checkedAt !== null ? (
-        <span className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="engine-checked-at" title={new Date(checkedAt * 1000).toLocaleString()}>
+        <span className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="engine-checked-at" title={formatDateTime(checkedAt)}>
           Checked {timeAgo(checkedAt)}
         </span>
       ) : null}

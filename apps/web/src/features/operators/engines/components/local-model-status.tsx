@@ -1,3 +1,4 @@
+import { formatDateTime } from "@vocable/domain";
 import type { LocalModelInfo } from "@vocable/contract";
 import { cn } from "#lib/cn";
 import { timeAgo } from "#lib/relative-time";
@@ -17,7 +18,7 @@ export function LocalModelStatus({ status, checkedAt }: { status: LocalModelInfo
         {LOCAL_MODEL_STATUS_LABELS[status]}
       </span>
       {checkedAt !== null ? (
-        <span className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="local-model-checked-at" title={new Date(checkedAt * 1000).toLocaleString()}>
+        <span className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="local-model-checked-at" title={formatDateTime(checkedAt)}>
           Checked {timeAgo(checkedAt)}
         </span>
       ) : null}
