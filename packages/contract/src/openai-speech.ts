@@ -14,7 +14,7 @@ export const OpenAiSpeechRequest = z
     input: SpeechText.min(1, "The input must not be empty.").max(OPENAI_SPEECH_MAX_INPUT, `At most ${OPENAI_SPEECH_MAX_INPUT} characters, as OpenAI's speech API takes.`),
     /** An OpenAI voice name (alloy, ash, …), a Vocable voice id, or `{ "id": voice id }`. */
     voice: z.union([z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "A voice name such as alloy, or a voice id."), z.object({ id: ResourceId })]),
-    /** Accepted and not used: the installed engines take no speaking instructions. */
+    /** Accepted and not applied (the installed engines take no speaking instructions): named back in the x-vocable-ignored-instructions header. */
     instructions: SafeText.max(4096, "At most 4096 characters.").optional(),
     response_format: z.enum(["mp3", "opus", "aac", "flac", "wav", "pcm"]).default("mp3"),
     /** OpenAI's range; the engines render 0.5 to 2 (slower or faster is said at the nearest). */

@@ -104,6 +104,22 @@ describe("POST /v1/audio/speech (the openai package, unchanged)", () => {
     expect(elevenLabs.map((m) => m.modelId)).toContain("vocable_multilingual_v1");
   });
 
+  it("names the instructions it did not apply in x-vocable-ignored-instructions", async () => {
+    const instructions = "Speak cheerfully, with a British accent — «vite».";
+    const told = await openai.audio.speech.create({ model: "gpt-4o-mini-tts", voice: "alloy", input: "Instructions test.", instructions, response_format: "pcm" });
+    expect(decodeURIComponent(told.headers.get("x-vocable-ignored-instructions")!)).toBe(instructions);
+    expect((await told.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    const plain = await openai.audio.speech.create({ model: "tts-1", voice: "alloy", input: "No instructions.", response_format: "pcm" });
+    expect(plain.headers.get("x-vocable-ignored-instructions")).toBeNull();
+    await plain.arrayBuffer();
+    // Long ones are cut between escapes, still decodable, and say they were cut.
+    const long = await openai.audio.speech.create({ model: "tts-1", voice: "alloy", input: "Long.", instructions: "é".repeat(2000), response_format: "pcm" });
+    const header = long.headers.get("x-vocable-ignored-instructions")!;
+    expect(header.length).toBeLessThanOrEqual(512);
+    expect(decodeURIComponent(header)).toMatch(/^é+…$/);
+    await long.arrayBuffer();
+  });
+
   it("refuses clearly what it cannot do, and charges nothing for it", async () => {
     const before = (await getJson(t, "/v1/user/subscription", { apiKey: someone.apiKey })).body.character_count as number;
     const refusal = async (body: Record<string, unknown>) => {

@@ -6,7 +6,7 @@ import { validationHook } from "#platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "#platform/openapi";
 import { speechHeaders, streamingBody } from "#features/speech/tts/responses";
 import { startSpeech } from "#features/speech/tts/use-cases/start-speech";
-import { toSpeechRequest } from "./use-cases/to-speech-request";
+import { IGNORED_INSTRUCTIONS_HEADER, toSpeechRequest } from "./use-cases/to-speech-request";
 
 const speech = createRoute({
   method: "post",
@@ -16,7 +16,10 @@ const speech = createRoute({
   summary: "OpenAI's speech API (audio.speech.create): the audio streams as it is made; charged and kept in the history like text to speech",
   request: { body: jsonBody(OpenAiSpeechRequest) },
   responses: {
-    200: { content: { "audio/mpeg": { schema: z.string().meta({ format: "binary" }) } }, description: "Audio in the response_format" },
+    200: {
+      content: { "audio/mpeg": { schema: z.string().meta({ format: "binary" }) } },
+      description: "Audio in the response_format. `x-vocable-ignored-instructions` (percent-encoded) names the `instructions` the engines did not apply: all of them, as none takes speaking instructions",
+    },
     400: json(ErrorBody, "Unknown voice or model, or a format the server does not make"),
     429: json(ErrorBody, "The speech engines are busy"),
     ...notFoundError,
@@ -30,7 +33,8 @@ export function openAiSpeechRoutes(deps: AppDeps) {
   app.openapi(speech, async (c) => {
     const request = toSpeechRequest(c.req.valid("json"));
     const started = await startSpeech(deps, c.get("principal"), { ...request, requestId: c.get("requestId"), streaming: true, signal: c.req.raw.signal });
-    return c.body(streamingBody(started, deps.log, (audio) => audio), 200, speechHeaders(started, c.get("requestId"), started.format.contentType));
+    const ignored: Record<string, string> = request.ignoredInstructions ? { [IGNORED_INSTRUCTIONS_HEADER]: request.ignoredInstructions } : {};
+    return c.body(streamingBody(started, deps.log, (audio) => audio), 200, { ...speechHeaders(started, c.get("requestId"), started.format.contentType), ...ignored });
   });
   return app;
 }

@@ -24,7 +24,7 @@ const FORMATS: Partial<Record<OpenAiSpeechRequest["response_format"], string>> =
  * to the default model; Vocable and ElevenLabs ids as they are), the format and the speed. What the
  * installed engines cannot do is refused with a 400 that says so, never faked.
  */
-export function toSpeechRequest(input: OpenAiSpeechRequest): { voiceId: string; body: TextToSpeechRequest; query: TextToSpeechQuery } {
+export function toSpeechRequest(input: OpenAiSpeechRequest): { voiceId: string; body: TextToSpeechRequest; query: TextToSpeechQuery; ignoredInstructions?: string } {
   const voiceName = typeof input.voice === "string" ? input.voice : input.voice.id;
   const voice = resolveOpenAiVoice(voiceName);
   if (!voice) {
@@ -46,5 +46,30 @@ export function toSpeechRequest(input: OpenAiSpeechRequest): { voiceId: string; 
       voice_settings: { speed: input.speed },
     },
     query: { output_format: outputFormat, enable_logging: true },
+    ...(input.instructions?.trim() ? { ignoredInstructions: ignoredInstructionsHeader(input.instructions.trim()) } : {}),
   };
+}
+
+/** The name of the response header that says which instructions were not applied. */
+export const IGNORED_INSTRUCTIONS_HEADER = "x-vocable-ignored-instructions";
+const HEADER_MAX = 512;
+
+/**
+ * `instructions` as the value of {@link IGNORED_INSTRUCTIONS_HEADER}: the installed engines take no
+ * speaking instructions (tone, emotion, accent, pace words), so all of it is named there rather
+ * than silently dropped. Percent-encoded (a header is one line of ASCII), at most 512 characters,
+ * cut after a whole character and ended with an encoded "…" when longer.
+ */
+export function ignoredInstructionsHeader(instructions: string): string {
+  const encoded = encodeURIComponent(instructions);
+  if (encoded.length <= HEADER_MAX) return encoded;
+  const ellipsis = encodeURIComponent("…");
+  let out = "";
+  // Whole characters only, so the cut value still decodes.
+  for (const char of instructions) {
+    const piece = encodeURIComponent(char);
+    if (out.length + piece.length > HEADER_MAX - ellipsis.length) break;
+    out += piece;
+  }
+  return out + ellipsis;
 }
