@@ -1224,7 +1224,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Audio in the response_format */
+                /** @description Audio in the response_format. `x-vocable-ignored-instructions` (percent-encoded) names the `instructions` the engines did not apply: all of them, as none takes speaking instructions */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4005,7 +4005,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the speech models: the embedded engines' two (ElevenLabs model ids are served by the closest, see `aliases`) and one per remote or local neural engine, each with its languages */
+        /** List the speech models: the embedded engines' two (ElevenLabs model ids are served by the closest, see `aliases`) and one per remote or local neural engine, each with its languages. Asked with `Authorization: Bearer` (as OpenAI's clients send the key), the answer is OpenAI's list of the speech and transcription models instead */
         get: {
             parameters: {
                 query?: never;
@@ -4021,7 +4021,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Model"][];
+                        "application/json": components["schemas"]["Model"][] | components["schemas"]["OpenAiModelList"];
                     };
                 };
                 /** @description Missing or invalid API key / session */
@@ -5274,7 +5274,12 @@ export interface paths {
         /** Transcribe an audio file (speechToText.convert): waits for the transcript, or with webhook=true or async=true answers at once with its id */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description false (zero retention) is refused with 400: transcripts are kept until deleted */
+                    enable_logging?: string;
+                    /** @description Single-use tokens are refused with 400; use xi-api-key */
+                    token?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -5282,27 +5287,55 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
+                        /** @description A JSON list such as [{"format":"srt"}]: srt, txt, segmented_json, html (docx and pdf are refused) */
+                        additional_formats?: string;
                         /** @description Vocable: true answers at once with the transcription id; poll GET /v1/speech-to-text/transcripts/{id} */
                         async?: string;
-                        /** @description An https URL of the audio (public addresses only) */
+                        /** @description An https URL of the audio (public addresses only); source_url is the same */
                         cloud_storage_url?: string;
-                        /** @description true or false; refused with 400 where no installed engine can diarize */
+                        /** @description With diarize, without num_speakers: 0-1, how different two voices must be to be two speakers (voices with cosine similarity ≥ 1 − threshold are one); default 0.5 */
+                        diarization_threshold?: string;
+                        /** @description true: words get speaker_id (Silero VAD and x-vector speaker embeddings); 400 where those models are not installed */
                         diarize?: string;
+                        /** @description Refused when false (400): transcripts are kept until deleted */
+                        enable_logging?: string;
+                        /** @description Repeated field: all, pii, pci or email_address, phone_number, credit_card, url, ip_address (rule-based); other kinds are refused by name. Answered in entities */
+                        entity_detection?: string[];
+                        /** @description Repeated field, a subset of entity_detection: those entities are replaced in the kept text and words */
+                        entity_redaction?: string[];
+                        /** @enum {string} */
+                        entity_redaction_mode?: "redacted" | "entity_type" | "enumerated_entity_type";
                         /**
                          * Format: binary
                          * @description The audio; exactly one of file and cloud_storage_url
                          */
                         file?: string;
+                        /** @enum {string} */
+                        file_format?: "pcm_s16le_16" | "other";
+                        /** @description Repeated field, at most 1000, each under 50 characters and 5 words. The recognisers take no hints: recognised words close to a keyterm (spelling or sound, above a threshold) are replaced by it after recognition (header x-vocable-keyterms: corrected-after-recognition) */
+                        keyterms?: string[];
                         /** @description ISO 639-1 or 639-3; omitted, the recogniser's language is assumed */
                         language_code?: string;
                         /** @description A recognition model from GET /v1/models (scribe_v1 and scribe_v2 map to the best installed recogniser) */
                         model_id: string;
+                        /** @description With diarize: at most this many speakers (1-32) */
                         num_speakers?: string;
+                        /** @description 0 to 2147483647; no effect: the recognisers are deterministic */
+                        seed?: string;
+                        /** @description Refused when true (400): the recognisers tag no audio events */
                         tag_audio_events?: string;
+                        /** @description 0 to 2; no effect: the recognisers are deterministic */
+                        temperature?: string;
                         /** @enum {string} */
                         timestamps_granularity?: "none" | "word" | "character";
+                        /** @description Refused when true (400) */
+                        use_multi_channel?: string;
                         /** @description true: answer at once; the transcript goes to the workspace's speech_to_text webhooks when done */
                         webhook?: string;
+                        /** @description With webhook=true: only this webhook (subscribed to speech_to_text.completed) is told */
+                        webhook_id?: string;
+                        /** @description With webhook=true: a JSON object (2 levels, 16 KB) given back in the webhook's data.webhook_metadata */
+                        webhook_metadata?: string;
                     };
                 };
             };
@@ -11163,7 +11196,9 @@ export interface paths {
                         file_name?: string | null;
                         remove_background_noise?: boolean;
                         selected_speaker_ids?: string[] | null;
+                        /** @description End of the audio to train on, in milliseconds (null clears it) */
                         trim_end_time?: number | null;
+                        /** @description Start of the audio to train on, in milliseconds (null clears it) */
                         trim_start_time?: number | null;
                     };
                 };
@@ -13901,7 +13936,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description speech_history_item (Vocable: a history item), voice (a custom voice of the workspace) or pronunciation_dictionary. */
+                    /** @description speech_history_item (Vocable: a history item), voice (a custom voice of the workspace) or pronunciation_dictionary; the SDK's other types are answered with a 400 naming them. */
                     resource_type: components["schemas"]["WorkspaceResourceType"];
                 };
                 header?: never;
@@ -14857,6 +14892,13 @@ export interface components {
         ActionCodeRequest: {
             oob_code: string;
         };
+        AdditionalFormatResponseModel: {
+            content: string;
+            content_type: string;
+            file_extension: string;
+            is_base64_encoded: boolean;
+            requested_format: string;
+        };
         AddPronunciationDictionaryFromRulesRequest: {
             description?: string | null;
             /** @description The dictionary's name, for identification only. */
@@ -14966,10 +15008,11 @@ export interface components {
             url: string;
         };
         Body_Create_workspace_webhook_v1_workspace_webhooks_post: {
+            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
             settings: components["schemas"]["WebhookHmacSettings"];
         };
         Body_Update_workspace_webhook_v1_workspace_webhooks__webhook_id__patch: {
-            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice")[];
+            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
             is_disabled?: boolean;
             name?: string;
             request_headers?: {
@@ -15129,6 +15172,12 @@ export interface components {
         DenyPlanRequestRequest: {
             reason?: string;
         };
+        DetectedEntity: {
+            end_char: number;
+            entity_type: string;
+            start_char: number;
+            text: string;
+        };
         DomainVerificationRecord: {
             name: string;
             /** @enum {string} */
@@ -15137,6 +15186,7 @@ export interface components {
         };
         DownloadHistoryRequest: {
             history_item_ids: string[];
+            /** @description 'default' (or none) keeps each item's own format; 'wav' converts each item to 16-bit WAV at its own sample rate. */
             output_format?: string;
         };
         EditUserMetadataRequest: {
@@ -15511,6 +15561,18 @@ export interface components {
             subrole?: string | null;
             timezone: string;
         };
+        OpenAiModel: {
+            created: number;
+            id: string;
+            /** @enum {string} */
+            object: "model";
+            owned_by: string;
+        };
+        OpenAiModelList: {
+            data: components["schemas"]["OpenAiModel"][];
+            /** @enum {string} */
+            object: "list";
+        };
         OpenAiSpeechRequest: {
             input: string;
             instructions?: string;
@@ -15747,7 +15809,7 @@ export interface components {
             creator_user_id: string;
             resource_id: string;
             resource_name: string;
-            resource_type: components["schemas"]["WorkspaceResourceType"];
+            resource_type: components["schemas"]["ShareableResourceType"];
             /** @description Each role's grantees: user ids, group ids, 'default' for the whole workspace, key ids. The creator holds every right and is not listed. */
             role_to_group_ids: {
                 [key: string]: string[];
@@ -15827,6 +15889,11 @@ export interface components {
             tier: "free" | "starter" | "creator" | "pro" | "growing_business" | "scale_2024_08_10" | "grant_tier_1_2025_07_23" | "grant_tier_2_2025_07_23" | "trial" | "enterprise";
             voice_limit?: number;
         };
+        /**
+         * @description speech_history_item (Vocable: a history item), voice (a custom voice of the workspace) or pronunciation_dictionary.
+         * @enum {string}
+         */
+        ShareableResourceType: "speech_history_item" | "voice" | "pronunciation_dictionary";
         ShareOptionResponseModel: {
             /** @description Vocable: the member's e-mail (null for a group). */
             email: string | null;
@@ -15912,10 +15979,14 @@ export interface components {
             text: string;
         };
         SpeechToTextChunkResponseModel: {
+            /** @description With additional_formats, in the answer or the webhook */
+            additional_formats?: components["schemas"]["AdditionalFormatResponseModel"][];
             audio_duration_secs: number;
             created_at_unix: number;
             /** @description Vocable: the engine that recognised it */
             engine_id: string;
+            /** @description With entity_detection (and no redaction), in the answer or the webhook */
+            entities?: components["schemas"]["DetectedEntity"][];
             /** @description Vocable: why a failed transcript failed */
             error: string | null;
             /** @description Vocable: the uploaded file's name */
@@ -16289,7 +16360,9 @@ export interface components {
                 status: "not_started" | "pending" | "completed" | "failed";
                 voice_id: string;
             } | null;
+            /** @description Where the kept audio ends, in milliseconds */
             trim_end: number | null;
+            /** @description Where the kept audio starts, in milliseconds */
             trim_start: number | null;
         };
         VoiceSettings: {
@@ -16356,7 +16429,7 @@ export interface components {
         WebhookHmacSettings: {
             /** @enum {string} */
             auth_type: "hmac";
-            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice")[];
+            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
             name: string;
             request_headers?: {
                 [key: string]: string;
@@ -16490,10 +16563,10 @@ export interface components {
             pronunciation_dictionary_locators: components["schemas"]["PronunciationDictionaryVersionLocator"][];
         };
         /**
-         * @description speech_history_item (Vocable: a history item), voice (a custom voice of the workspace) or pronunciation_dictionary.
+         * @description speech_history_item (Vocable: a history item), voice (a custom voice of the workspace) or pronunciation_dictionary; the SDK's other types are answered with a 400 naming them.
          * @enum {string}
          */
-        WorkspaceResourceType: "speech_history_item" | "voice" | "pronunciation_dictionary";
+        WorkspaceResourceType: "speech_history_item" | "voice" | "pronunciation_dictionary" | "voice_collection" | "dubbing" | "dubbing_project" | "project" | "convai_agents" | "convai_knowledge_base_documents" | "convai_tools" | "convai_settings" | "convai_secrets" | "workspace_auth_connections" | "convai_phone_numbers" | "convai_mcp_servers" | "convai_api_integration_connections" | "convai_api_integration_trigger_connections" | "convai_batch_calls" | "convai_agent_response_tests" | "convai_test_suite_invocations" | "convai_crawl_jobs" | "convai_crawl_tasks" | "convai_kb_external_sync_jobs" | "convai_whatsapp_accounts" | "convai_agent_versions" | "convai_agent_branches" | "convai_agent_versions_deployments" | "convai_agent_experiments" | "convai_memory_entries" | "convai_templates" | "dashboard" | "dashboard_configuration" | "convai_agent_drafts" | "resource_locators" | "assets" | "content_generations" | "content_templates" | "content_skills" | "songs" | "transcription_tasks" | "avatars" | "avatar_video_generations" | "resource_collection" | "studio_projects" | "convai_analysis_items";
         WorkspaceServiceAccountListResponseModel: {
             "service-accounts": components["schemas"]["WorkspaceServiceAccountResponseModel"][];
         };

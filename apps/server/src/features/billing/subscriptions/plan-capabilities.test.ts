@@ -1,4 +1,5 @@
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
+import type { TierId } from "@vocable/domain";
 import { PREMADE_VOICES } from "@vocable/speech";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson } from "#testing/account-flows";
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A new account on `tier`, with an SDK client of its API key. */
-async function accountOn(name: string, tier: string): Promise<{ user: TestUser; sdk: ElevenLabsClient }> {
+async function accountOn(name: string, tier: TierId): Promise<{ user: TestUser; sdk: ElevenLabsClient }> {
   const user = await t.signUp(name);
   if (tier !== "free") await applyOperatorPlan(t.deps.db, user.workspaceId, { tier, max_seats: null });
   return { user, sdk: new ElevenLabsClient({ apiKey: user.apiKey, baseUrl: base, maxRetries: 0 }) };
@@ -43,9 +44,7 @@ async function refusal(call: Promise<unknown>): Promise<{ status: number | undef
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<number> {
-  let bytes = 0;
-  for await (const chunk of stream) bytes += chunk.length;
-  return bytes;
+  return (await new Response(stream).arrayBuffer()).byteLength;
 }
 
 const clone = (sdk: ElevenLabsClient, name: string) => sdk.voices.ivc.create({ name, files: [new Blob([new Uint8Array(sample)])] });
@@ -53,7 +52,7 @@ const speak = async (sdk: ElevenLabsClient, outputFormat: "mp3_44100_128" | "mp3
   readAll(await sdk.textToSpeech.convert(VOICE, { text: "Hello there.", outputFormat }));
 
 describe("the subscription fields read the table", () => {
-  it.each([
+  it.each<[TierId, boolean, boolean]>([
     ["free", false, false],
     ["starter", true, false],
     ["creator", true, true],
