@@ -4,6 +4,17 @@ import type { Plugin } from "vite";
 
 const WEB_ROOT = path.resolve(import.meta.dirname, "..");
 
+/** package.json's `imports` per app folder, read once: Vite asks for every `#` import of every module. */
+const importsByRoot = new Map<string, Record<string, string[]>>();
+function importsOf(webRoot: string): Record<string, string[]> {
+  let imports = importsByRoot.get(webRoot);
+  if (!imports) {
+    imports = JSON.parse(fs.readFileSync(path.join(webRoot, "package.json"), "utf8")).imports ?? {};
+    importsByRoot.set(webRoot, imports!);
+  }
+  return imports!;
+}
+
 /**
  * The file a `#` import of the web app names, read from the `imports` of apps/web/package.json the
  * way TypeScript reads them: each alias lists the extensions a module may have (`.ts`, `.tsx`,
@@ -11,8 +22,7 @@ const WEB_ROOT = path.resolve(import.meta.dirname, "..");
  * a list, so it would miss every component; `null` when no alias matches or no target exists.
  */
 export function resolvePackageImport(source: string, webRoot = WEB_ROOT): string | null {
-  const imports: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(webRoot, "package.json"), "utf8")).imports ?? {};
-  for (const [pattern, targets] of Object.entries(imports)) {
+  for (const [pattern, targets] of Object.entries(importsOf(webRoot))) {
     const prefix = pattern.slice(0, -1);
     if (!pattern.endsWith("*") || !source.startsWith(prefix)) continue;
     const rest = source.slice(prefix.length);

@@ -92,14 +92,18 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       el.removeAttribute("src");
       el.load();
     };
+    /** Makes `item` the current one: the previous item's stream and blob let go. */
+    const replaceItem = (item: PlayerItem, streaming: boolean) => {
+      release();
+      autoStartedRef.current = null;
+      itemRef.current = item;
+      dispatch({ type: "load", item, streaming });
+    };
     return {
       stopStream,
       load(item, stream) {
         const el = audio();
-        release();
-        autoStartedRef.current = null;
-        itemRef.current = item;
-        dispatch({ type: "load", item, streaming: Boolean(stream) });
+        replaceItem(item, Boolean(stream));
         if (!el) {
           stream?.cancel();
           return;
@@ -124,11 +128,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       },
       prepare(item) {
         const el = audio();
-        release();
-        autoStartedRef.current = null;
-        itemRef.current = item;
         // "live" until the audio arrives: no download, no feedback, no history lookup yet.
-        dispatch({ type: "load", item, streaming: true });
+        replaceItem(item, true);
         if (!el) return;
         el.pause();
         el.removeAttribute("src");
