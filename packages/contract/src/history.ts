@@ -45,7 +45,8 @@ export const HistoryItem = z
     isbn_number: z.null(),
     alignments: z.object({ alignment: CharacterAlignment, normalized_alignment: CharacterAlignment }).nullable(),
     partial: z.boolean().meta({
-      description: "Vocable: the client left mid-stream; the item holds, and was charged for, only the text whose audio was sent",
+      description:
+        "Vocable (the ElevenLabs item has no such field): the client left mid-stream; the item holds, and was charged for, only the text whose audio was sent, so its text and character count say how far the listener got",
     }),
     shared_by: z
       .object({ user_id: z.string(), name: z.string(), email: z.string() })
