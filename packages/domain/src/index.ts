@@ -35,6 +35,7 @@ export * from "./webhooks/target-address";
 export * from "./webhooks/events";
 export * from "./workspace/resource-sharing";
 export * from "./workspace/membership";
+export * from "./workspace/seat-limits";
 export * from "./workspace/security-settings";
 export * from "./workspace/sso";
 export * from "./transcripts/language-codes";

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { APP_ROUTES, isAppRoute } from "./app-routes";
 import {
+  CHECKLIST_FEATURES,
+  CHECKLIST_ITEM_COMING_LATER,
   DOCS_PATH,
+  INSTALLED_CHECKLIST_FEATURES,
+  availableChecklistProgress,
+  isChecklistItemAvailable,
+  nextChecklistItem,
+  presentOnboardingChecklist,
+  type ChecklistFeature,
   ONBOARDING_CHECKLIST_ITEMS,
   ONBOARDING_CHECKLIST_ITEM_IDS,
   allChecklistItemsCompleted,
@@ -158,5 +166,46 @@ describe("checklistUpdateRefusal (a client reporting an item done)", () => {
 
   it("refuses every open item: no client can tick one", () => {
     for (const id of ONBOARDING_CHECKLIST_ITEM_IDS) expect(checklistUpdateRefusal(fresh, id)).not.toBeNull();
+  });
+});
+
+describe("which items this server can do (the checklist's Next)", () => {
+  const all = new Set(CHECKLIST_FEATURES);
+  const fresh = newOnboardingChecklist("c1");
+  const done = (...ids: OnboardingChecklistItemId[]) => ids.reduce((state, id) => completeChecklistItem(state, id).state, fresh);
+
+  it.each([
+    ["generate_text_to_speech", true],
+    ["generate_speech_to_speech", false],
+    ["add_voice_to_voice_lab", true],
+    ["design_voice", true],
+    ["create_dub", false],
+    ["join_affiliate", false],
+    ["generate_api_key", true],
+  ] as const)("%s is available on this server: %s", (id, available) => {
+    expect(isChecklistItemAvailable(id)).toBe(available);
+    expect(isChecklistItemAvailable(id, all)).toBe(true);
+    expect(isChecklistItemAvailable(id, new Set())).toBe(false);
+  });
+
+  const cases: [string, ReturnType<typeof done>, ReadonlySet<ChecklistFeature>, OnboardingChecklistItemId | null][] = [
+    ["fresh: text to speech", fresh, INSTALLED_CHECKLIST_FEATURES, "generate_text_to_speech"],
+    ["after TTS: speech to speech is skipped", done("generate_text_to_speech"), INSTALLED_CHECKLIST_FEATURES, "add_voice_to_voice_lab"],
+    ["after design: dubbing and affiliates are skipped", done("generate_text_to_speech", "add_voice_to_voice_lab", "design_voice"), INSTALLED_CHECKLIST_FEATURES, "generate_api_key"],
+    ["every available item done: no Next", done("generate_text_to_speech", "add_voice_to_voice_lab", "design_voice", "generate_api_key"), INSTALLED_CHECKLIST_FEATURES, null],
+    ["a server with speech to speech points at it", done("generate_text_to_speech"), all, "generate_speech_to_speech"],
+    ["a server with nothing: no Next", fresh, new Set(), null],
+  ];
+  it.each(cases)("%s", (_name, state, installed, expected) => {
+    const presented = presentOnboardingChecklist(state, installed);
+    expect(nextChecklistItem(presented.items)?.id ?? null).toBe(expected);
+    const unavailable = presented.items.filter((item) => !item.is_available).map((item) => item.onboarding_checklist_item_id);
+    expect(unavailable).toEqual(ONBOARDING_CHECKLIST_ITEM_IDS.filter((id) => !installed.has(onboardingChecklistItem(id).featureKey)));
+  });
+
+  it("counts progress over the available items and names the ones coming later", () => {
+    const presented = presentOnboardingChecklist(done("generate_text_to_speech"));
+    expect(availableChecklistProgress(presented.items)).toEqual({ completed: 1, available: 4, comingLater: 3 });
+    expect(CHECKLIST_ITEM_COMING_LATER).toMatch(/not available on this server/);
   });
 });

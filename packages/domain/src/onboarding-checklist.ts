@@ -36,7 +36,13 @@ export interface OnboardingChecklistItemDefinition {
   featureAvailable: boolean;
   /** The feature's name, for the answer to a client that reports the item done. */
   feature: string;
+  /** The feature as {@link isChecklistItemAvailable} looks it up in what a server has. */
+  featureKey: ChecklistFeature;
 }
+
+/** The features the checklist's events come from. */
+export const CHECKLIST_FEATURES = ["text_to_speech", "speech_to_speech", "voice_library", "voice_design", "dubbing", "affiliate_program", "api_keys"] as const;
+export type ChecklistFeature = (typeof CHECKLIST_FEATURES)[number];
 
 /**
  * The seven items. Pages that do not exist yet (speech to speech, dubbing, affiliates) point to the
@@ -53,6 +59,7 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     event: "a text-to-speech generation is delivered",
     featureAvailable: true,
     feature: "text to speech",
+    featureKey: "text_to_speech",
   },
   {
     id: "generate_speech_to_speech",
@@ -63,6 +70,7 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     event: "a speech-to-speech generation is made",
     featureAvailable: false,
     feature: "speech to speech",
+    featureKey: "speech_to_speech",
   },
   {
     id: "add_voice_to_voice_lab",
@@ -73,6 +81,7 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     event: "a voice from the library is added to your voices",
     featureAvailable: true,
     feature: "the voice library",
+    featureKey: "voice_library",
   },
   {
     id: "design_voice",
@@ -83,6 +92,7 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     event: "a designed voice is kept",
     featureAvailable: true,
     feature: "voice design",
+    featureKey: "voice_design",
   },
   {
     id: "create_dub",
@@ -93,6 +103,7 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     event: "a dub is created",
     featureAvailable: false,
     feature: "dubbing",
+    featureKey: "dubbing",
   },
   {
     id: "join_affiliate",
@@ -103,6 +114,7 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     event: "an affiliate link is generated",
     featureAvailable: false,
     feature: "the affiliate program",
+    featureKey: "affiliate_program",
   },
   {
     id: "generate_api_key",
@@ -113,6 +125,7 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     event: "an API key is created",
     featureAvailable: true,
     feature: "API keys",
+    featureKey: "api_keys",
   },
 ];
 
@@ -217,3 +230,56 @@ export function checklistUpdateRefusal(state: OnboardingChecklist, id: Onboardin
     ? `${when}; it cannot be reported done.`
     : `${when}, and ${item.feature} is not available on this server yet, so it stays open.`;
 }
+
+/**
+ * The features this server has: those of the items marked `featureAvailable`. An item whose feature
+ * is not here is not a task yet: it never becomes the checklist's "Next", shows as coming later, and
+ * completes by itself once its feature lands and its event happens.
+ */
+export const INSTALLED_CHECKLIST_FEATURES: ReadonlySet<ChecklistFeature> = new Set(ONBOARDING_CHECKLIST_ITEMS.filter((item) => item.featureAvailable).map((item) => item.featureKey));
+
+/** Whether the item can be done on a server that has `installed` (by default, this one's). */
+export function isChecklistItemAvailable(id: OnboardingChecklistItemId, installed: ReadonlySet<ChecklistFeature> = INSTALLED_CHECKLIST_FEATURES): boolean {
+  return installed.has(onboardingChecklistItem(id).featureKey);
+}
+
+/** A checklist item as the server answers it: done or not, and whether this server can do it (`is_available`). */
+export interface PresentedChecklistItem {
+  onboarding_checklist_item_id: string;
+  is_completed: boolean;
+  is_available: boolean;
+}
+
+/** The checklist as the server answers it: the stored state, normalized, each item with `is_available`. */
+export function presentOnboardingChecklist(
+  state: OnboardingChecklist,
+  installed: ReadonlySet<ChecklistFeature> = INSTALLED_CHECKLIST_FEATURES,
+): Omit<OnboardingChecklist, "items"> & { items: PresentedChecklistItem[] } {
+  const normalized = normalizeOnboardingChecklist(state);
+  return {
+    ...normalized,
+    items: normalized.items.map((item) => ({ ...item, is_available: isChecklistItemAvailable(item.onboarding_checklist_item_id as OnboardingChecklistItemId, installed) })),
+  };
+}
+
+/**
+ * The checklist's "Next": the first open item the server can do (`is_available`), or null when
+ * every available item is done. An item the server cannot do never blocks it.
+ */
+export function nextChecklistItem(items: readonly { onboarding_checklist_item_id: string; is_completed: boolean; is_available?: boolean }[]): OnboardingChecklistItemDefinition | null {
+  const open = items.find((item) => !item.is_completed && item.is_available !== false && isOnboardingChecklistItemId(item.onboarding_checklist_item_id));
+  return open ? onboardingChecklistItem(open.onboarding_checklist_item_id as OnboardingChecklistItemId) : null;
+}
+
+/** Progress over what can be done here: done items, available items (done or not), and the open ones that come later. */
+export function availableChecklistProgress(items: readonly { is_completed: boolean; is_available?: boolean }[]): { completed: number; available: number; comingLater: number } {
+  const available = items.filter((item) => item.is_available !== false);
+  return {
+    completed: available.filter((item) => item.is_completed).length,
+    available: available.length,
+    comingLater: items.filter((item) => item.is_available === false && !item.is_completed).length,
+  };
+}
+
+/** What an item this server cannot do says instead of its button. */
+export const CHECKLIST_ITEM_COMING_LATER = "Coming later: not available on this server yet";

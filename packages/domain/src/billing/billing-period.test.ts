@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TIER_IDS } from "../tiers";
-import { addMonthsClamped, nextCharacterReset, periodEnd, periodInvoiceCents, periodMonths, prorationCents, upgradeChargeCents } from "./billing-period";
+import { addMonthsClamped, nextCharacterReset, periodEnd, periodInvoiceCents, periodMonths, prorationCents, upgradeChargeCents, upgradeProration } from "./billing-period";
 import type { BillingPeriod } from "./plan-action";
 import { CURRENCIES } from "./plan-prices";
 import type { Discount } from "./promo";
@@ -207,5 +207,21 @@ describe("periodInvoiceCents", () => {
               if (inv.total < 0 || inv.total !== inv.subtotal - inv.discount || inv.discount < 0 || !Number.isInteger(inv.total)) bad.push(`${tier} ${JSON.stringify(discount)}`);
             }
     expect(bad).toEqual([]);
+  });
+});
+
+describe("upgradeProration (the plan-change dialog's amounts)", () => {
+  const periodStart = new Date("2026-03-01T00:00:00Z");
+  const periodEnd_ = new Date("2026-03-31T00:00:00Z");
+  const half = new Date("2026-03-16T00:00:00Z");
+  it.each([
+    ["same period, half used: half of each price", { oldCents: 9900, newCents: 33000, samePeriod: true, at: half }, { creditCents: 4950, chargeCents: 16500, dueCents: 11550 }],
+    ["same period, at the start: the whole difference", { oldCents: 2200, newCents: 9900, samePeriod: true, at: periodStart }, { creditCents: 2200, chargeCents: 9900, dueCents: 7700 }],
+    ["same period, at the end: nothing", { oldCents: 2200, newCents: 9900, samePeriod: true, at: periodEnd_ }, { creditCents: 0, chargeCents: 0, dueCents: 0 }],
+    ["new period: the whole new price less the credit", { oldCents: 9900, newCents: 99000, samePeriod: false, at: half }, { creditCents: 4950, chargeCents: 99000, dueCents: 94050 }],
+  ] as const)("%s", (_name, input, expected) => {
+    const result = upgradeProration({ ...input, periodStart, periodEnd: periodEnd_ });
+    expect(result).toEqual(expected);
+    expect(result.dueCents).toBe(upgradeChargeCents({ ...input, periodStart, periodEnd: periodEnd_ }));
   });
 });

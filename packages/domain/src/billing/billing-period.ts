@@ -113,6 +113,23 @@ export function upgradeChargeCents(input: ProrationInput & { samePeriod: boolean
   return Math.max(0, Math.round(((input.newCents - input.oldCents) * unused) / total));
 }
 
+/**
+ * An upgrade's proration in parts, as a plan-change dialog shows it before confirming: the credit
+ * for the unused part of the current plan, the charge for the new plan (its unused part of the
+ * current period when the period stays, else a whole new period) and what is due now, which is
+ * {@link upgradeChargeCents} (never negative).
+ * @throws RangeError for an invalid date.
+ */
+export function upgradeProration(input: ProrationInput & { samePeriod: boolean }): { creditCents: number; chargeCents: number; dueCents: number } {
+  const { unused, total } = unusedSeconds(input);
+  const share = (cents: number) => (total > 0 ? Math.round((Math.max(0, cents) * unused) / total) : 0);
+  return {
+    creditCents: share(input.oldCents),
+    chargeCents: input.samePeriod ? share(input.newCents) : Math.round(input.newCents),
+    dueCents: upgradeChargeCents(input),
+  };
+}
+
 /** The inputs of one period's invoice. */
 export interface PeriodInvoiceInput {
   tier: string;

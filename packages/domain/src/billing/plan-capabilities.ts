@@ -84,6 +84,11 @@ export function firstTierWith(capability: Capability): TierId {
   return UPGRADE_ORDER.find((tier) => hasCapability(tier, capability)) ?? "enterprise";
 }
 
+/** The first self-serve plan (in card order) with more than `seats` seats, or null when none has (Enterprise: contact sales). */
+export function firstTierWithMoreSeats(seats: number): TierId | null {
+  return UPGRADE_ORDER.find((tier) => tier !== "enterprise" && tierCapabilities(tier).seats > seats) ?? null;
+}
+
 /** What a capability is called on the cards and in refusals. */
 export const CAPABILITY_NAMES: Readonly<Record<Capability, string>> = {
   voiceDesign: "Voice design",

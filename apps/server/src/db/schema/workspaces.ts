@@ -49,6 +49,12 @@ export const workspace = pgTable(
      * anchor + k months, monthly even on annual plans. Null: calendar months (a never-paid workspace).
      */
     characterResetAnchorAt: timestamp("character_reset_anchor_at", { withTimezone: true }),
+    /**
+     * When the character count last restarted at 0 because a new plan started (a subscription, or a
+     * change that starts a new period); null: never, or an operator's plan. GET /v1/user/subscription
+     * says so while the count still runs from then (usage pages count what came before too).
+     */
+    characterCountRestartedAt: timestamp("character_count_restarted_at", { withTimezone: true }),
     /** Characters used beyond the limit and not yet invoiced (priced per tier, spec §9 overage). */
     unbilledOverageCharacters: bigint("unbilled_overage_characters", { mode: "number" }).notNull().default(0),
     /**

@@ -1,0 +1,1 @@
+ALTER TABLE "workspace" ADD COLUMN "character_count_restarted_at" timestamp with time zone;
