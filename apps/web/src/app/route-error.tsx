@@ -12,7 +12,7 @@ export function RouteError() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center" data-testid="app-error">
       <h1 className="text-xl font-semibold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <p className="text-sm text-zinc-500">Reload the page to try again.</p>
+      <p className="text-sm text-muted-foreground">Reload the page to try again.</p>
       <div className="flex items-center gap-3">
         <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
           Reload page

@@ -58,7 +58,7 @@ export default function HomeRoute() {
           ))}
         </section>
       </main>
-      <footer className="border-t border-zinc-200 px-4 py-6 text-center text-xs text-zinc-500 dark:border-zinc-800">
+      <footer className="border-t border-zinc-200 px-4 py-6 text-center text-xs text-muted-foreground dark:border-zinc-800">
         Vocable · AGPL-3.0-or-later
       </footer>
     </div>

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 export default function NotFoundRoute() {
   return (
     <div className="flex min-h-[60dvh] flex-col items-center justify-center gap-3 p-6 text-center">
-      <p className="text-sm font-semibold text-zinc-500">404</p>
+      <p className="text-sm font-semibold text-muted-foreground">404</p>
       <h1 className="text-2xl font-semibold">Page not found</h1>
-      <p className="text-sm text-zinc-500 dark:text-zinc-400">The page you are looking for does not exist.</p>
+      <p className="text-sm text-muted-foreground">The page you are looking for does not exist.</p>
       <Link to="/" className="text-sm font-medium underline">
         Go home
       </Link>

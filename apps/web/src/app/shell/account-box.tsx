@@ -48,7 +48,7 @@ function PlanAndCredits() {
   }
   if (subscription.isError) {
     return (
-      <p className="px-1 text-xs text-zinc-500 dark:text-zinc-400" data-testid="plan-error">
+      <p className="px-1 text-xs text-muted-foreground" data-testid="plan-error">
         Plan unavailable.{" "}
         <button
           type="button"
@@ -66,7 +66,7 @@ function PlanAndCredits() {
   return (
     <div className="flex flex-col gap-1">
       <MaybeLink to={SUBSCRIPTION_PAGE} className="flex items-center justify-between px-1 text-xs" data-testid="account-plan">
-        <span className="text-zinc-500 dark:text-zinc-400">Plan</span>
+        <span className="text-muted-foreground">Plan</span>
         <span className="font-medium text-zinc-900 dark:text-zinc-100" data-testid="account-plan-name">
           {tierDisplayName(sub.tier)}
         </span>
@@ -90,7 +90,7 @@ function PlanAndCredits() {
             style={{ width: `${meter.fraction * 100}%` }}
           />
         </div>
-        <div className="flex items-center justify-between gap-2 text-[11px] text-zinc-500 dark:text-zinc-400">
+        <div className="flex items-center justify-between gap-2 text-[11px] text-muted-foreground">
           <span data-testid="credit-usage" title={`${meter.used.toLocaleString("en-US")} characters used`}>
             {meter.usageLabel}
           </span>
@@ -149,11 +149,11 @@ export function AccountBox() {
               <span className="truncate text-sm font-medium" data-testid="user-name" title={name}>
                 {name}
               </span>
-              <span className="truncate text-xs text-zinc-500 dark:text-zinc-400" data-testid="user-email" title={email}>
+              <span className="truncate text-xs text-muted-foreground" data-testid="user-email" title={email}>
                 {email}
               </span>
             </span>
-            <Icon name="chevronDown" className="text-zinc-500" />
+            <Icon name="chevronDown" className="text-muted-foreground" />
           </>
         }
       />

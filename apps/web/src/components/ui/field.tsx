@@ -21,7 +21,7 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
           {error}
         </p>
       ) : hint ? (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">{hint}</p>
+        <p className="text-xs text-muted-foreground">{hint}</p>
       ) : null}
     </div>
   );

@@ -153,7 +153,7 @@ function MenuEntryView({ entry, onDone }: { entry: MenuEntry; onDone: () => void
   }
   return (
     <div role="group" aria-label={entry.label} className="my-0.5 border-y border-zinc-100 py-0.5 dark:border-zinc-800">
-      <div className="px-2.5 py-1 text-xs text-zinc-500 dark:text-zinc-400" aria-hidden>
+      <div className="px-2.5 py-1 text-xs text-muted-foreground" aria-hidden>
         {entry.label}
       </div>
       {entry.options.map((option) => (

@@ -13,7 +13,7 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: readonly { t
           className={({ isActive }) =>
             cn(
               "-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap",
-              isActive ? "border-zinc-900 text-zinc-900 dark:border-zinc-100 dark:text-white" : "border-transparent text-zinc-500 hover:text-zinc-900 dark:hover:text-white",
+              isActive ? "border-zinc-900 text-zinc-900 dark:border-zinc-100 dark:text-white" : "border-transparent text-muted-foreground hover:text-zinc-900 dark:hover:text-white",
             )
           }
         >

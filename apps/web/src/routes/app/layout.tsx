@@ -26,7 +26,7 @@ export default function AppLayoutRoute() {
   useInactivitySignOut();
   if (session.isPending) {
     return (
-      <div className="flex min-h-dvh items-center justify-center text-zinc-500">
+      <div className="flex min-h-dvh items-center justify-center text-muted-foreground">
         <Spinner label="Loading" />
       </div>
     );

@@ -105,7 +105,7 @@ export function ChangeEmailDialog({ open, onOpenChange, currentEmail }: ChangeEm
               {...fieldErrorProps("new-email", error)}
             />
           </Field>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          <p className="text-xs text-muted-foreground">
             The change happens when you open the link we send to the new address. Your current address is told, with a way to undo it.
           </p>
           <div className="flex justify-end gap-2">

@@ -4,7 +4,7 @@ export function DeviceIcon({ device }: { device: string | null }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      className="h-5 w-5 shrink-0 text-zinc-500"
+      className="h-5 w-5 shrink-0 text-muted-foreground"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

@@ -31,7 +31,7 @@ export function SessionRow({ session, nowUnix, onSignOut }: SessionRowProps) {
             </span>
           ) : null}
         </span>
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">
+        <span className="text-xs text-muted-foreground">
           {session.ip_address ?? "Unknown address"} · Active {active}
         </span>
       </div>

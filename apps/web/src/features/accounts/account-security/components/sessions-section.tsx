@@ -38,7 +38,7 @@ export function SessionsSection() {
       }
     >
       {sessions.isPending ? (
-        <div className="flex justify-center py-6 text-zinc-500">
+        <div className="flex justify-center py-6 text-muted-foreground">
           <Spinner label="Loading sessions" />
         </div>
       ) : sessions.isError ? (

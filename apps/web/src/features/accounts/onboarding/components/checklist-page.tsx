@@ -34,7 +34,7 @@ export function ChecklistPage() {
   }
   if (!checklist) {
     return (
-      <div className="flex justify-center py-12 text-zinc-500">
+      <div className="flex justify-center py-12 text-muted-foreground">
         <Spinner label="Loading the checklist" />
       </div>
     );
@@ -48,7 +48,7 @@ export function ChecklistPage() {
         <div className="flex min-w-60 flex-1 flex-col gap-3">
           <div>
             <h1 className="text-xl font-semibold">Get started with Vocable</h1>
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">
+            <p className="text-sm text-muted-foreground">
               {completed ? "You finished the checklist. The steps stay here if you want to come back to them." : "Each step ticks itself off when you do it."}
             </p>
           </div>
@@ -82,10 +82,10 @@ export function ChecklistPage() {
                 {done ? <Icon name="check" className="h-4 w-4" /> : null}
               </span>
               <div className="flex min-w-0 flex-1 flex-col">
-                <span className={cn("text-sm font-medium", done && "text-zinc-500 line-through dark:text-zinc-400")}>{item.title}</span>
-                <span className="text-xs text-zinc-500 dark:text-zinc-400">{item.description}</span>
+                <span className={cn("text-sm font-medium", done && "text-muted-foreground line-through dark:text-zinc-400")}>{item.title}</span>
+                <span className="text-xs text-muted-foreground">{item.description}</span>
                 {!done && !item.featureAvailable ? (
-                  <span className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="checklist-item-unavailable">
+                  <span className="text-xs text-muted-foreground" data-testid="checklist-item-unavailable">
                     Not available on this server yet: this step stays open until it is.
                   </span>
                 ) : null}

@@ -2,7 +2,7 @@
 export function ChecklistProgress({ completed, total }: { completed: number; total: number }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <span className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="checklist-progress">
+      <span className="text-xs text-muted-foreground" data-testid="checklist-progress">
         {completed} of {total} done
       </span>
       <div

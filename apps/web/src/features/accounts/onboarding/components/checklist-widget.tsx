@@ -24,13 +24,13 @@ export function ChecklistWidget() {
           type="button"
           onClick={() => hide.mutate()}
           disabled={hide.isPending}
-          className="rounded px-1 text-xs text-zinc-500 hover:text-zinc-900 disabled:opacity-50 dark:hover:text-zinc-100"
+          className="rounded px-1 text-xs text-muted-foreground hover:text-zinc-900 disabled:opacity-50 dark:hover:text-zinc-100"
         >
           Hide
         </button>
       </div>
       <div className="flex flex-col gap-1">
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">
+        <span className="text-xs text-muted-foreground">
           {progress.completed} of {progress.total} done
         </span>
         <div className="h-1.5 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800" aria-hidden>

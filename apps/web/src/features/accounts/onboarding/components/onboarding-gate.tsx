@@ -24,7 +24,7 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
   if (allowed(location.pathname)) return children;
   if (user.isPending) {
     return (
-      <div className="flex min-h-64 items-center justify-center text-zinc-500" data-testid="page-loading">
+      <div className="flex min-h-64 items-center justify-center text-muted-foreground" data-testid="page-loading">
         <Spinner label="Loading" />
       </div>
     );

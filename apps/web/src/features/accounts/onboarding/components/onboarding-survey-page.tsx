@@ -51,7 +51,7 @@ export function OnboardingSurveyPage() {
     <div className="mx-auto flex max-w-lg flex-col gap-6 py-4">
       <div>
         <h1 className="text-2xl font-semibold">Welcome to Vocable</h1>
-        <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">Tell us a little about yourself, so we can help you get started.</p>
+        <p className="mt-1 text-sm text-muted-foreground">Tell us a little about yourself, so we can help you get started.</p>
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="onboarding-survey">
         <Field id="first_name" label="First name" error={errors.first_name}>

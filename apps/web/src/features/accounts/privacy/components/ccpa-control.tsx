@@ -44,7 +44,7 @@ export function CcpaControl({ optedOut, lockedByGpc, signedIn }: CcpaControlProp
           setValue(optedOut);
           setOpen(true);
         }}
-        className="text-xs text-zinc-500 underline hover:text-zinc-800 dark:text-zinc-400 dark:hover:text-zinc-200"
+        className="text-xs text-muted-foreground underline hover:text-zinc-800 dark:text-zinc-400 dark:hover:text-zinc-200"
       >
         {CCPA_CONTROL_LABEL}
       </button>

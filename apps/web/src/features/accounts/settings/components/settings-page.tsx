@@ -18,14 +18,14 @@ export function SettingsPage({ accountSections, securitySections }: { accountSec
     <div className="mx-auto flex max-w-3xl flex-col gap-4" data-testid="settings-page">
       <div>
         <h1 className="text-xl font-semibold">Settings</h1>
-        {user.data ? <p className="text-sm text-zinc-500 dark:text-zinc-400">{user.data.email}</p> : null}
+        {user.data ? <p className="text-sm text-muted-foreground">{user.data.email}</p> : null}
       </div>
       {user.error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {errorMessage(user.error)}
         </p>
       ) : !user.data ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading settings" />
         </div>
       ) : (

@@ -16,7 +16,7 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
       <main className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 sm:items-center sm:pt-0">
         <div className="w-full max-w-sm rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
           <h1 className="text-xl font-semibold">{title}</h1>
-          <p className="mt-1 mb-6 text-sm text-zinc-500 dark:text-zinc-400">{subtitle}</p>
+          <p className="mt-1 mb-6 text-sm text-muted-foreground">{subtitle}</p>
           {children}
           <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">{footer}</p>
         </div>

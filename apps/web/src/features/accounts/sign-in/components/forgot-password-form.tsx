@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ initialEmail = "" }: { initialEmail?: strin
         <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
           {RESET_LINK_SENT}
         </p>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">The link works once and for a short time. Check your spam folder if nothing arrives.</p>
+        <p className="text-sm text-muted-foreground">The link works once and for a short time. Check your spam folder if nothing arrives.</p>
         <Button variant="secondary" onClick={() => setSentTo(null)}>
           Send again
         </Button>

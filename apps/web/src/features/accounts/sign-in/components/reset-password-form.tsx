@@ -50,7 +50,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
   if (oobCode === null || linkInvalid) return <InvalidLink />;
   if (check.isPending) {
     return (
-      <div className="flex justify-center py-6 text-zinc-500">
+      <div className="flex justify-center py-6 text-muted-foreground">
         <Spinner label="Checking the link" />
       </div>
     );

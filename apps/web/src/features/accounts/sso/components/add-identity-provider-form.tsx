@@ -45,7 +45,7 @@ export function AddIdentityProviderForm() {
         <h3 id="add-idp-title" className="text-sm font-medium">
           New identity provider
         </h3>
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+        <p className="text-xs text-muted-foreground">
           Create an OpenID Connect client at your identity provider with the redirect URI above, then enter its details. The client secret is not shown
           again.
         </p>

@@ -18,11 +18,11 @@ export function AutoProvisioningSetting({ setting, canChange }: AutoProvisioning
     <section className="flex items-start justify-between gap-4 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800" data-testid="auto-provisioning">
       <div className="flex flex-col gap-1">
         <h3 className="text-sm font-medium">Add new people from verified domains as members automatically</h3>
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+        <p className="text-xs text-muted-foreground">
           When on, someone with an address in a verified domain who signs in with SSO for the first time joins this workspace without an invite.
         </p>
         {setting.enabled && (setting.enabled_by_user_email || setting.enabled_at_unix !== null) ? (
-          <p className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="auto-provisioning-enabled-by">
+          <p className="text-xs text-muted-foreground" data-testid="auto-provisioning-enabled-by">
             Turned on{setting.enabled_by_user_email ? ` by ${setting.enabled_by_user_email}` : ""}
             {setting.enabled_at_unix !== null ? (
               <>

@@ -29,7 +29,7 @@ export function SsoSettings({ workspace }: { workspace: WorkspaceInfo }) {
   if (!isAdmin) {
     body = (
       <>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400" data-testid="sso-admins-only">
+        <p className="text-sm text-muted-foreground" data-testid="sso-admins-only">
           Only workspace admins can set up single sign-on.
         </p>
         {/* Guarded: a server from before SSO answers without it. */}
@@ -38,7 +38,7 @@ export function SsoSettings({ workspace }: { workspace: WorkspaceInfo }) {
     );
   } else if (list.isPending) {
     body = (
-      <div className="flex justify-center py-8 text-zinc-500">
+      <div className="flex justify-center py-8 text-muted-foreground">
         <Spinner label="Loading the identity providers" />
       </div>
     );
@@ -50,11 +50,11 @@ export function SsoSettings({ workspace }: { workspace: WorkspaceInfo }) {
       <>
         <div className="flex flex-col gap-2 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
           <h3 className="text-sm font-medium">Redirect URI</h3>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">Register this as the redirect (callback) URI of the OpenID Connect client at your identity provider.</p>
+          <p className="text-xs text-muted-foreground">Register this as the redirect (callback) URI of the OpenID Connect client at your identity provider.</p>
           <CopyableValue label="redirect URI" value={list.data.redirect_uri} data-testid="sso-redirect-uri" />
         </div>
         {providers.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-zinc-300 py-8 text-center text-sm text-zinc-500 dark:border-zinc-700" data-testid="no-identity-providers">
+          <p className="rounded-xl border border-dashed border-zinc-300 py-8 text-center text-sm text-muted-foreground dark:border-zinc-700" data-testid="no-identity-providers">
             No identity providers yet.
           </p>
         ) : (
@@ -67,7 +67,7 @@ export function SsoSettings({ workspace }: { workspace: WorkspaceInfo }) {
         {providers.length < MAX_IDENTITY_PROVIDERS ? (
           <AddIdentityProviderForm />
         ) : (
-          <p className="text-sm text-zinc-500 dark:text-zinc-400" data-testid="identity-providers-limit">
+          <p className="text-sm text-muted-foreground" data-testid="identity-providers-limit">
             A workspace can have at most {MAX_IDENTITY_PROVIDERS} identity providers. Remove one to add another.
           </p>
         )}
@@ -82,7 +82,7 @@ export function SsoSettings({ workspace }: { workspace: WorkspaceInfo }) {
         <h2 id="sso-title" className="text-base font-semibold">
           Single sign-on (SSO)
         </h2>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">
+        <p className="text-sm text-muted-foreground">
           Let people with your company's e-mail domain sign in through your OpenID Connect identity provider, once you have proven the domain is yours.
         </p>
       </div>

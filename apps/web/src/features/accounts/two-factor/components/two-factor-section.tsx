@@ -71,7 +71,7 @@ export function TwoFactorSection() {
                 : "Off: add a code from an authenticator app to every sign-in."}
             </p>
           )}
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          <p className="text-xs text-muted-foreground">
             Codes by text message (SMS) are not offered: this server has no SMS provider configured.
           </p>
         </div>

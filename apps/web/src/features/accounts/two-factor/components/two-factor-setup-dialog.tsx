@@ -65,7 +65,7 @@ export function TwoFactorSetupDialog({ open, alreadyOn, onClose }: { open: boole
         </>
       )}
       {step.name !== "codes" ? (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="sms-not-offered">
+        <p className="text-xs text-muted-foreground" data-testid="sms-not-offered">
           Codes by text message (SMS) are not offered: this server has no SMS provider configured.
         </p>
       ) : null}

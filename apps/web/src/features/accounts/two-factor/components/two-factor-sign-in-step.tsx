@@ -114,7 +114,7 @@ export function TwoFactorSignInStep({ onSignedIn, onRestart }: TwoFactorSignInSt
         <button type="button" className="underline" onClick={() => switchTo(mode === "totp" ? "backup" : "totp")}>
           {mode === "totp" ? "Use a backup code" : "Use your authenticator app"}
         </button>
-        <button type="button" className="text-zinc-500 underline" onClick={onRestart}>
+        <button type="button" className="text-muted-foreground underline" onClick={onRestart}>
           Back
         </button>
       </div>

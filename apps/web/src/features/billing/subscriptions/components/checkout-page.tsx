@@ -19,7 +19,7 @@ export const NOT_COLLECTED = "Not collected: this instance does not take card pa
 function Line({ label, children, testId, strong }: { label: string; children: ReactNode; testId: string; strong?: boolean }) {
   return (
     <div className={`flex items-baseline justify-between gap-4 text-sm ${strong ? "border-t border-zinc-200 pt-3 text-base font-semibold dark:border-zinc-800" : ""}`}>
-      <dt className={strong ? "" : "text-zinc-500 dark:text-zinc-400"}>{label}</dt>
+      <dt className={strong ? "" : "text-muted-foreground"}>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
     </div>
   );
@@ -101,7 +101,7 @@ export function CheckoutPage({ checkoutSessionId }: { checkoutSessionId: string 
         ) : null}
         {s.status === "open" ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">This checkout is open until {formatCalendarDate(s.expires_at_unix)}.</p>
+            <p className="text-xs text-muted-foreground">This checkout is open until {formatCalendarDate(s.expires_at_unix)}.</p>
             <div className="flex gap-2">
               <Button variant="secondary" onClick={() => void navigate(APP_ROUTES.subscription)}>
                 Cancel
@@ -146,7 +146,7 @@ export function CheckoutPage({ checkoutSessionId }: { checkoutSessionId: string 
     <div className="mx-auto flex w-full max-w-lg flex-col gap-5" data-testid="checkout-page">
       <div>
         <h1 className="text-xl font-semibold">Checkout</h1>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">Check your order, then confirm it.</p>
+        <p className="text-sm text-muted-foreground">Check your order, then confirm it.</p>
       </div>
       <div className="rounded-xl border border-zinc-200 p-5 dark:border-zinc-800">{body}</div>
     </div>

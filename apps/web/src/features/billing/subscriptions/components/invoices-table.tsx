@@ -37,7 +37,7 @@ export function InvoicesTable() {
   const rows = invoices.data.pages.flatMap((page) => page.invoices);
   if (rows.length === 0) {
     return (
-      <p className="text-sm text-zinc-500 dark:text-zinc-400" data-testid="invoices-empty">
+      <p className="text-sm text-muted-foreground" data-testid="invoices-empty">
         No invoices yet.
       </p>
     );
@@ -46,7 +46,7 @@ export function InvoicesTable() {
     <div className="flex flex-col gap-3">
       <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
         <table className="w-full text-left text-sm" data-testid="invoices-table">
-          <thead className="bg-zinc-50 text-xs text-zinc-500 uppercase dark:bg-zinc-900 dark:text-zinc-400">
+          <thead className="bg-zinc-50 text-xs text-muted-foreground uppercase dark:bg-zinc-900 dark:text-zinc-400">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">Invoice</th>
               <th scope="col" className="px-3 py-2 font-medium">Date</th>

@@ -43,7 +43,7 @@ function Price({ view }: { view: PlanCardView }) {
     return (
       <div className="flex flex-col" data-testid="plan-price">
         <span className="text-3xl font-semibold tracking-tight">Custom</span>
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">Priced with our sales team</span>
+        <span className="text-xs text-muted-foreground">Priced with our sales team</span>
       </div>
     );
   }
@@ -52,9 +52,9 @@ function Price({ view }: { view: PlanCardView }) {
       <div className="flex flex-col" data-testid="plan-price">
         <span>
           <span className="text-3xl font-semibold tracking-tight">{price.monthlyEquivalent.formatted}</span>
-          <span className="text-sm text-zinc-500 dark:text-zinc-400">{price.monthlyEquivalent.perLabel}</span>
+          <span className="text-sm text-muted-foreground">{price.monthlyEquivalent.perLabel}</span>
         </span>
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">
+        <span className="text-xs text-muted-foreground">
           Billed {price.formatted} yearly{price.monthsFree ? ` · ${price.monthsFree} months free` : ""}
         </span>
       </div>
@@ -65,9 +65,9 @@ function Price({ view }: { view: PlanCardView }) {
       <div className="flex flex-col" data-testid="plan-price">
         <span>
           <span className="text-3xl font-semibold tracking-tight">{price.firstMonth.formatted}</span>
-          <span className="text-sm text-zinc-500 dark:text-zinc-400"> first month</span>
+          <span className="text-sm text-muted-foreground"> first month</span>
         </span>
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">
+        <span className="text-xs text-muted-foreground">
           then {price.formatted}
           {price.perLabel}
         </span>
@@ -78,7 +78,7 @@ function Price({ view }: { view: PlanCardView }) {
     <div className="flex flex-col" data-testid="plan-price">
       <span>
         <span className="text-3xl font-semibold tracking-tight">{price.formatted}</span>
-        <span className="text-sm text-zinc-500 dark:text-zinc-400">{price.perLabel}</span>
+        <span className="text-sm text-muted-foreground">{price.perLabel}</span>
       </span>
       <span className="text-xs text-transparent select-none" aria-hidden>
         .
@@ -146,11 +146,11 @@ function PlanCard({ view, onPick, busy }: { view: PlanCardView; onPick: () => vo
           {entry.concurrencyText}
         </li>
         <li className="text-zinc-600 dark:text-zinc-400" data-testid="plan-convai">
-          {entry.convaiText} <span className="text-xs text-zinc-500">(conversational AI is not part of Vocable yet)</span>
+          {entry.convaiText} <span className="text-xs text-muted-foreground">(conversational AI is not part of Vocable yet)</span>
         </li>
         <li className="text-zinc-600 dark:text-zinc-400" data-testid="plan-speech-to-text">
           {entry.speechToTextText}
-          <sup aria-hidden className="ml-0.5 text-zinc-500 dark:text-zinc-400">
+          <sup aria-hidden className="ml-0.5 text-muted-foreground">
             *
           </sup>
         </li>
@@ -219,7 +219,7 @@ export function PlanCards({ loggedIn, sub, isolatedEnvironment, canManage, promo
           <PlanCard key={view.entry.tier} view={view} busy={actions.busy} onPick={() => actions.pick(view, period)} />
         ))}
       </div>
-      <p className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="plan-audio-note">
+      <p className="text-xs text-muted-foreground" data-testid="plan-audio-note">
         <span aria-hidden>* </span>
         {AUDIO_METERING_NOTE}
       </p>

@@ -57,7 +57,7 @@ function RequestRow({ request, onDeny }: { request: AdminPlanRequest; onDeny: ()
         <span data-testid="plan-request-workspace">
           {request.workspace_name ?? "A workspace"} · {request.requested_by_email ?? "a former member"}
         </span>
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">
+        <span className="text-xs text-muted-foreground">
           Asked on {formatCalendarDate(request.created_at_unix)}
           {request.promocode ? ` · promo code ${request.promocode}` : ""} · {request.workspace_id}
         </span>
@@ -108,7 +108,7 @@ export function PlanRequestsAdminPage() {
   else if (requests.error) body = <InlineError message={errorMessage(requests.error)} onRetry={() => void requests.refetch()} retrying={requests.isFetching} />;
   else if (list.length === 0)
     body = (
-      <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700" data-testid="plan-requests-empty">
+      <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700" data-testid="plan-requests-empty">
         No plan requests wait for you.
       </p>
     );
@@ -132,7 +132,7 @@ export function PlanRequestsAdminPage() {
     <div className="flex flex-col gap-4">
       <div>
         <h1 className="text-xl font-semibold">Plan requests</h1>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">
+        <p className="text-sm text-muted-foreground">
           On this server paid plans are granted by its operators. Approving applies the plan at once, with its invoice (not collected); the member is e-mailed
           either way.
         </p>

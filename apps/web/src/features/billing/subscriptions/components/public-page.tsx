@@ -7,7 +7,7 @@ export function PublicPage({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
       <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 pt-8 pb-16 sm:px-8">{children}</main>
-      <footer className="border-t border-zinc-200 px-4 py-6 text-center text-xs text-zinc-500 dark:border-zinc-800">Vocable · AGPL-3.0-or-later</footer>
+      <footer className="border-t border-zinc-200 px-4 py-6 text-center text-xs text-muted-foreground dark:border-zinc-800">Vocable · AGPL-3.0-or-later</footer>
     </div>
   );
 }

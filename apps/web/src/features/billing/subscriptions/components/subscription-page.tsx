@@ -36,7 +36,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-      <dt className="text-zinc-500 dark:text-zinc-400">{label}</dt>
+      <dt className="text-muted-foreground">{label}</dt>
       <dd className="flex flex-wrap items-center gap-2 font-medium" data-testid={testId}>
         {children}
       </dd>
@@ -58,7 +58,7 @@ function CurrentPlan({ sub, canManage }: { sub: Subscription; canManage: boolean
       <dl className="flex flex-col gap-2">
         <Row label="Plan" testId="current-plan-tier">
           <span className="text-lg font-semibold">{tierDisplayName(sub.tier)}</span>
-          {period ? <span className="text-sm font-normal text-zinc-500 dark:text-zinc-400">billed {period}</span> : null}
+          {period ? <span className="text-sm font-normal text-muted-foreground">billed {period}</span> : null}
         </Row>
         <Row label="Status" testId="current-plan-status">
           <span className={cn(status.problem && "text-red-700 dark:text-red-400")}>{status.label}</span>
@@ -97,11 +97,11 @@ function CurrentPlan({ sub, canManage }: { sub: Subscription; canManage: boolean
         ) : null}
         <Row label="Characters" testId="current-plan-characters">
           {formatCount(sub.character_count)} / {isUnlimited(sub.character_limit) ? "unlimited" : formatCount(sub.character_limit)}
-          <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400">resets {formatCalendarDate(sub.next_character_count_reset_unix)}</span>
+          <span className="text-xs font-normal text-muted-foreground">resets {formatCalendarDate(sub.next_character_count_reset_unix)}</span>
         </Row>
         <Row label="Speech to text" testId="current-plan-speech-to-text">
           <span className={cn(speechToText.exhausted && "text-amber-700 dark:text-amber-400")}>{speechToText.text}</span>
-          <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400">resets {formatCalendarDate(sub.next_character_count_reset_unix)}</span>
+          <span className="text-xs font-normal text-muted-foreground">resets {formatCalendarDate(sub.next_character_count_reset_unix)}</span>
           {speechToText.exhausted ? (
             <span role="status" className="basis-full text-right text-xs font-normal text-amber-700 dark:text-amber-400" data-testid="current-plan-speech-to-text-exhausted">
               {SPEECH_TO_TEXT_EXHAUSTED}
@@ -209,7 +209,7 @@ export function SubscriptionPage() {
     <div className="flex flex-col gap-5" data-testid="subscription-page">
       <div>
         <h1 className="text-xl font-semibold">Subscription</h1>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">Your workspace's plan, invoices and payment details.</p>
+        <p className="text-sm text-muted-foreground">Your workspace's plan, invoices and payment details.</p>
       </div>
       {body}
     </div>

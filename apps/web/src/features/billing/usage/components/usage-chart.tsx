@@ -33,7 +33,7 @@ export function UsageChart({ time, series, interval, summary }: { time: number[]
 
   return (
     <figure className="flex flex-col gap-2" data-testid="usage-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} className="h-auto w-full text-zinc-500 dark:text-zinc-400">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} className="h-auto w-full text-muted-foreground">
         <title id={titleId}>{summary}</title>
         {[0, top / 2, top].map((v) => (
           <g key={v}>
@@ -74,7 +74,7 @@ export function UsageChart({ time, series, interval, summary }: { time: number[]
             <li key={s.label} className="flex items-center gap-1.5">
               <span aria-hidden className="inline-block h-2.5 w-2.5 rounded-sm" style={{ backgroundColor: SERIES_COLORS[k % SERIES_COLORS.length] }} />
               <span className="font-medium">{s.label}</span>
-              <span className="text-zinc-500 dark:text-zinc-400">{number(s.total)}</span>
+              <span className="text-muted-foreground">{number(s.total)}</span>
             </li>
           ))}
         </ul>

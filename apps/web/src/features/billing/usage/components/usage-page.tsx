@@ -96,11 +96,11 @@ export function UsagePage({ scope }: { scope: Scope }) {
       <div className={stats.isPlaceholderData ? "flex flex-col gap-4 opacity-60" : "flex flex-col gap-4"} aria-busy={stats.isFetching}>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">Characters used</p>
+            <p className="text-xs text-muted-foreground">Characters used</p>
             <p className="text-3xl font-semibold tabular-nums" data-testid="usage-total">
               {number(total)}
             </p>
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            <p className="text-xs text-muted-foreground">
               {bucketLabel(window.startUnix, "day")}, {new Date(window.startUnix).getUTCFullYear()} to {bucketLabel(window.endUnix, "day")},{" "}
               {new Date(window.endUnix).getUTCFullYear()} (UTC)
             </p>
@@ -120,7 +120,7 @@ export function UsagePage({ scope }: { scope: Scope }) {
           </Button>
         </div>
         {total === 0 ? (
-          <p className="text-sm text-zinc-500 dark:text-zinc-400" data-testid="usage-empty">
+          <p className="text-sm text-muted-foreground" data-testid="usage-empty">
             No characters used in this period.
           </p>
         ) : null}
@@ -140,7 +140,7 @@ export function UsagePage({ scope }: { scope: Scope }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">{scope === "workspace" ? "Workspace usage" : "Usage"}</h1>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+          <p className="text-sm text-muted-foreground">
             {scope === "workspace" ? "Characters every member of this workspace used, by day, voice, model, API key or member." : "Characters you used, by day, voice, model or API key."}
           </p>
         </div>
@@ -227,7 +227,7 @@ function Control({ id, label, children }: { id: string; label: string; children:
 
 function Loading() {
   return (
-    <div className="flex justify-center py-12 text-zinc-500">
+    <div className="flex justify-center py-12 text-muted-foreground">
       <Spinner label="Loading usage" />
     </div>
   );
@@ -241,7 +241,7 @@ function UsageTable({ time, series, interval, breakdownName }: { time: number[];
     <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
       <table className="w-full text-left text-sm tabular-nums" data-testid="usage-table">
         <caption className="sr-only">Characters used per {interval}, by {breakdownName.toLowerCase()}</caption>
-        <thead className="text-xs text-zinc-500 dark:text-zinc-400">
+        <thead className="text-xs text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
               {interval === "hour" ? "Hour (UTC)" : interval === "day" ? "Day (UTC)" : interval === "week" ? "Week (UTC)" : "Month (UTC)"}

@@ -46,7 +46,7 @@ export function ApiKeysPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">API keys</h1>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+          <p className="text-sm text-muted-foreground">
             Use a key in the <code className="font-mono text-xs">xi-api-key</code> header to call the API.
           </p>
         </div>
@@ -62,13 +62,13 @@ export function ApiKeysPage() {
       </div>
 
       {keys.isPending ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading API keys" />
         </div>
       ) : keys.error ? (
         <InlineError message={errorMessage(keys.error)} onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
       ) : list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">
+        <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700">
           No API keys yet.
         </p>
       ) : (
@@ -77,7 +77,7 @@ export function ApiKeysPage() {
             <li key={key.key_id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="api-key-row">
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-sm font-medium">{key.name}</span>
-                <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                <span className="text-xs text-muted-foreground">
                   <code className="font-mono">{key.hint}</code> · created {when(key.created_at_unix)} · last used{" "}
                   {key.last_used_unix === null ? "never" : when(key.last_used_unix)}
                 </span>

@@ -30,7 +30,7 @@ export function PermissionsPicker({ id, value, onChange }: PermissionsPickerProp
         Only the ones I choose
       </label>
       {value === "all" ? (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+        <p className="text-xs text-muted-foreground">
           Everything but creating API keys and managing service accounts: choose those by name if the key needs them.
         </p>
       ) : (

@@ -26,7 +26,7 @@ export function ServiceAccountCard({ account, busy, onCreateKey, onDelete, onEdi
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="truncate text-sm font-semibold">{account.name}</span>
-          <span className="text-xs text-zinc-500 dark:text-zinc-400">
+          <span className="text-xs text-muted-foreground">
             {account.role === "admin" ? "Admin" : "Editor"} · created {when(account.created_at_unix)}
           </span>
         </div>
@@ -40,14 +40,14 @@ export function ServiceAccountCard({ account, busy, onCreateKey, onDelete, onEdi
         </Button>
       </div>
       {keys.length === 0 ? (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">No keys yet: create one to call the API as this account.</p>
+        <p className="text-xs text-muted-foreground">No keys yet: create one to call the API as this account.</p>
       ) : (
         <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
           {keys.map((key) => (
             <li key={key.key_id} className="flex flex-wrap items-center gap-3 px-3 py-2" data-testid="service-account-key">
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-sm font-medium">{key.name}</span>
-                <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                <span className="text-xs text-muted-foreground">
                   <code className="font-mono">{key.hint}</code> · created {when(key.created_at_unix)}
                 </span>
                 <ApiKeyUsage permissions={key.permissions} characterLimit={key.character_limit ?? null} characterCount={key.character_count} isDisabled={key.is_disabled} />

@@ -50,7 +50,7 @@ export function ServiceAccountsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Service accounts</h1>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+          <p className="text-sm text-muted-foreground">
             Non-human members for servers and pipelines. They cannot sign in; they call the API with their own keys.
           </p>
         </div>
@@ -60,13 +60,13 @@ export function ServiceAccountsPage() {
       </div>
 
       {accounts.isPending ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading service accounts" />
         </div>
       ) : accounts.error ? (
         <InlineError message={errorMessage(accounts.error)} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
       ) : list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">
+        <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700">
           No service accounts yet.
         </p>
       ) : (

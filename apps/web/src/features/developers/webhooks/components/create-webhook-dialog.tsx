@@ -96,7 +96,7 @@ export function CreateWebhookDialog({ open, onOpenChange, pending, serverError, 
               <input type="checkbox" className="mt-0.5" checked={events.includes(value)} onChange={(e) => toggle(value, e.target.checked)} />
               <span>
                 <code className="font-mono text-xs">{value}</code>
-                <span className="block text-xs text-zinc-500 dark:text-zinc-400">{WEBHOOK_EVENT_DESCRIPTIONS[value]}</span>
+                <span className="block text-xs text-muted-foreground">{WEBHOOK_EVENT_DESCRIPTIONS[value]}</span>
               </span>
             </label>
           ))}

@@ -12,7 +12,7 @@ const STATUS_STYLES: Record<WebhookDelivery["status"], string> = {
   pending: "bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300",
   retrying: "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
   failed: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300",
-  skipped: "bg-zinc-100 text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400",
+  skipped: "bg-zinc-100 text-muted-foreground dark:bg-zinc-800 dark:text-zinc-400",
 };
 
 function ago(unix: number): string {
@@ -32,19 +32,19 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
 
   if (log.isPending) {
     return (
-      <div className="flex justify-center py-4 text-zinc-500">
+      <div className="flex justify-center py-4 text-muted-foreground">
         <Spinner label="Loading deliveries" />
       </div>
     );
   }
   if (log.error) return <InlineError message={errorMessage(log.error)} onRetry={() => void log.refetch()} retrying={log.isFetching} />;
-  if (deliveries.length === 0) return <p className="py-3 text-sm text-zinc-500">No deliveries yet.</p>;
+  if (deliveries.length === 0) return <p className="py-3 text-sm text-muted-foreground">No deliveries yet.</p>;
 
   return (
     <div className="flex flex-col gap-2">
       <div className="overflow-x-auto">
         <table className="w-full text-left text-xs" data-testid="webhook-delivery-log">
-          <thead className="text-zinc-500 dark:text-zinc-400">
+          <thead className="text-muted-foreground">
             <tr>
               <th className="py-1 pr-3 font-medium">Event</th>
               <th className="py-1 pr-3 font-medium">Status</th>
@@ -60,10 +60,10 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
                 <td className="py-1.5 pr-3 font-mono">{d.event}</td>
                 <td className="py-1.5 pr-3">
                   <span className={cn("rounded-full px-2 py-0.5 font-medium", STATUS_STYLES[d.status])}>{d.status}</span>
-                  {d.status === "retrying" && d.next_retry_unix !== null ? <span className="ml-1 text-zinc-500">next {inFuture(d.next_retry_unix)}</span> : null}
+                  {d.status === "retrying" && d.next_retry_unix !== null ? <span className="ml-1 text-muted-foreground">next {inFuture(d.next_retry_unix)}</span> : null}
                 </td>
                 <td className="py-1.5 pr-3" title={d.error ?? undefined}>
-                  {d.response_code !== null ? `HTTP ${d.response_code}` : d.error ? <span className="text-zinc-500">{d.error.slice(0, 60)}</span> : "—"}
+                  {d.response_code !== null ? `HTTP ${d.response_code}` : d.error ? <span className="text-muted-foreground">{d.error.slice(0, 60)}</span> : "—"}
                 </td>
                 <td className="py-1.5 pr-3">{d.duration_ms !== null ? `${d.duration_ms} ms` : "—"}</td>
                 <td className="py-1.5 pr-3">{d.attempt}</td>

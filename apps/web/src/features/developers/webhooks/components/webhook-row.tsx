@@ -46,7 +46,7 @@ export function WebhookRow({ webhook, canEdit, testing, onToggle, onTest, onDele
             </span>
           </div>
           <code className="truncate font-mono text-xs text-zinc-600 dark:text-zinc-400">{webhook.webhook_url}</code>
-          <span className="text-xs text-zinc-500 dark:text-zinc-400">
+          <span className="text-xs text-muted-foreground">
             {webhook.events.length > 0 ? webhook.events.join(", ") : "No events"} · created {ago(webhook.created_at_unix)}
             {webhook.most_recent_failure_timestamp !== null
               ? ` · last failure ${ago(webhook.most_recent_failure_timestamp)}${webhook.most_recent_failure_error_code ? ` (HTTP ${webhook.most_recent_failure_error_code})` : " (no answer)"}`

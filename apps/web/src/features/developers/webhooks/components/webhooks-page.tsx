@@ -35,7 +35,7 @@ export function WebhooksPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Webhooks</h1>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+          <p className="text-sm text-muted-foreground">
             Vocable POSTs workspace events to your URLs, signed with an <code className="font-mono text-xs">ElevenLabs-Signature</code> header.
           </p>
         </div>
@@ -59,13 +59,13 @@ export function WebhooksPage() {
       ) : null}
 
       {webhooks.isPending ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading webhooks" />
         </div>
       ) : webhooks.error ? (
         <InlineError message={errorMessage(webhooks.error)} onRetry={() => void webhooks.refetch()} retrying={webhooks.isFetching} />
       ) : list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">No webhooks yet.</p>
+        <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700">No webhooks yet.</p>
       ) : (
         <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800" data-testid="webhook-list">
           {list.map((webhook) => (

@@ -92,7 +92,7 @@ export function AddLocalModelForm() {
         <h3 id="local-model-add-heading" className="text-base font-semibold">
           Add a model
         </h3>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">
+        <p className="text-sm text-muted-foreground">
           Upload a sherpa-onnx model archive, such as a Piper voice from the sherpa-onnx releases. The server unpacks it and loads it once in a separate
           process to check it, which can take up to a couple of minutes.
         </p>
@@ -180,7 +180,7 @@ export function AddLocalModelForm() {
 
       <div className="flex flex-wrap items-center justify-end gap-3">
         {uploading ? (
-          <span className="text-sm text-zinc-500 tabular-nums dark:text-zinc-400" role="timer" data-testid="local-model-elapsed">
+          <span className="text-sm text-muted-foreground tabular-nums dark:text-zinc-400" role="timer" data-testid="local-model-elapsed">
             {formatDuration(elapsed)}
           </span>
         ) : null}

@@ -21,7 +21,7 @@ export function EngineCard({ engine }: { engine: EngineInfo }) {
             <h2 id={headingId} className="text-base font-semibold">
               {engine.name}
             </h2>
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            <p className="text-xs text-muted-foreground">
               <span data-testid="engine-kind">{ENGINE_KIND_LABELS[engine.kind]}</span> · <code className="font-mono">{engine.engine_id}</code>
             </p>
           </div>
@@ -50,7 +50,7 @@ export function EngineCard({ engine }: { engine: EngineInfo }) {
           </Fact>
           <Fact term="Models">
             {engine.model_ids.length === 0 ? (
-              <span className="text-zinc-500 dark:text-zinc-400">None</span>
+              <span className="text-muted-foreground">None</span>
             ) : (
               <span className="flex flex-wrap gap-1.5" data-testid="engine-models">
                 {engine.model_ids.map((id) => (

@@ -19,7 +19,7 @@ export function EngineHealthStatus({ health }: { health: EngineInfo["health"] })
         {HEALTH_LABELS[health.status]}
       </span>
       {checkedAt !== null ? (
-        <span className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="engine-checked-at" title={formatDateTime(checkedAt)}>
+        <span className="text-xs text-muted-foreground" data-testid="engine-checked-at" title={formatDateTime(checkedAt)}>
           Checked {timeAgo(checkedAt)}
         </span>
       ) : null}

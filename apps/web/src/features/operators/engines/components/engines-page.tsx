@@ -21,7 +21,7 @@ export function EnginesPage() {
   let body: React.ReactNode;
   if (engines.isPending) {
     body = (
-      <div className="flex justify-center py-12 text-zinc-500">
+      <div className="flex justify-center py-12 text-muted-foreground">
         <Spinner label="Loading the engines" />
       </div>
     );
@@ -38,7 +38,7 @@ export function EnginesPage() {
   } else if (engines.error) {
     body = <InlineError message={errorMessage(engines.error)} onRetry={() => void engines.refetch()} retrying={engines.isFetching} />;
   } else if (list.length === 0) {
-    body = <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">No engines are registered.</p>;
+    body = <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700">No engines are registered.</p>;
   } else {
     body = (
       <ul className="grid gap-4 lg:grid-cols-2" data-testid="engine-list">
@@ -53,7 +53,7 @@ export function EnginesPage() {
     <div className="flex flex-col gap-4">
       <div>
         <h1 className="text-xl font-semibold">Engines</h1>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">
+        <p className="text-sm text-muted-foreground">
           The speech engines this server runs: what each can do and whether it works now. The server checks each engine again when its last check is
           over 10 minutes old.
         </p>

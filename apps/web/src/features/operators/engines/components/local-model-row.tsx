@@ -31,7 +31,7 @@ export function LocalModelRow({ model, onRemove, removing }: LocalModelRowProps)
             <h3 id={headingId} className="text-base font-semibold break-words">
               {model.name}
             </h3>
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            <p className="text-xs text-muted-foreground">
               <span data-testid="local-model-kind">{modelKindLabel(model.kind)}</span> ·{" "}
               <code className="font-mono break-all" data-testid="local-model-id">
                 {model.model_id}
@@ -57,7 +57,7 @@ export function LocalModelRow({ model, onRemove, removing }: LocalModelRowProps)
                   In use as <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs dark:bg-zinc-800">{model.engine_id}</code>
                 </>
               ) : (
-                <span className="text-zinc-500 dark:text-zinc-400">{engineUseText(null)}</span>
+                <span className="text-muted-foreground">{engineUseText(null)}</span>
               )}
             </span>
           </Fact>

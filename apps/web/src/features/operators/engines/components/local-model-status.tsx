@@ -18,7 +18,7 @@ export function LocalModelStatus({ status, checkedAt }: { status: LocalModelInfo
         {LOCAL_MODEL_STATUS_LABELS[status]}
       </span>
       {checkedAt !== null ? (
-        <span className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="local-model-checked-at" title={formatDateTime(checkedAt)}>
+        <span className="text-xs text-muted-foreground" data-testid="local-model-checked-at" title={formatDateTime(checkedAt)}>
           Checked {timeAgo(checkedAt)}
         </span>
       ) : null}

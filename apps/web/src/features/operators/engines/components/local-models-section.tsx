@@ -36,7 +36,7 @@ export function LocalModelsSection() {
   let body: React.ReactNode;
   if (models.isPending) {
     body = (
-      <div className="flex justify-center py-8 text-zinc-500">
+      <div className="flex justify-center py-8 text-muted-foreground">
         <Spinner label="Loading the local models" />
       </div>
     );
@@ -75,7 +75,7 @@ export function LocalModelsSection() {
         <h2 id="local-models-heading" className="text-lg font-semibold">
           Local models
         </h2>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">
+        <p className="text-sm text-muted-foreground">
           Neural models installed on this server (MODELS_DIR). Each one that passes its check runs as an engine of its own, and its voices join the
           voice list.
         </p>

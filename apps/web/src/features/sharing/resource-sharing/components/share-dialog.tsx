@@ -110,7 +110,7 @@ export function ShareDialog({ open, onOpenChange, resourceType, resourceId, labe
               Share
             </Button>
           </form>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">{ROLE_HINT}</p>
+          <p className="text-xs text-muted-foreground">{ROLE_HINT}</p>
           {error ? (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="share-error">
               {error}
@@ -119,14 +119,14 @@ export function ShareDialog({ open, onOpenChange, resourceType, resourceId, labe
           <section>
             <h3 className="mb-1 text-sm font-medium">Shared with</h3>
             {shares.length === 0 ? (
-              <p className="text-sm text-zinc-500 dark:text-zinc-400">Only you have access.</p>
+              <p className="text-sm text-muted-foreground">Only you have access.</p>
             ) : (
               <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" data-testid="share-list">
                 {shares.map((s) => (
                   <li key={`${s.principal_type}:${s.principal_id}`} className="flex items-center gap-2 py-2" data-testid="share-entry">
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm">{s.name}</p>
-                      {s.email ? <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{s.email}</p> : null}
+                      {s.email ? <p className="truncate text-xs text-muted-foreground">{s.email}</p> : null}
                     </div>
                     <span className="text-xs text-zinc-600 dark:text-zinc-400">{ROLE_LABELS[s.role]}</span>
                     <Button

@@ -51,7 +51,7 @@ export function AudioPlayer() {
             {item.title}
           </p>
           {subtitle ? (
-            <p className="truncate text-xs text-zinc-500 dark:text-zinc-400" data-testid="player-voice">
+            <p className="truncate text-xs text-muted-foreground" data-testid="player-voice">
               {subtitle}
             </p>
           ) : null}

@@ -12,7 +12,7 @@ export function PlayerProgress({ currentTime, duration }: PlayerProgressProps) {
   const { seek, skip } = usePlayer();
   const known = duration > 0;
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+    <div className="flex min-w-0 flex-1 items-center gap-2 text-xs text-muted-foreground tabular-nums dark:text-zinc-400">
       <span data-testid="player-current-time" className="w-10 shrink-0 text-right">
         {formatDuration(currentTime)}
       </span>

@@ -41,7 +41,7 @@ export function DictionariesPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Pronunciation dictionaries</h1>
-          <p className="max-w-2xl text-sm text-zinc-500 dark:text-zinc-400">
+          <p className="max-w-2xl text-sm text-muted-foreground">
             Rules that change how words are read: an alias replaces the text, a phoneme rule gives its sounds (IPA or CMU Arpabet). Up to{" "}
             {MAX_DICTIONARY_LOCATORS} workspace defaults apply to every generation that picks no dictionary.
           </p>
@@ -55,13 +55,13 @@ export function DictionariesPage() {
       </label>
 
       {list.isPending ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading dictionaries" />
         </div>
       ) : list.error ? (
         <InlineError message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : dictionaries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">No dictionaries yet.</p>
+        <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700">No dictionaries yet.</p>
       ) : (
         <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800" data-testid="dictionary-list">
           {dictionaries.map((d) => {
@@ -74,10 +74,10 @@ export function DictionariesPage() {
                 <div className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate text-sm font-medium" data-testid="dictionary-row-name">
                     {d.name}
-                    {d.archived_time_unix !== null ? <span className="ml-2 text-xs font-normal text-zinc-500">(archived)</span> : null}
+                    {d.archived_time_unix !== null ? <span className="ml-2 text-xs font-normal text-muted-foreground">(archived)</span> : null}
                     {isDefault(d) ? <span className="ml-2 rounded bg-zinc-100 px-1.5 text-xs font-normal dark:bg-zinc-800">workspace default</span> : null}
                   </span>
-                  <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                  <span className="text-xs text-muted-foreground">
                     {d.latest_version_rules_num} {d.latest_version_rules_num === 1 ? "rule" : "rules"} · created {created(d.creation_time_unix)}
                   </span>
                 </div>

@@ -25,7 +25,7 @@ export function DictionaryPicker({ value, onChange }: { value: PronunciationDict
           </button>
         </p>
       ) : dictionaries.length === 0 ? (
-        <p className="text-xs text-zinc-500">
+        <p className="text-xs text-muted-foreground">
           None yet. <Link to={APP_ROUTES.pronunciationDictionaries} className="underline">Create one</Link>
         </p>
       ) : (
@@ -51,7 +51,7 @@ export function DictionaryPicker({ value, onChange }: { value: PronunciationDict
           Show more
         </button>
       ) : null}
-      <p className="text-xs text-zinc-500">
+      <p className="text-xs text-muted-foreground">
         {value.length === 0 ? "None chosen: the workspace's defaults apply." : `${value.length} of ${MAX_DICTIONARY_LOCATORS} chosen.`}
       </p>
     </fieldset>

@@ -19,7 +19,7 @@ export function RulesEditor({ rules, onChange }: { rules: RuleDraft[]; onChange:
   const update = (i: number, rule: RuleDraft) => onChange(rules.map((r, j) => (j === i ? rule : r)));
   return (
     <div className="flex flex-col gap-2" data-testid="rules-editor">
-      {rules.length === 0 ? <p className="text-sm text-zinc-500">No rules yet.</p> : null}
+      {rules.length === 0 ? <p className="text-sm text-muted-foreground">No rules yet.</p> : null}
       {rules.map((rule, i) => (
         <div key={i} className="flex flex-wrap items-center gap-2 rounded-lg border border-zinc-200 p-2 dark:border-zinc-800" data-testid="rule-row">
           <select

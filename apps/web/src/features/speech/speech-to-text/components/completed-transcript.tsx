@@ -44,7 +44,7 @@ export function CompletedTranscript({ transcript }: { transcript: Transcript }) 
           {transcript.text}
         </p>
       ) : (
-        <p className="rounded-lg border border-dashed border-zinc-300 p-4 text-center text-sm text-zinc-500 dark:border-zinc-700" data-testid="transcript-empty">
+        <p className="rounded-lg border border-dashed border-zinc-300 p-4 text-center text-sm text-muted-foreground dark:border-zinc-700" data-testid="transcript-empty">
           No speech was recognised in this audio.
         </p>
       )}

@@ -42,7 +42,7 @@ export function SpeechToTextPage() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Speech to Text</h1>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+          <p className="text-sm text-muted-foreground">
             Turn a recording into text with word timings: follow along while it plays, and download it as text or subtitles.
           </p>
         </div>

@@ -22,7 +22,7 @@ export function TranscriptExportButtons({ transcript }: { transcript: Transcript
       {FORMATS.map(({ format, label, title }) => (
         <Button key={format} variant="secondary" size="sm" title={title} onClick={() => save(format)} data-testid={`transcript-export-${format}`}>
           <Icon name="download" />
-          {label} <span className="text-zinc-500 dark:text-zinc-400">(.{format})</span>
+          {label} <span className="text-muted-foreground">(.{format})</span>
         </Button>
       ))}
     </div>

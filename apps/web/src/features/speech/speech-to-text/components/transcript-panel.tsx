@@ -41,7 +41,7 @@ export function TranscriptPanel({ transcript, onDelete, notice }: TranscriptPane
           <h2 id="transcript-heading" className="text-lg font-semibold break-all" data-testid="transcript-file-name">
             {transcript.file_name}
           </h2>
-          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-500 dark:text-zinc-400">
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <div className="flex gap-1">
               <dt>Duration</dt>
               <dd className="text-zinc-800 tabular-nums dark:text-zinc-200" data-testid="transcript-duration">

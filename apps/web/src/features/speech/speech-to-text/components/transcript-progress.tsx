@@ -7,7 +7,7 @@ export function TranscriptProgress({ progress }: { progress: number }) {
     <div className="flex flex-col gap-2" data-testid="transcript-progress">
       <div className="flex items-center justify-between text-sm">
         <span className="font-medium">Transcribing…</span>
-        <span className="text-zinc-500 tabular-nums dark:text-zinc-400" aria-hidden>
+        <span className="text-muted-foreground tabular-nums dark:text-zinc-400" aria-hidden>
           {percent}%
         </span>
       </div>

@@ -29,7 +29,7 @@ export function TranscriptRow({ transcript, nowUnix, onDelete }: { transcript: T
         >
           {transcript.file_name}
         </Link>
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+        <p className="text-xs text-muted-foreground">
           <time dateTime={created.toISOString()} title={created.toLocaleString()}>
             {formatRelativeTime(transcript.created_at_unix, Math.max(nowUnix, transcript.created_at_unix))}
           </time>

@@ -22,7 +22,7 @@ export function TranscriptView({ transcriptionId, onDeleted, onClose }: { transc
 
   if (transcript.isPending) {
     return (
-      <div className="flex justify-center py-12 text-zinc-500">
+      <div className="flex justify-center py-12 text-muted-foreground">
         <Spinner label="Loading the transcript" />
       </div>
     );

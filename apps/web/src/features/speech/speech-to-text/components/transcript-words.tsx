@@ -101,7 +101,7 @@ const Word = memo(function Word({ word, index, active, tabStop, onSeek, onFocusW
       onFocus={() => onFocusWord(index)}
       className={cn(
         "-mx-0.5 cursor-pointer rounded px-0.5 text-left focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-zinc-500",
-        word.type === "audio_event" && "text-zinc-500 italic dark:text-zinc-400",
+        word.type === "audio_event" && "text-muted-foreground italic dark:text-zinc-400",
         active ? "bg-amber-200 text-zinc-950 dark:bg-amber-400/40 dark:text-white" : "hover:bg-zinc-100 dark:hover:bg-zinc-800",
       )}
     >

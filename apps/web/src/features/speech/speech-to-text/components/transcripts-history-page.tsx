@@ -25,7 +25,7 @@ export function TranscriptsHistoryPage() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Transcripts</h1>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">Audio you transcribed, newest first.</p>
+          <p className="text-sm text-muted-foreground">Audio you transcribed, newest first.</p>
         </div>
         <Link
           to={APP_ROUTES.speechToText}
@@ -36,14 +36,14 @@ export function TranscriptsHistoryPage() {
       </div>
 
       {list.isPending ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading the transcripts" />
         </div>
       ) : list.isError && !list.data ? (
         <InlineError message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : transcripts.length === 0 ? (
         <div
-          className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700"
+          className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700"
           data-testid="transcripts-empty"
         >
           <p>Nothing here yet. Audio you transcribe appears here.</p>

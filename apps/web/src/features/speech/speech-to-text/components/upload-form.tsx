@@ -94,7 +94,7 @@ export function UploadForm({ onAccepted }: { onAccepted: (transcriptionId: strin
           />
           {canRecord ? (
             <>
-              <span className="text-sm text-zinc-500 dark:text-zinc-400" aria-hidden>
+              <span className="text-sm text-muted-foreground" aria-hidden>
                 or
               </span>
               {/* One button that turns into Stop, so keyboard focus stays on it. */}
@@ -120,7 +120,7 @@ export function UploadForm({ onAccepted }: { onAccepted: (transcriptionId: strin
             </>
           ) : null}
         </div>
-        <p id="stt-file-hint" className="text-xs text-zinc-500 dark:text-zinc-400">
+        <p id="stt-file-hint" className="text-xs text-muted-foreground">
           AAC, AIFF, FLAC, M4A, MP3, MP4, Ogg, Opus, WAV or WebM.
         </p>
         {recorder.state === "recording" ? (
@@ -140,7 +140,7 @@ export function UploadForm({ onAccepted }: { onAccepted: (transcriptionId: strin
         {file ? (
           <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="stt-selected">
             <span className="font-medium break-all">{file.name}</span>
-            <span className="text-zinc-500 dark:text-zinc-400">{formatBytes(file.size)}</span>
+            <span className="text-muted-foreground">{formatBytes(file.size)}</span>
             <Button
               variant="ghost"
               size="sm"
@@ -170,7 +170,7 @@ export function UploadForm({ onAccepted }: { onAccepted: (transcriptionId: strin
                 </option>
               ))}
             </select>
-            <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-zinc-500" />
+            <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground" />
           </div>
         </div>
         <Button type="submit" disabled={!canSubmit} className="min-w-36" data-testid="stt-transcribe">

@@ -48,7 +48,7 @@ export function ModelPicker({ models, error, onRetry, retrying, value, onChange 
           ))}
         </select>
         <svg
-          className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-zinc-500"
+          className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
           viewBox="0 0 24 24"
           fill="none"
           stroke="currentColor"
@@ -66,7 +66,7 @@ export function ModelPicker({ models, error, onRetry, retrying, value, onChange 
           retrying={retrying}
         />
       ) : selected ? (
-        <div className="flex flex-col gap-1 text-xs text-zinc-500 dark:text-zinc-400">
+        <div className="flex flex-col gap-1 text-xs text-muted-foreground">
           {selected.description ? <p>{selected.description}</p> : null}
           <p data-testid="model-languages">{modelLanguagesText(selected)}</p>
         </div>

@@ -17,7 +17,7 @@ export function SettingSlider({ setting, label, hint, value, onChange }: Setting
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between text-sm">
         <span className="font-medium">{label}</span>
-        <span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{shown}</span>
+        <span className="text-xs text-muted-foreground tabular-nums dark:text-zinc-400">{shown}</span>
       </div>
       <Slider
         label={label}
@@ -29,7 +29,7 @@ export function SettingSlider({ setting, label, hint, value, onChange }: Setting
         onValueChange={onChange}
         testId={`setting-${setting}`}
       />
-      <div className="flex justify-between text-[11px] text-zinc-500 dark:text-zinc-400">
+      <div className="flex justify-between text-[11px] text-muted-foreground">
         <span>{hint[0]}</span>
         <span>{hint[1]}</span>
       </div>

@@ -79,7 +79,7 @@ export function TextToSpeechPage() {
           className="min-h-64 text-base leading-relaxed"
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div id="tts-count" className="flex flex-col text-xs text-zinc-500 dark:text-zinc-400">
+          <div id="tts-count" className="flex flex-col text-xs text-muted-foreground">
             <span data-testid="tts-char-count" className={tooLong || overQuota ? "text-red-600 dark:text-red-400" : undefined}>
               {formatInteger(count)}
               {maxLength ? ` / ${formatCount(maxLength)}` : ""} characters

@@ -40,7 +40,7 @@ export function VoiceLabels({ voice }: { voice: Voice }) {
           {label}
         </span>
       ))}
-      {moreLabel ? <span className="px-1 text-[11px] text-zinc-500">{moreLabel}</span> : null}
+      {moreLabel ? <span className="px-1 text-[11px] text-muted-foreground">{moreLabel}</span> : null}
     </span>
   );
 }

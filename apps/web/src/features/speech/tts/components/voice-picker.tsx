@@ -42,7 +42,7 @@ export function VoicePicker({ selected, onSelect }: VoicePickerProps) {
             <span id="voice-picker-value" className="truncate">
               {selected?.name ?? "Select a voice"}
             </span>
-            <Icon name="chevronDown" className="text-zinc-500" />
+            <Icon name="chevronDown" className="text-muted-foreground" />
           </Popover.Trigger>
           {selected ? <VoicePreviewButton voice={selected} /> : null}
         </div>
@@ -67,7 +67,7 @@ export function VoicePicker({ selected, onSelect }: VoicePickerProps) {
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto" data-testid="voice-list">
               {voices.isPending ? (
-                <div className="flex justify-center p-4 text-zinc-500">
+                <div className="flex justify-center p-4 text-muted-foreground">
                   <Spinner label="Loading voices" />
                 </div>
               ) : voices.error ? (
@@ -78,7 +78,7 @@ export function VoicePicker({ selected, onSelect }: VoicePickerProps) {
                   retrying={voices.isFetching}
                 />
               ) : list.length === 0 ? (
-                <p className="p-3 text-sm text-zinc-500">No voices found.</p>
+                <p className="p-3 text-sm text-muted-foreground">No voices found.</p>
               ) : (
                 <ul className="flex flex-col" aria-label="Voices">
                   {list.map((voice) => (

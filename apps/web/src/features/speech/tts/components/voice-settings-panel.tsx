@@ -28,7 +28,7 @@ export function VoiceSettingsPanel({ value, isDefault, onChange, onReset }: Voic
           type="button"
           onClick={onReset}
           disabled={isDefault}
-          className="text-xs text-zinc-500 underline-offset-2 hover:text-zinc-900 hover:underline disabled:no-underline disabled:opacity-50 dark:hover:text-zinc-100"
+          className="text-xs text-muted-foreground underline-offset-2 hover:text-zinc-900 hover:underline disabled:no-underline disabled:opacity-50 dark:hover:text-zinc-100"
         >
           Reset to default
         </button>

@@ -63,9 +63,9 @@ function CollectionMenuBody({ voice }: { voice: { voice_id: string; name: string
 
   return (
     <div className="flex flex-col gap-1">
-      <p className="px-3 pt-1.5 pb-1 text-xs font-medium text-zinc-500 dark:text-zinc-400">Collections</p>
+      <p className="px-3 pt-1.5 pb-1 text-xs font-medium text-muted-foreground">Collections</p>
       {collections.isPending ? (
-        <div className="flex justify-center py-3 text-zinc-500">
+        <div className="flex justify-center py-3 text-muted-foreground">
           <Spinner label="Loading collections" />
         </div>
       ) : collections.error ? (
@@ -73,7 +73,7 @@ function CollectionMenuBody({ voice }: { voice: { voice_id: string; name: string
           {errorMessage(collections.error)}
         </p>
       ) : list.length === 0 ? (
-        <p className="px-3 py-2 text-xs text-zinc-500 dark:text-zinc-400">No collections yet: make the first one below.</p>
+        <p className="px-3 py-2 text-xs text-muted-foreground">No collections yet: make the first one below.</p>
       ) : (
         <div role="menu" aria-label={`Collections for ${voice.name}`} className="flex max-h-64 flex-col overflow-y-auto">
           {list.map((collection) => {

@@ -27,7 +27,7 @@ export function CollectionCard({ collection, onRename, onDelete }: CollectionCar
           <span className="truncate text-sm font-semibold" data-testid="collection-title-text" title={collection.title}>
             {collection.title}
           </span>
-          <span className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="collection-count">
+          <span className="text-xs text-muted-foreground" data-testid="collection-count">
             {voiceCountLabel(collection.voice_ids.length)}
           </span>
         </span>

@@ -22,7 +22,7 @@ export function CollectionVoices({ collectionId, collection }: { collectionId: s
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="collection-heading" data-testid="collection-view" data-collection-id={collectionId}>
-      <Link to={APP_ROUTES.voiceLabCollections} className="self-start text-sm text-zinc-500 hover:text-zinc-900 dark:hover:text-white" data-testid="collection-back">
+      <Link to={APP_ROUTES.voiceLabCollections} className="self-start text-sm text-muted-foreground hover:text-zinc-900 dark:hover:text-white" data-testid="collection-back">
         ← All collections
       </Link>
       {notFound ? (
@@ -37,17 +37,17 @@ export function CollectionVoices({ collectionId, collection }: { collectionId: s
               <h2 id="collection-heading" className="text-base font-semibold" data-testid="collection-heading">
                 {title}
               </h2>
-              {voices.data ? <span className="text-xs text-zinc-500 dark:text-zinc-400">{voiceCountLabel(list.length)}</span> : null}
+              {voices.data ? <span className="text-xs text-muted-foreground">{voiceCountLabel(list.length)}</span> : null}
             </div>
           </div>
           {voices.isPending ? (
-            <div className="flex justify-center py-12 text-zinc-500">
+            <div className="flex justify-center py-12 text-muted-foreground">
               <Spinner label="Loading the collection's voices" />
             </div>
           ) : voices.error ? (
             <InlineError message={errorMessage(voices.error)} onRetry={() => void voices.refetch()} retrying={voices.isFetching} />
           ) : list.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-zinc-300 px-6 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400" data-testid="collection-empty">
+            <p className="rounded-xl border border-dashed border-zinc-300 px-6 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700 dark:text-zinc-400" data-testid="collection-empty">
               No voices in this collection yet. Add one with “Collection” on a voice in{" "}
               <Link to={APP_ROUTES.voiceLab} className="underline underline-offset-2">
                 My voices

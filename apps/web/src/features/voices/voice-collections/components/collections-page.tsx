@@ -42,7 +42,7 @@ export function CollectionsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Voices</h1>
-          <p className="max-w-2xl text-sm text-zinc-500 dark:text-zinc-400">Collections: your own groups of voices, default voices and yours alike.</p>
+          <p className="max-w-2xl text-sm text-muted-foreground">Collections: your own groups of voices, default voices and yours alike.</p>
         </div>
         {openId ? null : newButton}
       </div>
@@ -51,7 +51,7 @@ export function CollectionsPage() {
       {openId ? (
         <CollectionVoices key={openId} collectionId={openId} collection={list.find((c) => c.collection_id === openId)} />
       ) : collections.isPending ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading collections" />
         </div>
       ) : collections.error ? (
@@ -59,7 +59,7 @@ export function CollectionsPage() {
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 py-12 text-center dark:border-zinc-700" data-testid="collections-empty">
           <Icon name="book" className="h-6 w-6 text-zinc-400" />
-          <p className="max-w-md text-sm text-zinc-500 dark:text-zinc-400">
+          <p className="max-w-md text-sm text-muted-foreground">
             No collections yet. Make one, then add voices to it with “Collection” on a voice card.
           </p>
           {newButton}

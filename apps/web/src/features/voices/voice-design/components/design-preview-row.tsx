@@ -50,7 +50,7 @@ export function DesignPreviewRow({ preview, label, onKeep }: DesignPreviewRowPro
       </button>
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="text-sm font-medium">{label}</span>
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">
+        <span className="text-xs text-muted-foreground">
           {preview.duration_secs.toFixed(1)} s · {preview.language}
         </span>
       </div>

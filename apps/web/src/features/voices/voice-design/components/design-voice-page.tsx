@@ -16,11 +16,11 @@ export function DesignVoicePage() {
   return (
     <div className="flex max-w-2xl flex-col gap-5">
       <div>
-        <Link to={APP_ROUTES.voiceLab} className="text-sm text-zinc-500 hover:text-zinc-900 dark:hover:text-white">
+        <Link to={APP_ROUTES.voiceLab} className="text-sm text-muted-foreground hover:text-zinc-900 dark:hover:text-white">
           ← Voices
         </Link>
         <h1 className="mt-1 text-xl font-semibold">Design a voice</h1>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">Describe a voice in words and choose from the voices made for it.</p>
+        <p className="text-sm text-muted-foreground">Describe a voice in words and choose from the voices made for it.</p>
       </div>
       {kept ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200" data-testid="design-kept">

@@ -127,7 +127,7 @@ export function DesignVoicePanel({ onDone }: { onDone?: (voice: Voice) => void }
               />
             ))}
           </ul>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="design-preview-text">
+          <p className="text-xs text-muted-foreground" data-testid="design-preview-text">
             They say: “{result.text}”
           </p>
         </section>

@@ -59,13 +59,13 @@ export function LibraryVoiceCard({ voice, onAdd, hideLink = false }: LibraryVoic
                 {label}
               </span>
             ))}
-            {moreLabel ? <span className="px-1 text-[11px] text-zinc-500">{moreLabel}</span> : null}
+            {moreLabel ? <span className="px-1 text-[11px] text-muted-foreground">{moreLabel}</span> : null}
           </span>
         </div>
       </div>
       {voice.description ? <p className="line-clamp-2 text-xs text-zinc-600 dark:text-zinc-400">{voice.description}</p> : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">
+        <span className="text-xs text-muted-foreground">
           {premade ? "A default voice: already in your voices" : `Added ${voice.cloned_by_count.toLocaleString("en-US")} ${voice.cloned_by_count === 1 ? "time" : "times"}`}
           {voice.notice_period > 0 ? ` · ${voice.notice_period}-day notice` : ""}
         </span>
@@ -81,7 +81,7 @@ export function LibraryVoiceCard({ voice, onAdd, hideLink = false }: LibraryVoic
             </Link>
           ) : null}
           {premade ? null : own ? (
-            <span className="inline-flex h-8 items-center px-2 text-sm text-zinc-500 dark:text-zinc-400" data-testid="library-voice-own">
+            <span className="inline-flex h-8 items-center px-2 text-sm text-muted-foreground" data-testid="library-voice-own">
               Your voice
             </span>
           ) : voice.is_added_by_user ? (

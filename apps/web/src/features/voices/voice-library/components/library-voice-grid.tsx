@@ -22,7 +22,7 @@ export function LibraryVoiceGrid({ filters, onAdd, onClearFilters }: LibraryVoic
 
   if (pages.isPending) {
     return (
-      <div className="flex justify-center py-12 text-zinc-500">
+      <div className="flex justify-center py-12 text-muted-foreground">
         <Spinner label="Loading the voice library" />
       </div>
     );
@@ -36,13 +36,13 @@ export function LibraryVoiceGrid({ filters, onAdd, onClearFilters }: LibraryVoic
         <Icon name="search" className="h-6 w-6 text-zinc-400" />
         {hasFilters(filters) ? (
           <>
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">No shared voice matches these filters.</p>
+            <p className="text-sm text-muted-foreground">No shared voice matches these filters.</p>
             <Button variant="secondary" size="sm" onClick={onClearFilters}>
               Clear filters
             </Button>
           </>
         ) : (
-          <p className="max-w-md text-sm text-zinc-500 dark:text-zinc-400">
+          <p className="max-w-md text-sm text-muted-foreground">
             Nobody on this server has shared a voice yet. Share one of yours from the voice lab and it appears here for everyone.
           </p>
         )}
@@ -57,7 +57,7 @@ export function LibraryVoiceGrid({ filters, onAdd, onClearFilters }: LibraryVoic
         ))}
       </ul>
       {pages.error ? <InlineError message={errorMessage(pages.error)} onRetry={() => void pages.fetchNextPage()} retrying={pages.isFetchingNextPage} /> : null}
-      <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-zinc-500 dark:text-zinc-400">
+      <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-muted-foreground">
         <span data-testid="library-count">{total !== undefined ? `${voices.length} of ${total} ${total === 1 ? "voice" : "voices"}` : null}</span>
         {pages.hasNextPage ? (
           <Button variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage} data-testid="library-load-more">

@@ -150,7 +150,7 @@ function ShareVoiceForm({ voice, onDone }: { voice: ShareableVoice; onDone: () =
           />
         </Field>
       </div>
-      <p className="-mt-2 text-xs text-zinc-500 dark:text-zinc-400">If you stop sharing, those who added the voice keep using it for the notice period.</p>
+      <p className="-mt-2 text-xs text-muted-foreground">If you stop sharing, those who added the voice keep using it for the notice period.</p>
       <div className="flex items-center justify-between gap-4">
         <label htmlFor="share-free-users" className="text-sm">
           Allow users of the free plan

@@ -17,13 +17,13 @@ export function SharedVoicePage({ publicUserId, voiceId }: { publicUserId: strin
   return (
     <div className="flex max-w-xl flex-col gap-5">
       <div>
-        <Link to={APP_ROUTES.voiceLibrary} className="text-sm text-zinc-500 hover:text-zinc-900 dark:hover:text-white">
+        <Link to={APP_ROUTES.voiceLibrary} className="text-sm text-muted-foreground hover:text-zinc-900 dark:hover:text-white">
           ← Voice library
         </Link>
         <h1 className="mt-1 text-xl font-semibold">Shared voice</h1>
       </div>
       {voice.isPending ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading the voice" />
         </div>
       ) : voice.error ? (

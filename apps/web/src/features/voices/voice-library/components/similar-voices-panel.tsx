@@ -49,7 +49,7 @@ export function SimilarVoicesPanel({ onAdd }: { onAdd: (voice: LibraryVoice) => 
         <h2 id="similar-heading" className="text-base font-semibold">
           Find similar voices
         </h2>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">Upload a few seconds of someone speaking: the voices that sound most like it come first.</p>
+        <p className="text-sm text-muted-foreground">Upload a few seconds of someone speaking: the voices that sound most like it come first.</p>
       </div>
       <form onSubmit={submit} className="flex flex-col gap-3">
         <label
@@ -69,7 +69,7 @@ export function SimilarVoicesPanel({ onAdd }: { onAdd: (voice: LibraryVoice) => 
           <Icon name="mic" className="h-5 w-5 text-zinc-400" />
           {file ? (
             <span data-testid="similar-file-name">
-              {file.name} <span className="text-zinc-500">({formatBytes(file.size)})</span>
+              {file.name} <span className="text-muted-foreground">({formatBytes(file.size)})</span>
             </span>
           ) : (
             <span>Drop an audio file here, or click to choose one</span>
@@ -94,7 +94,7 @@ export function SimilarVoicesPanel({ onAdd }: { onAdd: (voice: LibraryVoice) => 
       {similar.error ? <InlineError message={errorMessage(similar.error)} onRetry={() => file && similar.mutate(file)} retrying={similar.isPending} /> : null}
       {results ? (
         results.length === 0 ? (
-          <p className="text-sm text-zinc-500" data-testid="similar-empty">
+          <p className="text-sm text-muted-foreground" data-testid="similar-empty">
             No voices to compare with yet.
           </p>
         ) : (

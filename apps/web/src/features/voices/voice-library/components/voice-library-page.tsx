@@ -21,7 +21,7 @@ export function VoiceLibraryPage() {
     <div className="flex flex-col gap-5">
       <div>
         <h1 className="text-xl font-semibold">Voice library</h1>
-        <p className="max-w-2xl text-sm text-zinc-500 dark:text-zinc-400">
+        <p className="max-w-2xl text-sm text-muted-foreground">
           Voices others on this server shared. Preview them, add the ones you like to your voices, or find the voices that sound like a recording.
         </p>
       </div>

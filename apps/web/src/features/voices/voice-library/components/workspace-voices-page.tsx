@@ -33,11 +33,11 @@ export function WorkspaceVoicesPage({ title, description, voicesTabs = false }: 
     <div className="flex flex-col gap-5">
       <div>
         <h1 className="text-xl font-semibold">{title}</h1>
-        <p className="max-w-2xl text-sm text-zinc-500 dark:text-zinc-400">{description}</p>
+        <p className="max-w-2xl text-sm text-muted-foreground">{description}</p>
       </div>
       {voicesTabs ? <VoicesTabs /> : null}
       {pages.isPending ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading voices" />
         </div>
       ) : pages.error && voices.length === 0 ? (
@@ -45,7 +45,7 @@ export function WorkspaceVoicesPage({ title, description, voicesTabs = false }: 
       ) : voices.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 px-6 py-12 text-center dark:border-zinc-700" data-testid="workspace-voices-empty">
           <Icon name="users" className="h-6 w-6 text-zinc-400" />
-          <p className="max-w-lg text-sm text-zinc-500 dark:text-zinc-400">
+          <p className="max-w-lg text-sm text-muted-foreground">
             No voices have been shared with you in this workspace yet. When a member shares one of their voices with you, with a group you are in, or with the
             whole workspace (Share on the voice in their voice lab), it appears here, ready to use.
           </p>
@@ -66,7 +66,7 @@ export function WorkspaceVoicesPage({ title, description, voicesTabs = false }: 
             ))}
           </ul>
           {pages.error ? <InlineError message={errorMessage(pages.error)} onRetry={() => void pages.fetchNextPage()} retrying={pages.isFetchingNextPage} /> : null}
-          <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-zinc-500 dark:text-zinc-400">
+          <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-muted-foreground">
             <span>{total !== undefined ? `${voices.length} of ${total} ${total === 1 ? "voice" : "voices"}` : null}</span>
             {pages.hasNextPage ? (
               <Button variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>

@@ -46,7 +46,7 @@ export function ManualVerificationForm({ voiceId, requested }: { voiceId: string
   return (
     <form className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800" onSubmit={submit} data-testid="pvc-manual-form">
       <p className="text-sm font-semibold">Request manual verification</p>
-      <p className="text-xs text-zinc-500 dark:text-zinc-400">
+      <p className="text-xs text-muted-foreground">
         Send documents that show this is your voice or that its speaker agreed (a signed consent, an ID). The server&apos;s operators review them.
       </p>
       <input
@@ -59,7 +59,7 @@ export function ManualVerificationForm({ voiceId, requested }: { voiceId: string
         className="text-sm"
       />
       {files.length ? (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+        <p className="text-xs text-muted-foreground">
           {files.map((f) => `${f.name} (${formatBytes(f.size)})`).join(", ")}
         </p>
       ) : null}

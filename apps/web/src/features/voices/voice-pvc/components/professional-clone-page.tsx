@@ -23,7 +23,7 @@ export function ProfessionalClonePage({ voiceId }: { voiceId: string | null }) {
   return (
     <div className="flex flex-col gap-5" data-testid="pvc-page">
       <div className="flex flex-col gap-1">
-        <Link to={APP_ROUTES.voiceLab} className="self-start text-sm text-zinc-500 hover:text-zinc-900 dark:hover:text-white">
+        <Link to={APP_ROUTES.voiceLab} className="self-start text-sm text-muted-foreground hover:text-zinc-900 dark:hover:text-white">
           ← My voices
         </Link>
         <h1 className="text-xl font-semibold">Professional voice clone</h1>
@@ -44,7 +44,7 @@ function ExistingVoiceWizard({ voiceId }: { voiceId: string }) {
   const voice = usePvcVoice(voiceId);
   if (voice.isPending) {
     return (
-      <div className="flex justify-center py-12 text-zinc-500">
+      <div className="flex justify-center py-12 text-muted-foreground">
         <Spinner label="Loading the voice" />
       </div>
     );

@@ -25,7 +25,7 @@ export function PvcSampleRow({ voiceId, sample, clips, disabled }: PvcSampleRowP
         <span className="min-w-0 flex-1 truncate font-medium" title={sample.file_name}>
           {sample.file_name}
         </span>
-        <span className="shrink-0 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+        <span className="shrink-0 text-xs text-muted-foreground tabular-nums dark:text-zinc-400">
           {formatDuration(Math.round(sample.duration_secs))} · {formatBytes(sample.size_bytes)}
           {sample.remove_background_noise ? " · noise removed" : ""}
         </span>

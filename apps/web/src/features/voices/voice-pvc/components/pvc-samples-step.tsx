@@ -76,7 +76,7 @@ export function PvcSamplesStep({ voice, onContinue }: { voice: Voice; onContinue
             Samples
           </h3>
           {samples.length ? (
-            <span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400" data-testid="pvc-dataset-duration">
+            <span className="text-xs text-muted-foreground tabular-nums dark:text-zinc-400" data-testid="pvc-dataset-duration">
               {samples.length} {samples.length === 1 ? "recording" : "recordings"}, {formatDuration(Math.round(total))} in all
             </span>
           ) : null}
@@ -88,7 +88,7 @@ export function PvcSamplesStep({ voice, onContinue }: { voice: Voice; onContinue
             ))}
           </ul>
         ) : (
-          <p className="rounded-lg border border-dashed border-zinc-300 py-6 text-center text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400" data-testid="pvc-no-samples">
+          <p className="rounded-lg border border-dashed border-zinc-300 py-6 text-center text-sm text-muted-foreground dark:border-zinc-700 dark:text-zinc-400" data-testid="pvc-no-samples">
             No recordings yet.
           </p>
         )}

@@ -37,7 +37,7 @@ export function PvcSpeakers({ voiceId, sample, clips, disabled }: PvcSpeakersPro
     <div className="flex flex-col gap-2 rounded-lg bg-zinc-50 p-3 text-sm dark:bg-zinc-800/40" data-testid="pvc-speakers" data-status={status}>
       {status === "not_started" ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="text-xs text-zinc-500 dark:text-zinc-400">More than one person in this recording? Separate the speakers and keep the one to train on.</span>
+          <span className="text-xs text-muted-foreground">More than one person in this recording? Separate the speakers and keep the one to train on.</span>
           <Button size="sm" variant="secondary" disabled={disabled || separate.isPending} onClick={start} data-testid="pvc-separate">
             {separate.isPending ? <Spinner label="Starting" /> : null}
             Separate speakers
@@ -88,7 +88,7 @@ function SpeakerPicker({ voiceId, sampleId, separation, clips, disabled, onSepar
   if (speakers.length === 0) return <p className="text-zinc-600 dark:text-zinc-300">No speech was found to separate.</p>;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-xs text-zinc-500 dark:text-zinc-400">
+      <p className="text-xs text-muted-foreground">
         {speakers.length === 1 ? "One speaker was found." : `${speakers.length} speakers were found.`} The voice trains on the speakers you keep.
       </p>
       <ul className="flex flex-col gap-1" aria-label="Speakers">
@@ -111,7 +111,7 @@ function SpeakerPicker({ voiceId, sampleId, separation, clips, disabled, onSepar
             />
             <label htmlFor={`${sampleId}-${speaker.speaker_id}`} className="flex-1">
               <span className="font-medium capitalize">{speaker.speaker_id.replace(/_/g, " ")}</span>{" "}
-              <span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+              <span className="text-xs text-muted-foreground tabular-nums dark:text-zinc-400">
                 {formatDuration(Math.round(speaker.duration_secs))} of speech · {speaker.utterances.length} {speaker.utterances.length === 1 ? "turn" : "turns"}
               </span>
             </label>

@@ -58,7 +58,7 @@ export function PvcTrainStep({ voice }: { voice: Voice }) {
             <span className="flex items-center gap-2 font-medium">
               <Spinner label="Training" /> Training…
             </span>
-            <span className="tabular-nums text-zinc-500">{percent}%</span>
+            <span className="tabular-nums text-muted-foreground">{percent}%</span>
           </div>
           <div
             role="progressbar"
@@ -71,7 +71,7 @@ export function PvcTrainStep({ voice }: { voice: Voice }) {
             <div className="h-full rounded-full bg-zinc-900 transition-[width] duration-500 dark:bg-zinc-100" style={{ width: `${percent}%` }} />
           </div>
           {note}
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">Training goes on if you leave this page; the voice shows in your voices when it is ready.</p>
+          <p className="text-xs text-muted-foreground">Training goes on if you leave this page; the voice shows in your voices when it is ready.</p>
         </div>
       ) : (
         <>

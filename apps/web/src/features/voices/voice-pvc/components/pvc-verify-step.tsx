@@ -77,7 +77,7 @@ export function PvcVerifyStep({ voice, onContinue }: { voice: Voice; onContinue:
         voice is the samples&apos; voice.
       </p>
       <figure className="flex flex-col gap-2 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
-        <figcaption className="text-xs font-medium text-zinc-500 dark:text-zinc-400">Read aloud</figcaption>
+        <figcaption className="text-xs font-medium text-muted-foreground">Read aloud</figcaption>
         {captcha.isPending ? (
           <Spinner label="Loading the sentence" />
         ) : captcha.error ? (
@@ -128,7 +128,7 @@ export function PvcVerifyStep({ voice, onContinue }: { voice: Voice; onContinue:
         {recording ? (
           <div className="flex items-center gap-2 rounded-lg border border-zinc-200 px-3 py-2 text-sm dark:border-zinc-800" data-testid="pvc-captcha-recording">
             <span className="min-w-0 flex-1 truncate font-medium">{recording.name}</span>
-            <span className="text-xs text-zinc-500 tabular-nums">{formatBytes(recording.size)}</span>
+            <span className="text-xs text-muted-foreground tabular-nums">{formatBytes(recording.size)}</span>
             <Button
               variant="ghost"
               size="sm"
@@ -143,7 +143,7 @@ export function PvcVerifyStep({ voice, onContinue }: { voice: Voice; onContinue:
           </div>
         ) : null}
         {maxAttempts !== null ? (
-          <p className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="pvc-attempts">
+          <p className="text-xs text-muted-foreground" data-testid="pvc-attempts">
             {attempts} of {maxAttempts} attempts used.
           </p>
         ) : null}

@@ -41,10 +41,10 @@ export function AddVoiceChooser({ open, onOpenChange, handlers, tier }: AddVoice
                   {lock ? (
                     <span className="text-xs font-normal text-zinc-600 dark:text-zinc-300">Locked</span>
                   ) : handler ? null : (
-                    <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400">Coming soon</span>
+                    <span className="text-xs font-normal text-muted-foreground">Coming soon</span>
                   )}
                 </span>
-                <span className="text-xs text-zinc-500 dark:text-zinc-400">{option.description}</span>
+                <span className="text-xs text-muted-foreground">{option.description}</span>
               </button>
               {lock && option.capability ? (
                 <PlanLock

@@ -23,7 +23,7 @@ export function CloneProgress({ since, label }: { since: number; label: string }
       <p className="flex items-center gap-2 font-medium">
         <Spinner label={label} /> {label}…
       </p>
-      <p className="text-xs text-zinc-500 dark:text-zinc-400">
+      <p className="text-xs text-muted-foreground">
         Uploading the samples, checking the speech and building the voice. This usually takes 5 to 15 seconds ({seconds} s so far).
       </p>
       <div className="h-1.5 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800" aria-hidden>

@@ -11,13 +11,13 @@ export function DefaultVoicesPage() {
     <div className="flex flex-col gap-5">
       <div>
         <h1 className="text-xl font-semibold">Voices</h1>
-        <p className="max-w-2xl text-sm text-zinc-500 dark:text-zinc-400">The voices this server comes with, ready for text to speech.</p>
+        <p className="max-w-2xl text-sm text-muted-foreground">The voices this server comes with, ready for text to speech.</p>
       </div>
       <VoicesTabs />
       <VoicePagesList
         voiceType="default"
         label="Default voices"
-        empty={<p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">No default voices are installed.</p>}
+        empty={<p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700">No default voices are installed.</p>}
         renderVoice={(voice) => <VoiceCard key={voice.voice_id} voice={voice} onUse={(v) => speak(v.voice_id)} actions={<AddToCollectionMenu voice={voice} />} />}
       />
     </div>

@@ -88,7 +88,7 @@ function EditVoiceForm({ initial, onDone, onBusyChange }: { initial: Voice; onDo
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-zinc-500 dark:text-zinc-400" data-testid="voice-no-samples">
+          <p className="text-sm text-muted-foreground" data-testid="voice-no-samples">
             This voice has no samples.
           </p>
         )}

@@ -112,7 +112,7 @@ function InstantCloneForm({ onDone, onBusyChange }: { onDone: () => void; onBusy
       <div className="flex items-center justify-between gap-3">
         <label htmlFor="clone-denoise" className="flex flex-col text-sm">
           <span className="font-medium">Remove background noise</span>
-          <span className="text-xs text-zinc-500 dark:text-zinc-400">For samples recorded in a noisy room; it can hurt clean recordings.</span>
+          <span className="text-xs text-muted-foreground">For samples recorded in a noisy room; it can hurt clean recordings.</span>
         </label>
         <Switch
           id="clone-denoise"

@@ -71,7 +71,7 @@ export function SampleUploader({ files, onChange, disabled = false, testId = "vo
           data-testid={testId}
           onChange={(e) => add(Array.from(e.target.files ?? []))}
         />
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">MP3, WAV, FLAC, M4A, Ogg, WebM… Clear speech of one speaker, at least a few seconds.</p>
+        <p className="text-xs text-muted-foreground">MP3, WAV, FLAC, M4A, Ogg, WebM… Clear speech of one speaker, at least a few seconds.</p>
       </div>
       {problem ? (
         <p role="alert" className="text-xs text-red-600 dark:text-red-400">
@@ -85,7 +85,7 @@ export function SampleUploader({ files, onChange, disabled = false, testId = "vo
               <span className="min-w-0 flex-1 truncate font-medium" title={file.name}>
                 {file.name}
               </span>
-              <span className="shrink-0 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{formatBytes(file.size)}</span>
+              <span className="shrink-0 text-xs text-muted-foreground tabular-nums dark:text-zinc-400">{formatBytes(file.size)}</span>
               <Button
                 variant="ghost"
                 size="sm"

@@ -65,7 +65,7 @@ export function VoiceLabPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Voices</h1>
-          <p className="max-w-2xl text-sm text-zinc-500 dark:text-zinc-400">
+          <p className="max-w-2xl text-sm text-muted-foreground">
             Your voices: clone one from a recording, preview it, and use it for text to speech.
           </p>
         </div>
@@ -79,7 +79,7 @@ export function VoiceLabPage() {
         empty={
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 py-12 text-center dark:border-zinc-700" data-testid="voices-empty">
             <Icon name="mic" className="h-6 w-6 text-zinc-400" />
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">You have no voices yet. Clone one from a minute of speech.</p>
+            <p className="text-sm text-muted-foreground">You have no voices yet. Clone one from a minute of speech.</p>
             {addButton}
           </div>
         }

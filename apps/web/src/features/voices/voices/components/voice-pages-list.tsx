@@ -22,7 +22,7 @@ export function VoicePagesList({ voiceType, label, empty, renderVoice }: VoicePa
 
   if (pages.isPending) {
     return (
-      <div className="flex justify-center py-12 text-zinc-500">
+      <div className="flex justify-center py-12 text-muted-foreground">
         <Spinner label="Loading voices" />
       </div>
     );
@@ -37,7 +37,7 @@ export function VoicePagesList({ voiceType, label, empty, renderVoice }: VoicePa
         {voices.map((voice) => renderVoice(voice))}
       </ul>
       {pages.error ? <InlineError message={errorMessage(pages.error)} onRetry={() => void pages.fetchNextPage()} retrying={pages.isFetchingNextPage} /> : null}
-      <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-zinc-500 dark:text-zinc-400">
+      <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-muted-foreground">
         <span data-testid="voice-count">
           {total !== undefined ? `${voices.length} of ${total} ${total === 1 ? "voice" : "voices"}` : null}
         </span>

@@ -13,7 +13,7 @@ export function VoiceSampleRow({ voiceId, sample, disabled }: { voiceId: string;
         <span className="min-w-0 flex-1 truncate font-medium" title={sample.file_name}>
           {sample.file_name}
         </span>
-        <span className="shrink-0 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+        <span className="shrink-0 text-xs text-muted-foreground tabular-nums dark:text-zinc-400">
           {formatDuration(Math.round(sample.duration_secs))} · {formatBytes(sample.size_bytes)}
         </span>
         <DeleteSampleButton voiceId={voiceId} sample={sample} remove={remove} disabled={disabled} testId="voice-sample-delete" />

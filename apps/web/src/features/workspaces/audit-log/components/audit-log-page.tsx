@@ -28,7 +28,7 @@ export function AuditLogPage() {
   let body: React.ReactNode;
   if (workspace.isPending || (isAdmin && log.isPending)) {
     body = (
-      <div className="flex justify-center py-12 text-zinc-500">
+      <div className="flex justify-center py-12 text-muted-foreground">
         <Spinner label="Loading the audit log" />
       </div>
     );
@@ -36,20 +36,20 @@ export function AuditLogPage() {
     body = <InlineError message={errorMessage(workspace.error)} onRetry={() => void workspace.refetch()} retrying={workspace.isFetching} />;
   } else if (!isAdmin) {
     body = (
-      <p className="text-sm text-zinc-500 dark:text-zinc-400" data-testid="audit-log-admins-only">
+      <p className="text-sm text-muted-foreground" data-testid="audit-log-admins-only">
         Only workspace admins can see the audit log.
       </p>
     );
   } else if (log.error) {
     body = <InlineError message={errorMessage(log.error)} onRetry={() => void log.refetch()} retrying={log.isFetching} />;
   } else if (entries.length === 0) {
-    body = <p className="text-sm text-zinc-500 dark:text-zinc-400">No admin actions yet.</p>;
+    body = <p className="text-sm text-muted-foreground">No admin actions yet.</p>;
   } else {
     body = (
       <div className="flex flex-col gap-2">
         <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
           <table className="w-full text-left text-sm" data-testid="audit-log">
-            <thead className="text-xs text-zinc-500 dark:text-zinc-400">
+            <thead className="text-xs text-muted-foreground">
               <tr>
                 <th className="px-3 py-2 font-medium">Who</th>
                 <th className="px-3 py-2 font-medium">What</th>
@@ -63,7 +63,7 @@ export function AuditLogPage() {
                 <tr key={e.id} data-testid="audit-log-row">
                   <td className="px-3 py-2">
                     <span className="block font-medium">{e.actor.user.name || e.actor.user.email_addr}</span>
-                    <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                    <span className="block text-xs text-muted-foreground">
                       {e.actor.user.email_addr}
                       {e.actor.app_name === "api_key" ? " · API key" : ""}
                     </span>
@@ -95,7 +95,7 @@ export function AuditLogPage() {
       <WorkspaceTabs />
       <div>
         <h1 className="text-xl font-semibold">Audit log</h1>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">Admin actions in this workspace: who did what, when and from where.</p>
+        <p className="text-sm text-muted-foreground">Admin actions in this workspace: who did what, when and from where.</p>
       </div>
       {body}
     </div>

@@ -34,7 +34,7 @@ export function GroupCard({ group, isAdmin, memberEmails, onDelete }: { group: W
           </form>
         ) : (
           <h2 className="text-sm font-semibold" data-testid="group-name">
-            {group.name} <span className="font-normal text-zinc-500">· {group.members.length} {group.members.length === 1 ? "member" : "members"}</span>
+            {group.name} <span className="font-normal text-muted-foreground">· {group.members.length} {group.members.length === 1 ? "member" : "members"}</span>
           </h2>
         )}
         {isAdmin && renaming === null ? (

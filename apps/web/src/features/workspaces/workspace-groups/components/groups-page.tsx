@@ -49,13 +49,13 @@ export function GroupsPage() {
         ) : null}
       </div>
       {groups.isPending ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading groups" />
         </div>
       ) : groups.error ? (
         <InlineError message={errorMessage(groups.error)} onRetry={() => void groups.refetch()} retrying={groups.isFetching} />
       ) : list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">
+        <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700">
           {needle ? "No group matches." : "No groups yet."}
         </p>
       ) : (

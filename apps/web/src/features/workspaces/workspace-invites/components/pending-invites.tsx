@@ -17,7 +17,7 @@ export function PendingInvites() {
           <li key={invite.invite_id} className="flex items-center gap-3 px-4 py-2" data-testid="pending-invite-row">
             <div className="flex min-w-0 flex-1 flex-col">
               <span className="truncate text-sm">{invite.email}</span>
-              <span className="text-xs text-zinc-500 dark:text-zinc-400">
+              <span className="text-xs text-muted-foreground">
                 {invite.seat_type === "workspace_admin" ? "Admin" : "Editor"} · sent {timeAgo(invite.created_at_unix)}
               </span>
             </div>

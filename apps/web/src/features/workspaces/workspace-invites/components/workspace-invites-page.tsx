@@ -47,7 +47,7 @@ export function WorkspaceInvitesPage() {
     <div className="flex flex-col gap-4">
       <div>
         <h1 className="text-xl font-semibold">Workspace invites</h1>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">Invitations to join other workspaces. Accepting moves you into that workspace.</p>
+        <p className="text-sm text-muted-foreground">Invitations to join other workspaces. Accepting moves you into that workspace.</p>
       </div>
       {linkCode ? (
         <section className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-zinc-300 bg-zinc-50 p-4 dark:border-zinc-700 dark:bg-zinc-900" data-testid="invite-link">
@@ -63,14 +63,14 @@ export function WorkspaceInvitesPage() {
         </section>
       ) : null}
       {invites.isPending ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading invites" />
         </div>
       ) : invites.error ? (
         <InlineError message={errorMessage(invites.error)} onRetry={() => void invites.refetch()} retrying={invites.isFetching} />
       ) : list.length === 0 ? (
         linkCode ? null : (
-          <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700" data-testid="no-invites">
+          <p className="rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700" data-testid="no-invites">
             No pending invites.
           </p>
         )
@@ -80,7 +80,7 @@ export function WorkspaceInvitesPage() {
             <li key={invite.invite_id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="received-invite-row">
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-sm font-medium">{invite.workspace_name}</span>
-                <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                <span className="text-xs text-muted-foreground">
                   {invite.seat_type === "workspace_admin" ? "As admin" : "As editor"}
                   {invite.invited_by_email ? ` · from ${invite.invited_by_email}` : ""} · {timeAgo(invite.created_at_unix)}
                 </span>

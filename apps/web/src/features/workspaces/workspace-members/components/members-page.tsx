@@ -32,7 +32,7 @@ export function MembersPage() {
         <div>
           <h1 className="text-xl font-semibold">Members</h1>
           {workspace.data ? (
-            <p className="text-sm text-zinc-500 dark:text-zinc-400" data-testid="members-seats">
+            <p className="text-sm text-muted-foreground" data-testid="members-seats">
               {workspace.data.seats_used} of {workspace.data.max_seats} seats used
             </p>
           ) : null}
@@ -45,7 +45,7 @@ export function MembersPage() {
       </div>
 
       {members.isPending ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading members" />
         </div>
       ) : members.error ? (
@@ -56,7 +56,7 @@ export function MembersPage() {
             <li key={m.user_id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="member-row">
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-sm font-medium">{m.first_name || m.email}</span>
-                <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">
+                <span className="truncate text-xs text-muted-foreground">
                   {m.email}
                   {m.is_owner ? " · Owner" : ""}
                   {m.is_locked ? " · Locked" : ""}

@@ -20,7 +20,7 @@ export function SecurityPage() {
   const update = useUpdateSecuritySettings();
   if (workspace.isPending) {
     return (
-      <div className="flex justify-center py-12 text-zinc-500">
+      <div className="flex justify-center py-12 text-muted-foreground">
         <Spinner label="Loading the security settings" />
       </div>
     );
@@ -39,9 +39,9 @@ export function SecurityPage() {
       <WorkspaceTabs />
       <div>
         <h1 className="text-xl font-semibold">Security</h1>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">How members of {ws.name} sign in and how long an idle session lasts.</p>
+        <p className="text-sm text-muted-foreground">How members of {ws.name} sign in and how long an idle session lasts.</p>
         {canChange ? null : (
-          <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400" data-testid="security-read-only">
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="security-read-only">
             {SECURITY_SETTINGS_ADMIN_ONLY}
           </p>
         )}
@@ -49,7 +49,7 @@ export function SecurityPage() {
       <section className="flex items-start justify-between gap-4 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
         <div className="flex flex-col gap-1">
           <h2 className="text-sm font-medium">Require two-factor authentication</h2>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          <p className="text-xs text-muted-foreground">
             When on, a member without two-factor is sent to set it up before they can use this workspace, and their API keys are refused until they do.
             Service accounts are not affected. Set up two-factor on your own account first.
           </p>
@@ -67,7 +67,7 @@ export function SecurityPage() {
           <label htmlFor="inactivity-timeout" className="text-sm font-medium">
             Sign out after inactivity
           </label>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400" id="inactivity-timeout-hint">
+          <p className="text-xs text-muted-foreground" id="inactivity-timeout-hint">
             A member who does nothing in the app for this long is signed out, in the browser and on the server (a closed tab does not keep a session alive).
             API keys are not affected.
           </p>

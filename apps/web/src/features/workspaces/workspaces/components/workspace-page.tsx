@@ -14,7 +14,7 @@ export function WorkspacePage() {
   const update = useUpdateTrainingOptOut();
   if (workspace.isPending) {
     return (
-      <div className="flex justify-center py-12 text-zinc-500">
+      <div className="flex justify-center py-12 text-muted-foreground">
         <Spinner label="Loading the workspace" />
       </div>
     );
@@ -29,7 +29,7 @@ export function WorkspacePage() {
         <h1 className="text-xl font-semibold" data-testid="workspace-name">
           {ws.name}
         </h1>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400" data-testid="workspace-seats">
+        <p className="text-sm text-muted-foreground" data-testid="workspace-seats">
           {ws.seats_used} of {ws.max_seats} {ws.max_seats === 1 ? "seat" : "seats"} used ·{" "}
           <Link to={APP_ROUTES.workspaceMembers} className="underline">
             Members
@@ -45,7 +45,7 @@ export function WorkspacePage() {
           <h2 className="text-sm font-medium" id="training-opt-out-label">
             Opt out of training
           </h2>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          <p className="text-xs text-muted-foreground">
             When on, audio and text generated in this workspace are never used to train models.
           </p>
         </div>

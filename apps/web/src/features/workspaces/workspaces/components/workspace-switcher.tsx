@@ -15,7 +15,7 @@ export function WorkspaceSwitcher() {
   return (
     <div className="flex flex-col gap-1 px-1" data-testid="workspace-switcher">
       {list.length > 1 ? (
-        <label className="flex flex-col gap-1 text-xs text-zinc-500 dark:text-zinc-400">
+        <label className="flex flex-col gap-1 text-xs text-muted-foreground">
           Workspace
           <select
             aria-label="Workspace"
@@ -35,7 +35,7 @@ export function WorkspaceSwitcher() {
         </label>
       ) : current ? (
         // One workspace: its name only (the navigation's Workspace entry leads to its settings).
-        <span className="truncate text-xs text-zinc-500 dark:text-zinc-400" data-testid="workspace-current" title={current.name}>
+        <span className="truncate text-xs text-muted-foreground" data-testid="workspace-current" title={current.name}>
           {current.name}
         </span>
       ) : null}

@@ -80,7 +80,7 @@ export function FeedbackDialog({ open, onOpenChange, thumbsUp, pending, onSubmit
               <span role={error ? "alert" : undefined} className="text-red-600 dark:text-red-400">
                 {error}
               </span>
-              <span className="shrink-0 text-zinc-500 tabular-nums dark:text-zinc-400" data-testid="feedback-counter">
+              <span className="shrink-0 text-muted-foreground tabular-nums dark:text-zinc-400" data-testid="feedback-counter">
                 {feedbackCounterLabel(text)}
               </span>
             </div>

@@ -22,7 +22,7 @@ export function FeedbackThumbs({ thumb, onVote, disabled, testIdPrefix = "feedba
         data-testid={`${testIdPrefix}-thumbs-up`}
         disabled={disabled}
         onClick={() => onVote(true)}
-        className={cn(base, thumb === true ? "text-emerald-600 dark:text-emerald-400" : "text-zinc-500 dark:text-zinc-400")}
+        className={cn(base, thumb === true ? "text-emerald-600 dark:text-emerald-400" : "text-muted-foreground")}
       >
         <Icon name="thumbUp" className={cn("h-4 w-4", thumb === true && "fill-current/20")} />
       </button>
@@ -33,7 +33,7 @@ export function FeedbackThumbs({ thumb, onVote, disabled, testIdPrefix = "feedba
         data-testid={`${testIdPrefix}-thumbs-down`}
         disabled={disabled}
         onClick={() => onVote(false)}
-        className={cn(base, thumb === false ? "text-red-600 dark:text-red-400" : "text-zinc-500 dark:text-zinc-400")}
+        className={cn(base, thumb === false ? "text-red-600 dark:text-red-400" : "text-muted-foreground")}
       >
         <Icon name="thumbDown" className="h-4 w-4" />
       </button>
