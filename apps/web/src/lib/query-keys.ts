@@ -24,7 +24,8 @@ export const queryKeys = {
   pvcCaptcha: (voiceId: string) => ["pvc-captcha", voiceId] as const,
   defaultVoiceSettings: ["voice-settings-default"] as const,
   historyAll: ["history"] as const,
-  historyList: (search: string) => ["history", "list", search] as const,
+  /** One filtered history list: its query parameters and page size. */
+  historyList: (params: Record<string, string | number | undefined>, pageSize: number) => ["history", "list", params, pageSize] as const,
   historyItem: (id: string) => ["history", "item", id] as const,
   /** A resource's sharing (GET /v1/workspace/resources/{id}). */
   resourceSharing: (type: string, id: string) => ["resource-sharing", type, id] as const,

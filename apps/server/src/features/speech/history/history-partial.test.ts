@@ -46,7 +46,7 @@ describe("partial history items", () => {
     expect(item.characterCountChangeTo - item.characterCountChangeFrom).toBe(characterCost(item.text!));
 
     const page = await sdk.history.list({ pageSize: 10 });
-    const listed = page.history as SdkItem[];
+    const listed = page.history as unknown as SdkItem[];
     expect(listed.map((h) => h.partial)).toEqual([true, false]);
     expect(listed[0].historyItemId).toBe(itemId);
   }, 60_000);

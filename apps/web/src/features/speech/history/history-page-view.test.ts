@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupByDate, historyDateGroup } from "./history-date-groups";
 import { NO_FILTERS, filtersFromParams, historyListParams, historyPageSize, paramsWithFilters } from "./history-filters";
+import { characterCountLabel, partialNote, settingsSummary, sourceLabel } from "./history-item-view";
 
 const unix = (iso: string) => Date.parse(iso) / 1000;
 // Wednesday 25 November 2026, 10:00 in Berlin (09:00 UTC).
@@ -73,5 +74,18 @@ describe("historyPageSize", () => {
     [0, 18],
   ])("a %i px tall view loads %i rows a page", (height, size) => {
     expect(historyPageSize(height)).toBe(size);
+  });
+});
+
+describe("a row's details", () => {
+  it("summarises the settings, the count and the partial mark", () => {
+    expect(settingsSummary({ stability: 0.5, similarity_boost: 0.755, style: 0, use_speaker_boost: true, speed: 1.1 })).toBe(
+      "Stability 50% · Similarity 76% · Style 0% · Speed 1.1× · Speaker boost",
+    );
+    const item = { partial: true, character_count_change_from: 100, character_count_change_to: 1342 };
+    expect(partialNote(item)).toBe("Partial: the listener left after 1,242 characters");
+    expect(partialNote({ ...item, partial: false })).toBeNull();
+    expect(characterCountLabel(1)).toBe("1 character");
+    expect(sourceLabel("STS")).toBe("Voice changer");
   });
 });

@@ -1,7 +1,8 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { HistoryFilters } from "../history-filters";
 import { historyListQueryOptions } from "./history-list-query";
 
-/** The history list for a search text, page by page. */
-export function useHistoryList(search: string) {
-  return useInfiniteQuery(historyListQueryOptions(search));
+/** The filtered history list, page by page; the previous filter's items stay while a new one loads. */
+export function useHistoryList(filters: HistoryFilters, pageSize: number) {
+  return useInfiniteQuery({ ...historyListQueryOptions(filters, pageSize), placeholderData: keepPreviousData });
 }

@@ -1,25 +1,38 @@
 import type { HistoryItem } from "@vocable/contract";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "#components/ui/button";
 import { ConfirmDialog } from "#components/ui/confirm-dialog";
 import { Icon } from "#components/ui/icon";
-import { Input } from "#components/ui/input";
 import { Spinner } from "#components/ui/spinner";
 import { errorMessage } from "#lib/handle-error";
-import { useDebouncedValue } from "#lib/use-debounced-value";
 import { useDeleteHistoryItem } from "../api/use-delete-history-item";
 import { useDownloadHistory } from "../api/use-download-history";
 import { useHistoryList } from "../api/use-history-list";
 import { useNowUnix } from "../hooks/use-now-unix";
+import { useLoadOnScroll } from "../hooks/use-load-on-scroll";
+import { useReuseHistoryItem } from "../hooks/use-reuse-history-item";
+import { groupByDate } from "../history-date-groups";
+import { filtersFromParams, hasFilters, historyPageSize, paramsWithFilters, type HistoryFilters } from "../history-filters";
+import { useModels } from "#features/speech/tts/api/use-models";
+import { HistoryFiltersBar } from "./history-filters-bar";
 import { HistoryRow } from "./history-row";
 import { InlineError } from "#components/ui/inline-error";
 
-/** Generated speech, newest first: search, play, download (one or a zip of several), delete, rate. */
+/**
+ * Generated speech, newest first, under date headings: filters kept in the URL, pages of about two
+ * screens loaded as the list scrolls (with a "Load more" button for keyboards and old browsers);
+ * play, reuse, regenerate, download (one or a zip of several), share, delete, rate.
+ */
 export function HistoryPage() {
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search, 300);
-  const list = useHistoryList(debounced);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const setFilters = (next: HistoryFilters) => setParams((prev) => paramsWithFilters(prev, next), { replace: true });
+  // Fixed for the visit: a new size would start the list over.
+  const [pageSize] = useState(() => historyPageSize(window.innerHeight));
+  const list = useHistoryList(filters, pageSize);
+  const models = useModels();
+  const reuse = useReuseHistoryItem();
   const download = useDownloadHistory();
   const remove = useDeleteHistoryItem();
   const nowUnix = useNowUnix();
@@ -28,6 +41,12 @@ export function HistoryPage() {
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
 
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.history) ?? [], [list.data]);
+  const groups = useMemo(() => groupByDate(items, (i) => i.date_unix, nowUnix), [items, nowUnix]);
+  const modelNames = useMemo(() => new Map((models.data ?? []).map((m) => [m.model_id, m.name])), [models.data]);
+  const canLoadMore = list.hasNextPage && !list.isFetchNextPageError;
+  const sentinel = useLoadOnScroll<HTMLDivElement>(() => {
+    if (!list.isFetching) void list.fetchNextPage();
+  }, canLoadMore && !list.isFetchingNextPage && !list.isPlaceholderData);
 
   // Forget selections of items that are no longer listed (deleted or filtered out).
   const [prunedFor, setPrunedFor] = useState(items);
@@ -72,6 +91,8 @@ export function HistoryPage() {
         </Button>
       </div>
 
+      <HistoryFiltersBar value={filters} onChange={setFilters} />
+
       <div className="flex items-center gap-3">
         <input
           type="checkbox"
@@ -81,18 +102,7 @@ export function HistoryPage() {
           onChange={(e) => setSelected(e.target.checked ? new Set(items.map((i) => i.history_item_id)) : new Set())}
           className="ml-3 h-4 w-4 shrink-0 accent-zinc-900 dark:accent-zinc-100"
         />
-        <div className="relative flex-1">
-          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400" />
-          <Input
-            type="search"
-            aria-label="Search history"
-            placeholder="Search history…"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-            data-testid="history-search"
-          />
-        </div>
+        <span aria-hidden className="text-sm text-zinc-600 dark:text-zinc-400">Select all</span>
       </div>
 
       {list.isPending ? (
@@ -103,8 +113,8 @@ export function HistoryPage() {
         <InlineError message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">
-          {debounced.trim() ? (
-            <p>No generations match “{debounced.trim()}”.</p>
+          {hasFilters(filters) ? (
+            <p>No generations match these filters.</p>
           ) : (
             <>
               <p>Nothing here yet. Generated speech appears in your history.</p>
@@ -115,23 +125,33 @@ export function HistoryPage() {
           )}
         </div>
       ) : (
-        <ul
-          className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
-          data-testid="history-list"
-        >
-          {items.map((item) => (
-            <HistoryRow
-              key={item.history_item_id}
-              item={item}
-              nowUnix={nowUnix}
-              selected={selected.has(item.history_item_id)}
-              onSelectedChange={(on) => toggle(item.history_item_id, on)}
-              downloading={downloadingId === item.history_item_id}
-              onDownload={() => downloadOne(item.history_item_id)}
-              onDelete={() => setPendingDelete(item)}
-            />
+        <div className="flex flex-col gap-4" data-testid="history-list" aria-busy={list.isFetching || undefined}>
+          {groups.map((group) => (
+            <section key={group.key} aria-labelledby={`history-group-${group.key}`} className="flex flex-col gap-2">
+              <h2 id={`history-group-${group.key}`} className="text-sm font-semibold text-zinc-700 dark:text-zinc-300" data-testid="history-group">
+                {group.label}
+              </h2>
+              <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+                {group.items.map((item) => (
+                  <HistoryRow
+                    key={item.history_item_id}
+                    item={item}
+                    nowUnix={nowUnix}
+                    selected={selected.has(item.history_item_id)}
+                    onSelectedChange={(on) => toggle(item.history_item_id, on)}
+                    downloading={downloadingId === item.history_item_id}
+                    onDownload={() => downloadOne(item.history_item_id)}
+                    onDelete={() => setPendingDelete(item)}
+                    modelName={modelNames.get(item.model_id)}
+                    onUseSettings={() => reuse.useSettings(item)}
+                    onRegenerate={() => reuse.regenerate(item)}
+                    regenerating={reuse.regenerating}
+                  />
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+        </div>
       )}
 
       {/* A later page (or a refresh) failed: what was loaded stays, with the error under it. */}
@@ -143,10 +163,15 @@ export function HistoryPage() {
         />
       ) : null}
 
-      {list.hasNextPage && !list.isFetchNextPageError ? (
+      {/* Scrolling near the end loads the next page; the button does the same by hand. */}
+      <div ref={sentinel} aria-hidden className="h-px" />
+      {list.isFetchingNextPage ? (
+        <p role="status" className="flex items-center justify-center gap-2 text-sm text-zinc-600 dark:text-zinc-400" data-testid="history-loading-more">
+          <Spinner /> Loading…
+        </p>
+      ) : canLoadMore && items.length > 0 ? (
         <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? <Spinner /> : null}
+          <Button variant="secondary" onClick={() => void list.fetchNextPage()} data-testid="history-load-more">
             Load more
           </Button>
         </div>

@@ -10,6 +10,7 @@ import { newPlayerItemId } from "#features/speech/player/player-item";
 import { ShareDialog } from "#features/sharing/resource-sharing/components/share-dialog";
 import { canShareHistoryItem } from "../can-share-history-item";
 import { useState } from "react";
+import { HistoryRowDetails } from "./history-row-details";
 
 interface HistoryRowProps {
   item: HistoryItem;
@@ -19,13 +20,25 @@ interface HistoryRowProps {
   onDownload: () => void;
   downloading: boolean;
   onDelete: () => void;
+  /** The model's name when the models list knows it (else its id shows). */
+  modelName: string | undefined;
+  onUseSettings: () => void;
+  onRegenerate: () => void;
+  regenerating: boolean;
 }
 
 const actionButton =
   "inline-flex h-8 w-8 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-40 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100";
 
-/** One generation: text, voice, relative date, who shared it, play, download, share, delete, thumbs. */
-export function HistoryRow({ item, nowUnix, selected, onSelectedChange, onDownload, downloading, onDelete }: HistoryRowProps) {
+const textAction =
+  "inline-flex h-8 items-center rounded-lg px-2 text-xs font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-40 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100";
+
+/**
+ * One generation: text, voice, relative date, who shared it, its model, count, settings and source,
+ * the partial mark; play, use these settings, regenerate, download, share, delete, thumbs.
+ */
+export function HistoryRow(props: HistoryRowProps) {
+  const { item, nowUnix, selected, onSelectedChange, onDownload, downloading, onDelete } = props;
   const player = usePlayer();
   const { item: current, status } = usePlayerStatus();
   const isCurrent = current?.historyItemId === item.history_item_id && current.type === "speechHistoryItem";
@@ -62,7 +75,7 @@ export function HistoryRow({ item, nowUnix, selected, onSelectedChange, onDownlo
       data-testid="history-row"
       data-history-item-id={item.history_item_id}
       className={cn(
-        "flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:gap-3",
+        "flex flex-col gap-2 px-3 py-3 lg:flex-row lg:items-center lg:gap-3",
         selected && "bg-zinc-50 dark:bg-zinc-900",
       )}
     >
@@ -103,9 +116,16 @@ export function HistoryRow({ item, nowUnix, selected, onSelectedChange, onDownlo
               </span>
             ) : null}
           </p>
+          <HistoryRowDetails item={item} modelName={props.modelName} />
         </div>
       </div>
-      <div className="flex shrink-0 items-center justify-end gap-0.5 pl-7 sm:pl-0">
+      <div className="flex shrink-0 flex-wrap items-center justify-end gap-0.5 pl-7 lg:pl-0">
+        <button type="button" className={textAction} data-testid="history-use-settings" onClick={props.onUseSettings}>
+          Use these settings
+        </button>
+        <button type="button" className={textAction} data-testid="history-regenerate" onClick={props.onRegenerate} disabled={props.regenerating}>
+          Regenerate
+        </button>
         <FeedbackWidget
           historyItemId={item.history_item_id}
           text={item.text}

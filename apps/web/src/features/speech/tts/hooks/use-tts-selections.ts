@@ -7,8 +7,10 @@ const isString = (value: unknown): value is string => typeof value === "string" 
 const isSettingsOrNull = (value: unknown): value is ResolvedVoiceSettings | null =>
   value === null || isStoredSettings(value);
 
-/** Where the chosen voice is kept (`xi:tts-voice`). */
+/** Where the choices are kept (`xi:tts-voice`, `xi:tts-model`, `xi:tts-settings`). */
 const VOICE_KEY = "tts-voice";
+const MODEL_KEY = "tts-model";
+const SETTINGS_KEY = "tts-settings";
 
 /** Chooses the voice the text-to-speech page opens with next (a voice page's "Use"). */
 export function rememberTtsVoice(voiceId: string): void {
@@ -16,12 +18,22 @@ export function rememberTtsVoice(voiceId: string): void {
 }
 
 /**
+ * Chooses the voice, model and settings the text-to-speech page opens with next (a history item's
+ * "Use these settings"); settings out of the sliders' ranges fall back to the server defaults.
+ */
+export function rememberTtsSelections(choice: { voiceId: string; modelId: string; settings: ResolvedVoiceSettings }): void {
+  writeStored(VOICE_KEY, choice.voiceId);
+  writeStored(MODEL_KEY, choice.modelId);
+  writeStored(SETTINGS_KEY, isStoredSettings(choice.settings) ? choice.settings : null);
+}
+
+/**
  * Model, voice and voice settings chosen on the text-to-speech page, restored from local storage
  * (`xi:tts-model`, `xi:tts-voice`, `xi:tts-settings`). Null settings mean "the server defaults".
  */
 export function useTtsSelections() {
-  const [modelId, setModelId] = usePersistedState<string>("tts-model", "", isString);
+  const [modelId, setModelId] = usePersistedState<string>(MODEL_KEY, "", isString);
   const [voiceId, setVoiceId] = usePersistedState<string>(VOICE_KEY, "", isString);
-  const [settings, setSettings] = usePersistedState<ResolvedVoiceSettings | null>("tts-settings", null, isSettingsOrNull);
+  const [settings, setSettings] = usePersistedState<ResolvedVoiceSettings | null>(SETTINGS_KEY, null, isSettingsOrNull);
   return { modelId, setModelId, voiceId, setVoiceId, settings, setSettings };
 }
