@@ -187,7 +187,10 @@ export type GetVoicesV2Response = z.infer<typeof GetVoicesV2Response>;
 /** The `{voice_id}` of the voice and text-to-speech routes. */
 export const VoiceIdParams = z.object({ voice_id: ResourceId });
 
-/** GET /v1/voices: `show_legacy` is accepted (every voice is current). */
+/**
+ * GET /v1/voices: `show_legacy=true` adds ElevenLabs' public premade voice ids (Rachel, Adam, ...),
+ * each an alias spoken by the closest built-in voice (`is_legacy: true`, `labels.vocable_alias_of`).
+ */
 export const GetVoicesQuery = z.object({ show_legacy: QueryBoolean.optional() });
 
 /** GET /v1/voices/{voice_id}: `with_settings` is accepted (settings are always included). */

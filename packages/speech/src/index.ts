@@ -6,7 +6,8 @@ export { EXTRA_OUTPUT_FORMAT_IDS, OUTPUT_FORMAT_IDS, parseOutputFormat, type Aud
 export { createEncoder, encodeAll, type AudioEncoder } from "./audio/encoder";
 export { concatBytes, concatSamples, finalizeWav } from "./audio/pcm-codecs";
 export { appendAlignment, emptyAlignment, type CharacterAlignment } from "./alignment/character-alignment";
-export { PREMADE_VOICES, findPremadeVoice, previewTextFor, type PremadeVoice } from "./voices/premade-voices";
+export { ELEVENLABS_ALIAS_VOICES, PREMADE_VOICES, findPremadeVoice, previewTextFor, type PremadeVoice } from "./voices/premade-voices";
+export { ELEVENLABS_PREMADE_VOICES, closestCatalogueVoice, type ElevenLabsPremadeVoice } from "./voices/elevenlabs-premade-voices";
 export { VoiceCatalogue, type CatalogueVoice } from "./voices/voice-catalogue";
 // Workspace voices (cloned, designed): how the service speaks them, and parametric design on eSpeak NG.
 export type { EmbeddedRendering, EngineVoiceRendering, EspeakVariant, ReferenceRendering, VoiceRendering } from "./voices/voice-rendering";

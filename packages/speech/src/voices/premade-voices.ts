@@ -1,3 +1,4 @@
+import { ELEVENLABS_PREMADE_VOICES, closestCatalogueVoice } from "./elevenlabs-premade-voices";
 import { premadeVoiceId } from "./voice-id";
 
 /** A voice of the built-in catalogue (ElevenLabs "premade" category). */
@@ -23,6 +24,11 @@ export interface PremadeVoice {
   engineVoice: string;
   /** What the voice says in its preview. */
   previewText: string;
+  /**
+   * For an ElevenLabs premade voice id answered here: the catalogue voice that speaks it (whose
+   * engine, voice and language it has). Absent for the catalogue's own voices.
+   */
+  aliasOf?: string;
 }
 
 type Entry = Omit<PremadeVoice, "voiceId" | "labels" | "previewText" | "language"> & {
@@ -100,14 +106,34 @@ export const PREMADE_VOICES: readonly PremadeVoice[] = Object.freeze(
   }),
 );
 
-const BY_ID = new Map(PREMADE_VOICES.map((v) => [v.voiceId, v]));
+/**
+ * ElevenLabs' public premade voice ids (Rachel `21m00Tcm4TlvDq8ikWAM`, Adam, ...), each spoken by
+ * the closest catalogue voice, so code copied from ElevenLabs' samples works unchanged. Not in
+ * {@link PREMADE_VOICES}: GET /v1/voices lists them only with `show_legacy=true`.
+ */
+export const ELEVENLABS_ALIAS_VOICES: readonly PremadeVoice[] = Object.freeze(
+  ELEVENLABS_PREMADE_VOICES.map((alias): PremadeVoice => {
+    const target = closestCatalogueVoice(alias, PREMADE_VOICES);
+    const age = alias.age.replace("_", "-");
+    return Object.freeze({
+      ...target,
+      voiceId: alias.voiceId,
+      name: alias.name,
+      description: `ElevenLabs' premade voice ${alias.name} (${alias.gender}, ${age}, ${alias.accent} accent), answered here by the closest built-in voice, ${target.name}: ${target.description}`,
+      previewText: previewTextFor(target.language, alias.name),
+      aliasOf: target.voiceId,
+    });
+  }),
+);
+
+const BY_ID = new Map([...PREMADE_VOICES, ...ELEVENLABS_ALIAS_VOICES].map((v) => [v.voiceId, v]));
 
 /** What a voice named `name` says in its preview, in `language` (English when the catalogue has no text for it). */
 export function previewTextFor(language: string, name: string): string {
   return (PREVIEWS[language] ?? PREVIEWS.en!)(name);
 }
 
-/** The catalogue voice with this id, if any. */
+/** The catalogue voice with this id (or the alias voice of an ElevenLabs premade id), if any. */
 export function findPremadeVoice(voiceId: string): PremadeVoice | undefined {
   return BY_ID.get(voiceId);
 }

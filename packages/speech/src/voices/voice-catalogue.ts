@@ -1,6 +1,6 @@
 import type { EngineRegistry, RegisteredEngine } from "../engines/engine-registry";
 import type { EngineVoice } from "../engines/remote/remote-types";
-import { PREMADE_VOICES, findPremadeVoice, previewTextFor, type PremadeVoice } from "./premade-voices";
+import { ELEVENLABS_ALIAS_VOICES, PREMADE_VOICES, findPremadeVoice, previewTextFor, type PremadeVoice } from "./premade-voices";
 import { premadeVoiceId } from "./voice-id";
 
 /**
@@ -48,8 +48,19 @@ export class VoiceCatalogue {
     return [...PREMADE_VOICES, ...this.engineVoices()];
   }
 
+  /**
+   * The voice with this id: a premade voice, an engine's, or the alias of an ElevenLabs premade
+   * id (an ElevenLabs-compatible upstream's own voice with that id comes before the alias).
+   */
   find(voiceId: string): CatalogueVoice | undefined {
-    return findPremadeVoice(voiceId) ?? this.byId.get(voiceId);
+    const premade = findPremadeVoice(voiceId);
+    if (premade && !premade.aliasOf) return premade;
+    return this.byId.get(voiceId) ?? premade;
+  }
+
+  /** The aliases of ElevenLabs' premade voice ids that no engine answers with its own voice. */
+  aliases(): CatalogueVoice[] {
+    return ELEVENLABS_ALIAS_VOICES.filter((v) => !this.byId.has(v.voiceId));
   }
 
   /** The voices an engine listed last. */
@@ -62,7 +73,8 @@ export class VoiceCatalogue {
   }
 
   private toCatalogueVoice(engine: RegisteredEngine, voice: EngineVoice): CatalogueVoice {
-    const keepId = engine.keepsVoiceIds && /^[A-Za-z0-9]{1,64}$/.test(voice.engineVoiceId) && !findPremadeVoice(voice.engineVoiceId);
+    const taken = findPremadeVoice(voice.engineVoiceId);
+    const keepId = engine.keepsVoiceIds && /^[A-Za-z0-9]{1,64}$/.test(voice.engineVoiceId) && (!taken || taken.aliasOf !== undefined);
     const gender = voice.gender ?? "neutral";
     return {
       voiceId: keepId ? voice.engineVoiceId : premadeVoiceId(engine.id, voice.engineVoiceId),

@@ -6,7 +6,10 @@ export function previewUrl(origin: string, voiceId: string): string {
   return `${origin}/v1/voices/${voiceId}/preview.mp3`;
 }
 
-/** A premade voice in the ElevenLabs Voice shape. */
+/**
+ * A premade voice in the ElevenLabs Voice shape. The alias of an ElevenLabs premade id is a legacy
+ * voice whose `labels.vocable_alias_of` names the catalogue voice that speaks it.
+ */
 export function presentVoice(voice: CatalogueVoice, origin: string, settings: ResolvedVoiceSettings | null): Voice {
   const preview = previewUrl(origin, voice.voiceId);
   return {
@@ -14,7 +17,7 @@ export function presentVoice(voice: CatalogueVoice, origin: string, settings: Re
     name: voice.name,
     category: "premade",
     description: voice.description,
-    labels: { ...voice.labels, engine: voice.engine },
+    labels: { ...voice.labels, engine: voice.engine, ...(voice.aliasOf ? { vocable_alias_of: voice.aliasOf } : {}) },
     preview_url: preview,
     settings,
     available_for_tiers: [],
@@ -24,7 +27,7 @@ export function presentVoice(voice: CatalogueVoice, origin: string, settings: Re
     ],
     safety_control: null,
     is_owner: false,
-    is_legacy: false,
+    is_legacy: voice.aliasOf !== undefined,
     created_at_unix: null,
     samples: null,
     fine_tuning: null,

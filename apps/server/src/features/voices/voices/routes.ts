@@ -149,7 +149,8 @@ export function voiceRoutes(deps: AppDeps, previews: PreviewCache) {
 
   app.openapi(listV1, async (c) => {
     const principal = c.get("principal");
-    return c.json({ voices: await presentListed(deps, principal, origin, await listAllVoices(deps, principal)) }, 200);
+    const showLegacy = c.req.valid("query").show_legacy === true;
+    return c.json({ voices: await presentListed(deps, principal, origin, await listAllVoices(deps, principal, showLegacy)) }, 200);
   });
   app.openapi(listV2, async (c) => {
     const principal = c.get("principal");

@@ -15,11 +15,15 @@ import type { ListedVoice } from "./search-voices";
 /** Most workspace voices GET /v1/voices lists (it has no pages); /v2/voices pages through any number. */
 const V1_WORKSPACE_VOICES = 1000;
 
-/** GET /v1/voices: the catalogue and the workspace voices the caller sees, newest first. */
-export async function listAllVoices(deps: Pick<AppDeps, "db" | "speech">, principal: Principal): Promise<ListedVoice[]> {
+/**
+ * GET /v1/voices: the workspace voices the caller sees, newest first, then the catalogue; with
+ * `showLegacy`, then the aliases of ElevenLabs' premade voice ids (marked `is_legacy`).
+ */
+export async function listAllVoices(deps: Pick<AppDeps, "db" | "speech">, principal: Principal, showLegacy = false): Promise<ListedVoice[]> {
   const viewer = await shareViewerOf(deps.db, principal);
   const rows = await listVoicePage(deps.db, viewer, { order: "created", direction: "desc", limit: V1_WORKSPACE_VOICES, own: true, copies: true, shared: true }, null);
-  return [...rows.map(({ row }) => ({ kind: "workspace" as const, row })), ...listVoices(deps.speech.voices).map((voice) => ({ kind: "catalogue" as const, voice }))];
+  const catalogue = [...listVoices(deps.speech.voices), ...(showLegacy ? deps.speech.voices.aliases() : [])];
+  return [...rows.map(({ row }) => ({ kind: "workspace" as const, row })), ...catalogue.map((voice) => ({ kind: "catalogue" as const, voice }))];
 }
 
 /** Voices as the workspace sees them: each with the workspace's settings, a workspace voice with its samples. */
