@@ -31,6 +31,7 @@ export * from "./two-factor";
 export * from "./workspace/permissions";
 export * from "./workspace/service-accounts";
 export * from "./workspace/api-key-form";
+export * from "./workspace/ip-allowlist";
 export * from "./webhooks/target-address";
 export * from "./webhooks/events";
 export * from "./workspace/resource-sharing";

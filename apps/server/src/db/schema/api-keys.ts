@@ -27,6 +27,12 @@ export const apiKey = pgTable(
     characterCountPeriodEnd: timestamp("character_count_period_end", { withTimezone: true }),
     /** A disabled key is refused until it is enabled again. */
     isDisabled: boolean("is_disabled").notNull().default(false),
+    /** Why the key was disabled other than by an admin's edit: `self_disabled` (its holder, through POST /v1/workspaces/api-keys/disable). */
+    disableReason: text("disable_reason").$type<"self_disabled">(),
+    /** IP addresses and CIDR ranges (normalized, `10.0.0.0/24`) the key may be used from; null: any. */
+    allowedIps: jsonb("allowed_ips").$type<string[]>(),
+    /** Whether the key's holder may disable it (POST /v1/workspaces/api-keys/disable); null: the default, allowed. */
+    thirdPartyDisableAllowed: boolean("third_party_disable_allowed"),
     /** The key that made this one, if a key did: revoking a key revokes the keys it made. */
     createdByKeyId: text("created_by_key_id").references((): AnyPgColumn => apiKey.id, { onDelete: "cascade" }),
   },
