@@ -60,6 +60,48 @@ export const ChangeSubscriptionRequest = z
   .meta({ id: "ChangeSubscriptionRequest" });
 export type ChangeSubscriptionRequest = z.input<typeof ChangeSubscriptionRequest>;
 
+/** POST /v1/billing/change-subscription/preview: the change a plan-change dialog is about to confirm. */
+export const PreviewSubscriptionChangeRequest = z
+  .object({
+    subscription_type: z.enum(TIER_IDS),
+    billing_period: BillingPeriodSchema.default("monthly_period"),
+  })
+  .meta({ id: "PreviewSubscriptionChangeRequest" });
+export type PreviewSubscriptionChangeRequest = z.input<typeof PreviewSubscriptionChangeRequest>;
+
+/** A person who loses access to the workspace when a plan with fewer seats takes effect. */
+export const MemberLosingAccess = z.object({ user_id: z.string(), email: z.string(), first_name: z.string().nullable() }).meta({ id: "MemberLosingAccess" });
+
+/**
+ * What a plan change would do, before it is made: the money (an upgrade: the prorated amount due
+ * now, less the credit for the unused part of the current plan; a downgrade: nothing now, the new
+ * price from the period end) and the seats (who loses access when it takes effect).
+ */
+export const SubscriptionChangePreview = z
+  .object({
+    action: z.enum(["upgrade", "downgrade"]),
+    tier: z.enum(TIER_IDS),
+    billing_period: BillingPeriodSchema,
+    currency: CurrencySchema,
+    /** Charged when the change is confirmed (0 for a downgrade), discounts taken off. */
+    amount_due_now_cents: z.number().int(),
+    /** The unused part of the current plan, taken off the amount due (0 for a downgrade). */
+    credit_cents: z.number().int(),
+    /** The new plan's part before the credit: the rest of the period at the new price, or a whole new period. */
+    charge_cents: z.number().int(),
+    /** When the change takes effect: now for an upgrade, the period end for a downgrade. */
+    effective_at_unix: z.number().int(),
+    /** What the plan costs per period from then on (list price, before discounts). */
+    next_period_cents: z.number().int(),
+    /** Who computed the amounts: Vocable from the period (local), or Stripe's invoice preview. */
+    source: z.enum(["local", "stripe"]),
+    /** The new plan's seats, and who loses access (locked) when it takes effect. */
+    seats: z.number().int(),
+    members_losing_access: z.array(MemberLosingAccess),
+  })
+  .meta({ id: "SubscriptionChangePreview" });
+export type SubscriptionChangePreview = z.infer<typeof SubscriptionChangePreview>;
+
 export const ApplyDiscountRequest = z.object({ discount_code: PromoCodeInput }).meta({ id: "ApplyDiscountRequest" });
 export type ApplyDiscountRequest = z.infer<typeof ApplyDiscountRequest>;
 

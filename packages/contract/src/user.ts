@@ -66,6 +66,12 @@ export const Subscription = z
     speech_to_text_seconds_used: z.number().int(),
     /** The month's speech-to-text seconds on this plan (ElevenLabs Scribe's hours per tier); -1 when unlimited. */
     speech_to_text_seconds_limit: z.number().int(),
+    /**
+     * When `character_count` restarted at 0 because a new plan started (a subscription, or a change
+     * that starts a new billing period), while the count still runs from then; null otherwise. Usage
+     * pages count every character in their range, so they differ from the count by what came before.
+     */
+    character_count_restarted_unix: z.number().int().nullable(),
   })
   .meta({ id: "SubscriptionResponse" });
 export type Subscription = z.infer<typeof Subscription>;
@@ -79,7 +85,8 @@ export const GeoLocation = z
 export const OnboardingChecklistState = z
   .object({
     checklist_id: z.string(),
-    items: z.array(z.object({ onboarding_checklist_item_id: z.string(), is_completed: z.boolean() })),
+    /** `is_available`: whether this server has the item's feature; an unavailable item is not a task yet (it completes once the feature lands). */
+    items: z.array(z.object({ onboarding_checklist_item_id: z.string(), is_completed: z.boolean(), is_available: z.boolean() })),
     hidden: z.boolean(),
   })
   .meta({ id: "OnboardingChecklist" });

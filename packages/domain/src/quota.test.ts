@@ -3,7 +3,9 @@ import {
   characterCost,
   characterLimitExtension,
   checkCharacterQuota,
+  countRestartNote,
   creditMeter,
+  usageCountRestartNote,
   hardCharacterCap,
   isCharacterLimitExtensionAllowed,
   remainingCharacters,
@@ -221,5 +223,21 @@ describe("creditMeter", () => {
     const meter = creditMeter({ character_count: -5, character_limit: 100, next_character_count_reset_unix: 0 }, "UTC");
     expect(meter.resetLabel).toBe("");
     expect(meter.usageLabel).toBe("0 / 100");
+  });
+});
+
+describe("countRestartNote and usageCountRestartNote (the meter and the usage page agree)", () => {
+  const MAR_3 = 1_772_496_000; // 2026-03-03T00:00:00Z
+  it.each([
+    [{ character_count: 0, character_count_restarted_unix: MAR_3 }, "Count restarted on Mar 3, 2026 with your new plan", "Count restarted on Mar 3, 2026 with your new plan: 0 characters count toward your plan since then."],
+    [{ character_count: 1, character_count_restarted_unix: MAR_3 }, "Count restarted on Mar 3, 2026 with your new plan", "with your new plan: 1 character counts toward your plan since then."],
+    [{ character_count: 1006, character_count_restarted_unix: MAR_3 }, "Count restarted on Mar 3, 2026 with your new plan", "1,006 characters count toward your plan since then. This page counts every character"],
+    [{ character_count: 1006, character_count_restarted_unix: null }, null, null],
+    [{ character_count: 1006 }, null, null],
+  ])("%j", (sub, meter, usage) => {
+    expect(countRestartNote(sub, "UTC")).toBe(meter);
+    const sentence = usageCountRestartNote(sub, "UTC");
+    if (usage === null) expect(sentence).toBeNull();
+    else expect(sentence).toContain(usage);
   });
 });

@@ -142,3 +142,26 @@ export function creditMeter(sub: CreditMeterSubscription, timeZone?: string): Cr
     sub.next_character_count_reset_unix > 0 ? `Resets ${formatCalendarDate(sub.next_character_count_reset_unix, timeZone)}` : "";
   return { used, limit, fraction, usageLabel: `${formatCount(used)} / ${formatCount(limit)}`, resetLabel };
 }
+
+/**
+ * The count restarted at 0 when a new plan started (GET /v1/user/subscription's
+ * `character_count_restarted_unix`, set while the count still runs from then). The shell's meter
+ * and the usage page say so, in the same words, so "0 / 2M" beside a usage page that counts what
+ * came before is explained rather than a contradiction. Null when the count did not restart with a plan.
+ */
+export function countRestartNote(sub: { character_count_restarted_unix?: number | null }, timeZone?: string): string | null {
+  const at = sub.character_count_restarted_unix;
+  if (at === null || at === undefined || at <= 0) return null;
+  return `Count restarted on ${formatCalendarDate(at, timeZone)} with your new plan`;
+}
+
+/** The usage page's sentence beside {@link countRestartNote}: what its figures count, and what the plan's count is. */
+export function usageCountRestartNote(sub: { character_count: number; character_count_restarted_unix?: number | null }, timeZone?: string): string | null {
+  const note = countRestartNote(sub, timeZone);
+  if (!note) return null;
+  const since = Math.max(0, sub.character_count);
+  return (
+    `${note}: ${since.toLocaleString("en-US")} ${since === 1 ? "character counts" : "characters count"} toward your plan since then. ` +
+    "This page counts every character in the chosen range, including those before the restart."
+  );
+}

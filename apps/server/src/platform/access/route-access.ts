@@ -211,6 +211,7 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
     "GET /v1/billing/checkout-sessions/{checkout_session_id}",
     "POST /v1/billing/checkout-sessions/{checkout_session_id}/complete",
     "POST /v1/billing/change-subscription",
+    "POST /v1/billing/change-subscription/preview",
     "POST /v1/billing/cancel-subscription",
     "POST /v1/billing/renew-subscription",
     "POST /v1/billing/cancel-downgrade",

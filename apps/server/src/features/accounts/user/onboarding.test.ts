@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ONBOARDING_CHECKLIST_ITEM_IDS } from "@vocable/domain";
+import { ONBOARDING_CHECKLIST_ITEM_IDS, isChecklistItemAvailable, nextChecklistItem } from "@vocable/domain";
 import { postSignUp, signIn } from "#testing/account-flows";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from "#testing/test-app";
 
@@ -80,6 +80,20 @@ describe("POST /v1/user/onboarding-survey-complete", () => {
 });
 
 describe("the onboarding checklist calls", () => {
+  it("says per item whether this server can do it, in GET /v1/user and in every checklist call's answer", async () => {
+    const u = await signUpWithoutKey("Ivy");
+    await post(u, "/v1/user/onboarding-survey-complete", SURVEY);
+    const expected = ONBOARDING_CHECKLIST_ITEM_IDS.map((id) => ({ onboarding_checklist_item_id: id, is_completed: false, is_available: isChecklistItemAvailable(id) }));
+    expect((await me(u)).onboarding_checklist.items).toEqual(expected);
+    const unavailable = expected.filter((i) => !i.is_available).map((i) => i.onboarding_checklist_item_id);
+    expect(unavailable).toEqual(["generate_speech_to_speech", "create_dub", "join_affiliate"]);
+    const initiated = await (await post(u, "/v1/user/onboarding-checklist/initiate")).json();
+    expect(initiated.onboarding_checklist.items).toEqual(expected);
+    // The checklist's Next skips what this server cannot do: after text to speech, the voice library.
+    expect(nextChecklistItem(expected)?.id).toBe("generate_text_to_speech");
+    expect(nextChecklistItem(expected.map((i) => (i.onboarding_checklist_item_id === "generate_text_to_speech" ? { ...i, is_completed: true } : i)))?.id).toBe("add_voice_to_voice_lab");
+  });
+
   it("initiate keeps an existing checklist", async () => {
     const u = await signUpWithoutKey("Jo");
     const first = await (await post(u, "/v1/user/onboarding-checklist/initiate")).json();

@@ -1,5 +1,5 @@
 import { TERMS_AGREEMENTS, type Subscription, type TwoFactorFields, type User } from "@vocable/contract";
-import { hasCapability, maxVoiceAddEdits, normalizeOnboardingChecklist, tierLimits, transcriptionSecondsLimit, type TierId, type VoiceSlotUse } from "@vocable/domain";
+import { hasCapability, maxVoiceAddEdits, nextCharacterReset, presentOnboardingChecklist, tierLimits, transcriptionSecondsLimit, type TierId, type VoiceSlotUse } from "@vocable/domain";
 import type { UserProfileRow } from "#features/accounts/account/repo";
 import type { WorkspaceRow } from "#features/workspaces/workspaces/repo";
 import type { BillingFields } from "#features/billing/subscriptions/use-cases/read-billing-fields";
@@ -36,8 +36,19 @@ export function presentSubscription(ws: WorkspaceRow, voices: Pick<VoiceSlotUse,
     character_refresh_period: "monthly_period",
     speech_to_text_seconds_used: ws.transcriptionSecondsUsed,
     speech_to_text_seconds_limit: transcriptionSecondsLimit(ws.tier),
+    character_count_restarted_unix: countRestartedWithPlan(ws),
     ...billing,
   };
+}
+
+/**
+ * When the count restarted with a new plan, while the count still runs from then: no monthly reset
+ * since (the next reset is still the first after the restart) and none due.
+ */
+function countRestartedWithPlan(ws: WorkspaceRow, now = new Date()): number | null {
+  const at = ws.characterCountRestartedAt;
+  if (!at || ws.nextCharacterCountResetAt <= now) return null;
+  return ws.nextCharacterCountResetAt <= nextCharacterReset(at, at) ? toUnixSeconds(at) : null;
 }
 
 /** What GET /v1/user reads besides the user, profile and workspace rows. */
@@ -87,7 +98,7 @@ export function presentUser(
     can_use_delayed_payment_methods: false,
     is_onboarding_completed: profile.onboardingCompleted,
     is_onboarding_checklist_completed: profile.onboardingChecklistCompleted,
-    onboarding_checklist: profile.onboardingChecklist ? normalizeOnboardingChecklist(profile.onboardingChecklist) : null,
+    onboarding_checklist: profile.onboardingChecklist ? presentOnboardingChecklist(profile.onboardingChecklist) : null,
     onboarding_survey: profile.onboardingSurvey,
     is_api_key_hashed: true,
     xi_api_key_preview: extra.apiKeyPreview,

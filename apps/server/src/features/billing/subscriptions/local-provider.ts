@@ -5,6 +5,7 @@ import {
   periodInvoiceCents,
   tierDisplayName,
   upgradeChargeCents,
+  upgradeProration,
   type BillingPeriod,
   type Currency,
   type Discount,
@@ -16,7 +17,7 @@ import type { SubscriptionDiscount } from "#db/schema/index";
 import { AppError } from "#platform/errors";
 import { toUnixSeconds } from "#platform/unix-time";
 import { type WorkspaceRow, lockWorkspace } from "#features/workspaces/workspaces/repo";
-import type { BillingProvider, CheckoutInput, PlanChangeInput } from "./provider";
+import type { BillingProvider, CheckoutInput, PlanChangeAmounts, PlanChangeInput, PlanChangePreviewInput } from "./provider";
 import { getPromoCode, getSubscription, insertCheckoutSession, insertInvoice, isRunning, updateSubscription, type InvoiceRow, type PromoCodeRow, type SubscriptionRow } from "./repo";
 import { redeemPromoDiscount } from "./use-cases/check-promo-code";
 import { startSubscription, switchPlanNow } from "./subscription-state";
@@ -155,6 +156,28 @@ export async function changeLocalPlan(tx: Db, ws: WorkspaceRow, input: Omit<Plan
 }
 
 /**
+ * What changeLocalPlan would charge now: an upgrade's proration from the period (the credit for the
+ * unused part of the current plan, the new plan's part, the running discount off what is due); a
+ * downgrade charges nothing until its period end.
+ */
+export function previewLocalPlanChange(input: PlanChangePreviewInput, now = new Date()): PlanChangeAmounts {
+  const { workspace: ws, subscription: sub } = input;
+  if (input.kind === "downgrade") return { dueNowCents: 0, creditCents: 0, chargeCents: 0, effectiveAt: sub.currentPeriodEnd };
+  const currency = (ws.currency as Currency | null) ?? "usd";
+  const oldPeriod = ws.billingPeriod as BillingPeriod;
+  const parts = upgradeProration({
+    oldCents: listPriceCents(ws.tier, oldPeriod, currency) ?? 0,
+    newCents: listPriceCents(input.tier, input.period, currency) ?? 0,
+    periodStart: sub.currentPeriodStart,
+    periodEnd: sub.currentPeriodEnd,
+    at: now,
+    samePeriod: oldPeriod === input.period,
+  });
+  const off = discountCents(parts.dueCents, activeDiscount(sub.discount));
+  return { dueNowCents: parts.dueCents - off, creditCents: parts.creditCents, chargeCents: parts.chargeCents, effectiveAt: now };
+}
+
+/**
  * BILLING_PROVIDER=local: plans change at once, and every change is recorded as an invoice at
  * the list price marked `uncollected` (no money moves). A checkout is a page of Vocable's own
  * (/app/checkout/{id}) where the user confirms; renewals, cancellations at the period end and
@@ -182,6 +205,10 @@ export function createLocalProvider(deps: { db: Db; publicUrl: string }): Billin
 
     async changePlan(input: PlanChangeInput): Promise<SubscriptionChangeResult> {
       return db.transaction(async (tx) => changeLocalPlan(tx, (await lockWorkspace(tx, input.workspace.id)) ?? input.workspace, input));
+    },
+
+    async previewPlanChange(input: PlanChangePreviewInput) {
+      return previewLocalPlanChange(input);
     },
 
     async cancelAtPeriodEnd(ws: WorkspaceRow, sub: SubscriptionRow) {

@@ -21,6 +21,8 @@ export interface BillingProvider {
   startCheckout(input: CheckoutInput): Promise<{ url: string }>;
   /** An upgrade now (prorated) or a downgrade scheduled at the period end. */
   changePlan(input: PlanChangeInput): Promise<SubscriptionChangeResult>;
+  /** What `changePlan` would charge, before it is made (the plan-change dialog): nothing changes. */
+  previewPlanChange(input: PlanChangePreviewInput): Promise<PlanChangeAmounts>;
   /** Ends the subscription at the period end (spec: cancel). */
   cancelAtPeriodEnd(ws: WorkspaceRow, sub: SubscriptionRow): Promise<void>;
   /** Stops a pending cancellation. */
@@ -68,6 +70,20 @@ export interface PlanChangeInput {
   promo: PromoCodeRow | null;
   /** The client's idempotency key (Stripe receives it as its Idempotency-Key). */
   idempotencyKey: string;
+}
+
+export type PlanChangePreviewInput = Omit<PlanChangeInput, "promo" | "idempotencyKey">;
+
+/** The money of a plan change, in the workspace's currency's cents. */
+export interface PlanChangeAmounts {
+  /** Charged at once (discounts off); 0 for a downgrade. */
+  dueNowCents: number;
+  /** The unused part of the current plan. */
+  creditCents: number;
+  /** The new plan's part before the credit. */
+  chargeCents: number;
+  /** Now for an upgrade, the period end for a downgrade. */
+  effectiveAt: Date;
 }
 
 export interface ConnectPerson {

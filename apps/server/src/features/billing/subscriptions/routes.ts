@@ -14,9 +14,11 @@ import {
   PageToken,
   PlanRequest,
   PlanRequestIdParam,
+  PreviewSubscriptionChangeRequest,
   PlanRequestResponse,
   PromoOfferResponse,
   StatusOk,
+  SubscriptionChangePreview,
   SubscriptionChangeResult,
   UrlResponse,
   ValidatePromocodeRequest,
@@ -36,6 +38,7 @@ import { confirmCheckoutSession, readCheckoutSession } from "./use-cases/complet
 import { createCheckoutSession } from "./use-cases/create-checkout-session";
 import { listInvoices } from "./use-cases/list-invoices";
 import { openProviderPage, type ProviderPage } from "./use-cases/open-provider-page";
+import { previewSubscriptionChange } from "./use-cases/preview-subscription-change";
 import { declinePromoOffer, readPromoOffer } from "./use-cases/promo-offer";
 import { readPlanRequest } from "./use-cases/read-plan-request";
 import type { PlanRequestDeps } from "./use-cases/request-plan";
@@ -113,6 +116,12 @@ const change = postJson(
   "Upgrade now (prorated, limits at once; under operator approval a plan request, status requested) or schedule a downgrade for the period end; idempotency_key makes a retry safe",
   ChangeSubscriptionRequest,
   SubscriptionChangeResult,
+);
+const previewChange = postJson(
+  "/change-subscription/preview",
+  "What change-subscription would do with this plan, changing nothing: the prorated amount due now and the credit (local: from the period; Stripe: its invoice preview), when it takes effect, and who loses access when the new plan has fewer seats",
+  PreviewSubscriptionChangeRequest,
+  SubscriptionChangePreview,
 );
 const cancel = postEmpty("/cancel-subscription", "End the subscription at the period end (the plan stays until then)", z.object({ status: z.literal("ok"), cancel_at_unix: z.number().int() }));
 const renew = postEmpty("/renew-subscription", "Stop a pending cancellation (Do Not Cancel)", StatusOk);
@@ -210,6 +219,7 @@ export function billingRoutes(deps: AppDeps, provider: BillingProvider | null) {
   app.openapi(getCheckout, async (c) => c.json(await readCheckoutSession(billing, c.get("principal"), c.req.valid("param").checkout_session_id), 200));
   app.openapi(completeCheckout, async (c) => c.json(await confirmCheckoutSession(billing, c.get("principal"), c.req.valid("param").checkout_session_id), 200));
   app.openapi(change, async (c) => c.json(await changeSubscription(billing, c.get("principal"), c.req.valid("json")), 200));
+  app.openapi(previewChange, async (c) => c.json(await previewSubscriptionChange(billing, c.get("principal"), c.req.valid("json")), 200));
   app.openapi(cancel, async (c) => c.json(await cancelSubscription(billing, c.get("principal")), 200));
   app.openapi(renew, async (c) => c.json(await renewSubscription(billing, c.get("principal")), 200));
   app.openapi(cancelDown, async (c) => c.json(await cancelDowngrade(billing, c.get("principal")), 200));

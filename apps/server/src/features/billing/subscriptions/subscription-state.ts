@@ -2,6 +2,7 @@ import { nextCharacterReset, type BillingPeriod, type Currency, type TierId } fr
 import type { Db } from "#db/client";
 import type { SubscriptionDiscount } from "#db/schema/index";
 import { type WorkspaceRow, updateWorkspacePlan } from "#features/workspaces/workspaces/repo";
+import { applySeatLimit } from "#features/workspaces/workspace-members/use-cases/apply-seat-limit";
 import { planRowOf, updateSubscription, upsertSubscription, type SubscriptionRow, type SubscriptionValues } from "./repo";
 
 /**
@@ -49,6 +50,7 @@ export async function startSubscription(tx: Db, ws: WorkspaceRow, previous: Subs
     transcriptionSecondsUsed: 0,
     characterResetAnchorAt: s.periodStart,
     nextCharacterCountResetAt: nextCharacterReset(s.periodStart, s.periodStart),
+    characterCountRestartedAt: s.periodStart,
   });
   return sub;
 }
@@ -56,7 +58,8 @@ export async function startSubscription(tx: Db, ws: WorkspaceRow, previous: Subs
 /**
  * The plan changes now (an upgrade, or a scheduled downgrade reaching the period end): the new
  * tier's limits at once, the character count kept. A new period (`period` given) moves the
- * period dates and the reset anchor.
+ * period dates and the reset anchor and restarts the count (noted as a restart with a new plan
+ * when the tier changes). A tier with fewer seats locks the people beyond them (applySeatLimit).
  */
 export async function switchPlanNow(
   tx: Db,
@@ -64,10 +67,15 @@ export async function switchPlanNow(
   change: { tier: TierId; period: BillingPeriod; currency: Currency; status?: string; newPeriod?: { start: Date; end: Date } },
 ): Promise<SubscriptionRow | null> {
   const period = change.newPeriod;
+  const newTier = change.tier !== ws.tier;
+  const newPlan = newTier || change.period !== ws.billingPeriod;
   await updateWorkspacePlan(tx, ws.id, {
     ...planRowOf(change.tier, change.status ?? ws.status, change.period, change.currency, ws.maxSeats),
     ...(period ? { characterResetAnchorAt: period.start, nextCharacterCountResetAt: nextCharacterReset(period.start, period.start), characterCount: 0, transcriptionSecondsUsed: 0 } : {}),
+    // A renewal restarts the count as a monthly reset does; a new plan's restart is said (GET /v1/user/subscription).
+    ...(period ? { characterCountRestartedAt: newPlan ? period.start : null } : {}),
   });
+  if (newTier) await applySeatLimit(tx, { ...ws, tier: change.tier }, { fromTier: ws.tier, at: period?.start ?? new Date() });
   const sub = await updateSubscription(tx, ws.id, {
     pendingTier: null,
     pendingBillingPeriod: null,
@@ -89,6 +97,7 @@ export async function endSubscription(tx: Db, ws: WorkspaceRow, at: Date): Promi
     characterResetAnchorAt: at,
     nextCharacterCountResetAt: nextCharacterReset(at, at),
   });
+  await applySeatLimit(tx, { ...ws, tier: "free", maxSeats: null }, { fromTier: ws.tier, at });
 }
 
 /** Only the subscription status changes (a failed or paid invoice: past_due, active; an unfinished first payment: incomplete). */

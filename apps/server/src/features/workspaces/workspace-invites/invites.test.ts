@@ -142,7 +142,7 @@ describe("workspace invites", () => {
     expect((await postJson(t, "/v1/workspace/invites/add-bulk", { emails: [newEmail("b3")] }, owner.cookie)).status).toBe(200);
     await setWorkspaceTier(t, owner.workspaceId, "free", 50);
     const free = await postJson(t, "/v1/workspace/invites/add", { email: newEmail("free") }, owner.cookie);
-    expect(free.body.detail.message).toContain("This workspace has 1 seat and");
+    expect(free.body.detail).toEqual({ status: "seat_limit_reached", message: "The Free plan has one seat, yours. Inviting people starts with the Scale plan." });
   });
 
   it("lets only admins invite, and not with a key lacking workspace_members_invite", async () => {

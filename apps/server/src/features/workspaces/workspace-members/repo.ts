@@ -63,6 +63,15 @@ export async function countPeople(db: Db, workspaceId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
+/** How many people (not service accounts) of the workspace are unlocked: those who have access. */
+export async function countActivePeople(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workspaceMember)
+    .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.kind, "person"), eq(workspaceMember.isLocked, false)));
+  return row?.n ?? 0;
+}
+
 /** The unlocked people with the admin role in the workspace, but `exceptUserId`. */
 function otherActiveAdmins(workspaceId: string, exceptUserId: string) {
   return and(

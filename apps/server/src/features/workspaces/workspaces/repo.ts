@@ -196,7 +196,7 @@ export async function setSecuritySettings(
 export async function updateWorkspacePlan(
   db: Db,
   workspaceId: string,
-  plan: WorkspacePlanRow & { characterResetAnchorAt?: Date | null; characterCount?: number; transcriptionSecondsUsed?: number; nextCharacterCountResetAt?: Date },
+  plan: WorkspacePlanRow & { characterResetAnchorAt?: Date | null; characterCountRestartedAt?: Date | null; characterCount?: number; transcriptionSecondsUsed?: number; nextCharacterCountResetAt?: Date },
 ): Promise<{ tier: string; maxSeats: number | null } | null> {
   const rows = await db.update(workspace).set(plan).where(eq(workspace.id, workspaceId)).returning({ tier: workspace.tier, maxSeats: workspace.maxSeats });
   return rows[0] ?? null;

@@ -1,5 +1,5 @@
 import type { OnboardingChecklistResponse } from "@vocable/contract";
-import { checklistUpdateRefusal, type OnboardingChecklistItemId } from "@vocable/domain";
+import { checklistUpdateRefusal, presentOnboardingChecklist, type OnboardingChecklistItemId } from "@vocable/domain";
 import type { Db } from "#db/client";
 import { AppError } from "#platform/errors";
 import { changeOnboardingChecklist, currentChecklist, type ChecklistOutcome } from "#features/accounts/account/onboarding-checklist";
@@ -8,7 +8,7 @@ import { initiateChecklist } from "./complete-onboarding-survey";
 
 function answer(outcome: ChecklistOutcome | null): OnboardingChecklistResponse {
   if (!outcome) throw new AppError("invalid_api_key", 401, "This account no longer exists.");
-  return { onboarding_checklist: outcome.checklist, is_onboarding_checklist_completed: outcome.completed };
+  return { onboarding_checklist: presentOnboardingChecklist(outcome.checklist), is_onboarding_checklist_completed: outcome.completed };
 }
 
 /** POST /v1/user/onboarding-checklist/initiate: the user's checklist, made now if there was none. */

@@ -105,6 +105,36 @@ describe("Stripe lifecycle over HTTP", () => {
     expect((await invoiceRows()).filter((i) => i.reason === "subscription_update")).toHaveLength(1);
   });
 
+  it("preview: the upgrade's amounts from Stripe's invoice preview, which the upgrade then charges; a downgrade's at the period end", async () => {
+    const subId = await subscribe("creator", { no_default_promocode: true });
+    const preview = await ok<{ amount_due_now_cents: number; credit_cents: number; charge_cents: number; source: string; action: string; effective_at_unix: number }>(
+      post("/change-subscription/preview", { subscription_type: "pro", billing_period: "monthly_period" }),
+    );
+    const asked = fake.requests.filter((r) => r.path === "/v1/invoices/create_preview");
+    expect(asked).toHaveLength(1);
+    const item = fake.subscriptions.get(subId)!.items.data[0];
+    expect(asked[0].params).toMatchObject({
+      subscription: subId,
+      subscription_details: { items: [{ id: item.id, quantity: "1" }], proration_behavior: "always_invoice" },
+    });
+    expect(preview).toMatchObject({ action: "upgrade", source: "stripe" });
+    // Just after the period started: almost all of Creator is credited, almost all of Pro charged.
+    expect(preview.credit_cents).toBeGreaterThan(2150);
+    expect(preview.charge_cents).toBeGreaterThan(9800);
+    expect(preview.amount_due_now_cents).toBe(preview.charge_cents - preview.credit_cents);
+    // Nothing changed at Stripe or here.
+    expect(fake.subscriptions.get(subId)!.items.data[0].price.id).toBe(item.price.id);
+    expect((await subscription()).tier).toBe("creator");
+
+    const result = await change("pro", "preview-then-upgrade-1");
+    const charged = (await invoiceRows()).find((i) => i.id === result.invoice_id)!;
+    expect(Math.abs(charged.amountDueCents - preview.amount_due_now_cents)).toBeLessThanOrEqual(1);
+
+    const down = await ok<{ action: string; amount_due_now_cents: number; effective_at_unix: number }>(post("/change-subscription/preview", { subscription_type: "starter", billing_period: "monthly_period" }));
+    expect(down).toMatchObject({ action: "downgrade", amount_due_now_cents: 0 });
+    expect(down.effective_at_unix).toBe(fake.subscriptions.get(subId)!.items.data[0].current_period_end);
+  });
+
   it("downgrade: scheduled for the period end, the limits change only when Stripe starts the new phase", async () => {
     const subId = await subscribe("pro", { no_default_promocode: true });
     const result = await change("starter", "downgrade-starter-1");

@@ -6,14 +6,14 @@ import type { AppDeps } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { toUnixSeconds } from "#platform/unix-time";
 import { type WorkspaceRow, lockWorkspace } from "#features/workspaces/workspaces/repo";
-import type { BillingProvider, CheckoutInput, ConnectPerson, PlanChangeInput } from "../provider";
+import type { BillingProvider, CheckoutInput, ConnectPerson, PlanChangeAmounts, PlanChangeInput, PlanChangePreviewInput } from "../provider";
 import { getSubscription, updateSubscription, type PromoCodeRow, type SubscriptionRow } from "../repo";
 import { discountOfPromo } from "../use-cases/check-promo-code";
 import { stripeBillingOf, type StripeBilling } from "./stripe-billing";
 import { firstMonthCoupon, promoCoupon } from "./stripe-coupons";
 import { callStripe } from "./stripe-errors";
 import { findConnectAccount, mirroredInvoiceStatus, saveConnectAccount } from "./stripe-repo";
-import { applySubscription, cancelAtOf, idOf, mirrorInvoice, redeemOnce, type VocableSubscriptionMetadata } from "./stripe-sync";
+import { applySubscription, cancelAtOf, fromUnix, idOf, mirrorInvoice, redeemOnce, type VocableSubscriptionMetadata } from "./stripe-sync";
 
 export type StripeProviderDeps = Pick<AppDeps, "db" | "log" | "config">;
 
@@ -148,9 +148,39 @@ export function createStripeProvider(deps: StripeProviderDeps, billing: StripeBi
     });
   }
 
+  /**
+   * An upgrade's amounts from Stripe's invoice preview (POST /v1/invoices/create_preview) of the
+   * same update changePlan makes (the item's new price, `always_invoice`), prorated at this second:
+   * what is due is the preview's amount_due, the credit its negative lines, the charge its positive ones.
+   */
+  async function previewUpgrade(subId: string, current: Stripe.Subscription, price: string): Promise<PlanChangeAmounts> {
+    const now = Math.floor(Date.now() / 1000);
+    const preview = await stripe.invoices.createPreview({
+      customer: idOf(current.customer) ?? undefined,
+      subscription: subId,
+      subscription_details: { items: [{ id: current.items.data[0].id, price, quantity: 1 }], proration_behavior: "always_invoice", proration_date: now },
+    });
+    const amounts = preview.lines.data.map((line) => line.amount);
+    return {
+      dueNowCents: preview.amount_due,
+      creditCents: -amounts.filter((a) => a < 0).reduce((sum, a) => sum + a, 0),
+      chargeCents: amounts.filter((a) => a > 0).reduce((sum, a) => sum + a, 0),
+      effectiveAt: fromUnix(now),
+    };
+  }
+
   return {
     kind: "stripe",
     collectsPayments: true,
+
+    previewPlanChange: (input: PlanChangePreviewInput) =>
+      callStripe(async () => {
+        if (input.kind === "downgrade") return { dueNowCents: 0, creditCents: 0, chargeCents: 0, effectiveAt: input.subscription.currentPeriodEnd };
+        const subId = stripeSubscriptionIdOf(input.subscription);
+        const current = await stripe.subscriptions.retrieve(subId);
+        const price = await prices.priceId({ tier: input.tier, period: input.period, currency: currencyOf(input.workspace) });
+        return previewUpgrade(subId, current, price);
+      }),
 
     startCheckout: (input: CheckoutInput) =>
       callStripe(async () => {

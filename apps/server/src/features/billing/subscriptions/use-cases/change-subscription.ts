@@ -60,7 +60,7 @@ export async function changeSubscription(deps: PlanRequestDeps, principal: Princ
   }
 }
 
-function notAChange(action: string, tier: string): string {
+export function notAChange(action: string, tier: string): string {
   switch (action) {
     case "cancelDowngrade":
       return `A downgrade to ${tierDisplayName(tier)} is already scheduled: cancel it with /v1/billing/cancel-downgrade.`;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { INVITE_TTL_MS, roleOfSeatType, seatRefusal, workspaceSeats, type WorkspaceRole } from "@vocable/domain";
+import { INVITE_TTL_MS, inviteBlock, roleOfSeatType, seatRefusal, workspaceSeats, type WorkspaceRole } from "@vocable/domain";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { newId } from "#platform/ids";
@@ -53,7 +53,9 @@ export async function inviteMembers(deps: Pick<AppDeps, "db" | "mailer" | "confi
       throw new AppError("already_member", 400, `${members.join(", ")} ${members.length === 1 ? "is" : "are"} already a member of this workspace.`);
     }
     const use = { seats: workspaceSeats(ws.tier, ws.maxSeats), people: await countPeople(tx, ws.id), pendingInvites: await countPendingInvites(tx, ws.id, now, emails) };
-    const refusal = seatRefusal(use, emails.length);
+    // A plan without team seats says which plan has them; a plan with seats, how many are free.
+    const block = inviteBlock({ tier: ws.tier, seats: use.seats, seatsUsed: use.people + use.pendingInvites });
+    const refusal = block?.kind === "plan_has_no_team_seats" ? block.reason : seatRefusal(use, emails.length);
     if (refusal) throw new AppError("seat_limit_reached", 400, refusal);
     await revokeOpenInvites(tx, ws.id, emails, now);
     const out: { id: string; email: string; code: string }[] = [];

@@ -4,6 +4,7 @@ import { STRIPE_API_VERSION } from "../../stripe-client";
 import { catalogRoutes } from "./catalog";
 import { checkoutRoutes } from "./checkout";
 import { connectRoutes } from "./connect";
+import { invoicePreviewRoutes } from "./invoice-preview";
 import { invoiceRoutes } from "./invoices";
 import type { FakeRequest, Params } from "./objects";
 import { list, parseStripeParams } from "./params";
@@ -19,7 +20,7 @@ import { StripeFailure, errorBody, unrecognized, type Routes } from "./wire";
  * answered request is recorded.
  */
 
-const routes: Routes = { ...catalogRoutes, ...checkoutRoutes, ...subscriptionRoutes, ...scheduleRoutes, ...invoiceRoutes, ...connectRoutes };
+const routes: Routes = { ...catalogRoutes, ...checkoutRoutes, ...subscriptionRoutes, ...scheduleRoutes, ...invoiceRoutes, ...invoicePreviewRoutes, ...connectRoutes };
 
 /** Answers a request to `path` (`/v1/<resource>[/<id>[/<action>]]`), or throws a StripeFailure. */
 function route(s: Store, method: string, path: string, params: Params): unknown {

@@ -63,6 +63,23 @@ function subscriptionJson(s: Store, sub: FakeSubscription, expand: string[] = []
   return out;
 }
 
+/**
+ * A price change of `item` at `t`, prorated by the second: the credit for the unused time of its
+ * price, and the new price for the rest of the period (the same interval) or a whole new period
+ * from `t` (another interval). The update invoices these; an invoice preview shows them.
+ */
+export function prorationOf(item: FakeSubscription["items"]["data"][number], price: FakePrice, t: number): { sameInterval: boolean; credit: number; newEnd: number; remaining: number } {
+  const total = item.current_period_end - item.current_period_start;
+  const unused = Math.max(0, Math.min(total, item.current_period_end - t));
+  const sameInterval = price.recurring.interval === item.price.recurring.interval;
+  return {
+    sameInterval,
+    credit: Math.round((item.price.unit_amount * unused) / total),
+    newEnd: sameInterval ? item.current_period_end : addInterval(t, price),
+    remaining: sameInterval ? Math.round((price.unit_amount * unused) / total) : price.unit_amount,
+  };
+}
+
 function updateSubscription(s: Store, sub: FakeSubscription, params: Params): FakeSubscription {
   const previous: Params = {};
   const items = list(params.items);
@@ -74,12 +91,7 @@ function updateSubscription(s: Store, sub: FakeSubscription, params: Params): Fa
       const proration = str(params.proration_behavior) ?? "create_prorations";
       const errorIfIncomplete = params.payment_behavior === "error_if_incomplete";
       const t = s.now();
-      const total = item.current_period_end - item.current_period_start;
-      const unused = Math.max(0, Math.min(total, item.current_period_end - t));
-      const sameInterval = price.recurring.interval === item.price.recurring.interval;
-      const credit = Math.round((item.price.unit_amount * unused) / total);
-      const newEnd = sameInterval ? item.current_period_end : addInterval(t, price);
-      const remaining = sameInterval ? Math.round((price.unit_amount * unused) / total) : price.unit_amount;
+      const { sameInterval, credit, newEnd, remaining } = prorationOf(item, price, t);
       if (proration === "always_invoice" && errorIfIncomplete && remaining - credit > 0 && s.failNext.has(sub.customer)) {
         s.failNext.delete(sub.customer);
         throw declined();
