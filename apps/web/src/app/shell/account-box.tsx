@@ -12,7 +12,6 @@ import { useBillingConfig } from "#features/billing/subscriptions/api/use-billin
 import { useSubscription } from "#features/accounts/user/api/use-subscription";
 import { useUser } from "#features/accounts/user/api/use-user";
 import { WorkspaceSwitcher } from "#features/workspaces/workspaces/components/workspace-switcher";
-import { OperatorLinks } from "./operator-links";
 
 /**
  * The spec's path of a page, or null while the app has no such page: the plan and the meter
@@ -126,7 +125,7 @@ function useAccountMenuEntries(signOut: () => void, signingOut: boolean): MenuEn
   ];
 }
 
-/** Who is signed in (the account menu's button), the workspace, plan and credits, the operators' links and Sign out. */
+/** Who is signed in (the account menu's button), the workspace, plan and credits, and Sign out. */
 export function AccountBox() {
   const { data: session } = useSession();
   const { data: user } = useUser();
@@ -159,7 +158,6 @@ export function AccountBox() {
       />
       <WorkspaceSwitcher />
       <PlanAndCredits />
-      <OperatorLinks />
       <button
         type="button"
         onClick={doSignOut}

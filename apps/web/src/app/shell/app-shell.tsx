@@ -2,11 +2,14 @@ import { APP_ROUTES } from "@vocable/domain";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "#components/ui/icon";
+import { cn } from "#lib/cn";
 import { AudioPlayer } from "#features/speech/player/components/audio-player";
 import { ChecklistWidget } from "#features/accounts/onboarding/components/checklist-widget";
 import { AccountBox } from "./account-box";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
+import { OperatorLinks } from "./operator-links";
+import { MAIN_ID, SkipLink } from "./skip-link";
 
 /**
  * Signed-in layout: a sidebar on wide screens, a top bar with a drawer below 768 px, the page,
@@ -15,7 +18,8 @@ import { NavLinks } from "./nav-links";
  * The player is the last item of the page column, `sticky` at the bottom: it takes its own space
  * in the flow (the page never needs to guess its height to stay clear of it) and, on wide
  * screens, it sits right of the sidebar, so it can never cover the sidebar's controls. The
- * sidebar keeps its account box pinned and scrolls its links when the window is short.
+ * sidebar scrolls as a whole when the window is short, its account box pinned at the bottom.
+ * "Skip to content" is the first tab stop: it moves focus past the sidebar to the page.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -37,16 +41,17 @@ export function AppShell({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("keydown", onKey);
   }, [drawerOpen]);
 
-  const sidebar = (
-    <div className="flex h-full flex-col gap-4 p-3">
+  // One scroll for the whole sidebar (never a small scroll area of its own for the links). On wide
+  // screens the account box stays pinned at the bottom; in the phone's drawer it simply comes last.
+  const sidebar = (pinAccount: boolean) => (
+    <div className="flex min-h-full flex-col gap-4 p-3">
       <Link to={APP_ROUTES.textToSpeech} className="shrink-0 px-2 pt-1" aria-label="Vocable">
         <Logo />
       </Link>
-      <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
-        <NavLinks onNavigate={() => setDrawerOpen(false)} />
-      </div>
+      <NavLinks onNavigate={() => setDrawerOpen(false)} />
+      <OperatorLinks />
       <ChecklistWidget />
-      <div className="shrink-0">
+      <div className={cn("mt-auto shrink-0", pinAccount && "sticky bottom-0 -mx-3 -mb-3 bg-sidebar px-3 pb-3")}>
         <AccountBox />
       </div>
     </div>
@@ -54,11 +59,12 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <aside
         data-testid="sidebar"
-        className="fixed inset-y-0 left-0 z-30 hidden w-60 border-r border-zinc-200 bg-zinc-50 md:block dark:border-zinc-800 dark:bg-zinc-900/60"
+        className="fixed inset-y-0 left-0 z-30 hidden w-60 overflow-y-auto overscroll-contain border-r border-zinc-200 bg-sidebar md:block dark:border-zinc-800"
       >
-        {sidebar}
+        {sidebar(true)}
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-zinc-200 bg-white/95 px-3 backdrop-blur md:hidden dark:border-zinc-800 dark:bg-zinc-950/95">
@@ -86,14 +92,17 @@ export function AppShell({ children }: { children: ReactNode }) {
             className="absolute inset-0 bg-black/40"
             onClick={() => setDrawerOpen(false)}
           />
-          <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] border-r border-zinc-200 bg-white shadow-xl dark:border-zinc-800 dark:bg-zinc-950">
-            {sidebar}
+          <div
+            data-testid="drawer-panel"
+            className="absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto overscroll-contain border-r border-zinc-200 bg-white shadow-xl dark:border-zinc-800 dark:bg-zinc-950"
+          >
+            {sidebar(false)}
           </div>
         </div>
       ) : null}
 
       <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col md:ml-60 md:min-h-dvh">
-        <main className="flex-1 px-4 pt-6 pb-10 md:px-8">
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 pt-6 pb-10 outline-none md:px-8">
           <div className="mx-auto max-w-6xl">{children}</div>
         </main>
         <AudioPlayer />

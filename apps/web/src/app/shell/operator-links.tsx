@@ -6,14 +6,14 @@ import { useUser } from "#features/accounts/user/api/use-user";
 
 /**
  * The server operators' pages (GET /v1/user `is_instance_admin`: a signed-in person whose
- * verified address is in ADMIN_EMAILS), kept low-key beside the account. Nothing for anyone else;
+ * verified address is in ADMIN_EMAILS), a second group under the main navigation. Nothing for anyone else;
  * the server refuses them the calls anyway.
  */
 export function OperatorLinks() {
   const { data: user } = useUser();
   if (!user?.is_instance_admin) return null;
   return (
-    <nav aria-label="Server">
+    <nav aria-label="Server" className="flex flex-col gap-1 border-t border-zinc-200 pt-3 dark:border-zinc-800">
       <NavLink
         to={APP_ROUTES.adminEngines}
         end

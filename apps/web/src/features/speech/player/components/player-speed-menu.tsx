@@ -23,6 +23,7 @@ export function PlayerSpeedMenu({ speed }: { speed: number }) {
           side="top"
           align="end"
           sideOffset={8}
+          aria-label="Playback speed"
           className="z-50 w-32 rounded-xl border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
         >
           <div role="menu" aria-label="Playback speed">

@@ -51,6 +51,7 @@ export function VoicePicker({ selected, onSelect }: VoicePickerProps) {
             align="start"
             sideOffset={6}
             collisionPadding={12}
+            aria-label="Voices"
             className="z-50 flex max-h-[min(28rem,var(--radix-popover-content-available-height))] w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
           >
             <div className="relative">

@@ -28,6 +28,7 @@ export function AddToCollectionMenu({ voice }: { voice: { voice_id: string; name
         <Popover.Content
           align="start"
           sideOffset={6}
+          aria-label={`Add ${voice.name} to a collection`}
           className="z-50 w-64 rounded-xl border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
           data-testid="collection-menu"
         >
