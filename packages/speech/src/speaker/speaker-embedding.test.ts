@@ -76,6 +76,10 @@ describe("speaker embeddings (Kaldi x-vector in a worker thread)", () => {
     }
     const again = await embedSpeaker(clips[0].samples, clips[0].sampleRate);
     expect(again).toEqual(clips[0].embedding);
+    // The same audio again is answered from memory, each caller with its own copy.
+    again.fill(0);
+    expect(await embedSpeaker(clips[0].samples, clips[0].sampleRate)).toEqual(clips[0].embedding);
+    expect(await embedSpeaker(clips[0].samples.slice(), clips[0].sampleRate)).toEqual(clips[0].embedding);
   });
 
   it("scores the same voice saying different sentences above different voices saying the same sentence, for every pair", () => {

@@ -13,6 +13,7 @@
  * JavaScript, so bad input cannot crash the process, and a worker thread rather than a child
  * process is enough. The worker loads the model once, after checking every file's SHA-256.
  */
+import { createHash } from "node:crypto";
 import type { Worker } from "node:worker_threads";
 import { spawnWorker } from "../runtime/spawn-worker";
 import { speakerModelDir, speakerModelFilesIntact } from "./speaker-model-files";
@@ -107,10 +108,35 @@ function checkAudio(samples: Int16Array, sampleRate: number): void {
  * The speaker embedding of mono 16-bit audio at any rate: 128 values of unit length, computed in
  * the speaker worker thread. Only speech counts (silence is dropped); at least 0.5 s of speech is
  * needed, else it rejects with a {@link NotEnoughSpeechError}. Rejects with an Error when the model
- * is missing or a model file's checksum differs (nothing is loaded then).
+ * is missing or a model file's checksum differs (nothing is loaded then). Audio embedded recently
+ * is answered from memory (see {@link RECENT_EMBEDDINGS}); every caller gets its own copy.
  */
 export async function embedSpeaker(samples: Int16Array, sampleRate: number): Promise<Float32Array> {
   checkAudio(samples, sampleRate);
+  const key = `${sampleRate}:${createHash("sha256").update(new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength)).digest("base64")}`;
+  const known = recent.get(key);
+  if (known) {
+    // Most recently used last.
+    recent.delete(key);
+    recent.set(key, known);
+    return known.then((e) => e.slice());
+  }
+  const made = extract(samples, sampleRate);
+  recent.set(key, made);
+  made.catch(() => recent.delete(key));
+  if (recent.size > RECENT_EMBEDDINGS) recent.delete(recent.keys().next().value!);
+  return made.then((e) => e.slice());
+}
+
+/**
+ * Embeddings of recent recordings by their content: the same audio (a voice's samples checked again,
+ * a library voice's preview in every similar-voice search, the same sentence of a deterministic
+ * engine) is embedded once. 512 bytes each, so a few hundred cost nothing; failures are not kept.
+ */
+const RECENT_EMBEDDINGS = 512;
+const recent = new Map<string, Promise<Float32Array>>();
+
+async function extract(samples: Int16Array, sampleRate: number): Promise<Float32Array> {
   const modelDir = speakerModelDir();
   worker ??= startWorker();
   const id = nextId++;
