@@ -15,7 +15,7 @@ export function PublicHeader({ onHome = false }: { onHome?: boolean }) {
       {onHome ? (
         <Logo />
       ) : (
-        <Link to={APP_ROUTES.home} aria-label="Home">
+        <Link to={APP_ROUTES.home} aria-label="Vocable home">
           <Logo />
         </Link>
       )}

@@ -30,7 +30,7 @@ export function Menu({
   side = "bottom",
   testId,
 }: {
-  /** The button's accessible name. */
+  /** The button's accessible name (before what the button shows) and the menu's. */
   label: string;
   button: ReactNode;
   buttonClassName?: string;
@@ -91,7 +91,6 @@ export function Menu({
       <button
         ref={buttonRef}
         type="button"
-        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={!!open}
         aria-controls={open ? menuId : undefined}
@@ -100,6 +99,8 @@ export function Menu({
         className={buttonClassName}
         data-testid={testId}
       >
+        {/* The name is the label and then what the button shows (WCAG 2.5.3: the visible text is in the name). */}
+        <span className="sr-only">{label}, </span>
         {button}
       </button>
       {open && (
