@@ -6,16 +6,15 @@ export function HistoryRowDetails({ item, modelName }: { item: HistoryItem; mode
   const partial = partialNote(item);
   return (
     <div className="flex flex-col gap-1">
-      <p className="flex flex-wrap gap-x-2 text-xs text-zinc-600 dark:text-zinc-400" data-testid="history-details">
-        <span data-testid="history-model" title={item.model_id}>
+      <p className="flex flex-wrap gap-x-3 text-xs text-zinc-600 dark:text-zinc-400" data-testid="history-details">
+        <span data-testid="history-model" title={`Model: ${item.model_id}`}>
           {modelName ?? item.model_id}
         </span>
-        <span aria-hidden>·</span>
         <span data-testid="history-characters">{characterCountLabel(itemCharacters(item))}</span>
-        <span aria-hidden>·</span>
-        <span data-testid="history-settings">{settingsSummary(item.settings)}</span>
-        <span aria-hidden>·</span>
         <span data-testid="history-source">{sourceLabel(item.source)}</span>
+        <span data-testid="history-settings" className="sm:whitespace-nowrap">
+          {settingsSummary(item.settings)}
+        </span>
       </p>
       {partial ? (
         <p

@@ -123,7 +123,14 @@ export function HistoryRow(props: HistoryRowProps) {
         <button type="button" className={textAction} data-testid="history-use-settings" onClick={props.onUseSettings}>
           Use these settings
         </button>
-        <button type="button" className={textAction} data-testid="history-regenerate" onClick={props.onRegenerate} disabled={props.regenerating}>
+        <button
+          type="button"
+          className={textAction}
+          data-testid="history-regenerate"
+          onClick={props.onRegenerate}
+          disabled={props.regenerating}
+          title={item.partial ? "Generates the part that was heard again (the item keeps only that text)" : undefined}
+        >
           Regenerate
         </button>
         <FeedbackWidget
