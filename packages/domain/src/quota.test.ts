@@ -233,8 +233,8 @@ describe("countRestartNote and usageCountRestartNote (the meter and the usage pa
     [{ character_count: 1, character_count_restarted_unix: MAR_3 }, "Count restarted on Mar 3, 2026 with your new plan", "with your new plan: 1 character counts toward your plan since then."],
     [{ character_count: 1006, character_count_restarted_unix: MAR_3 }, "Count restarted on Mar 3, 2026 with your new plan", "1,006 characters count toward your plan since then. This page counts every character"],
     [{ character_count: 1006, character_count_restarted_unix: null }, null, null],
-    [{ character_count: 1006 }, null, null],
-  ])("%j", (sub, meter, usage) => {
+    [{ character_count: 1006, character_count_restarted_unix: undefined }, null, null],
+  ] as [{ character_count: number; character_count_restarted_unix?: number | null }, string | null, string | null][])("%j", (sub, meter, usage) => {
     expect(countRestartNote(sub, "UTC")).toBe(meter);
     const sentence = usageCountRestartNote(sub, "UTC");
     if (usage === null) expect(sentence).toBeNull();

@@ -12,6 +12,7 @@ import { useBillingConfig } from "#features/billing/subscriptions/api/use-billin
 import { useSubscription } from "#features/accounts/user/api/use-subscription";
 import { useUser } from "#features/accounts/user/api/use-user";
 import { WorkspaceSwitcher } from "#features/workspaces/workspaces/components/workspace-switcher";
+import { MeterCountRestartNote } from "#features/billing/usage/components/count-restart-note";
 
 /**
  * The spec's path of a page, or null while the app has no such page: the plan and the meter
@@ -96,6 +97,7 @@ function PlanAndCredits() {
           <span data-testid="credit-reset">{meter.resetLabel}</span>
         </div>
       </MaybeLink>
+      <MeterCountRestartNote />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { REQUESTED_MESSAGE } from "./billing-mode";
 import { useStartCheckout } from "./api/use-start-checkout";
 import { useSubscriptionCall } from "./api/use-subscription-call";
 import { ContactSalesForm } from "./components/contact-sales-form";
+import { PlanChangePreview } from "./components/plan-change-preview";
 import { currentPeriodEndUnix, toCurrentSubscription } from "./current-subscription";
 import { newIdempotencyKey } from "./idempotency-key";
 import type { PlanCardView } from "./plan-card-view";
@@ -42,7 +43,8 @@ function dateOr(unix: number | null | undefined, fallback: string): string {
  * What a plan card's button does (spec accounts §4 "Plan action", click behaviour): logged out,
  * remember the pick and go to sign-up (a free pick just signs up); create, checkout; cancel, the
  * cancellation dialog; renew and cancel-downgrade, the call at once; upgrade and downgrade, the
- * confirmation dialog with the change's texts; Enterprise, the contact-sales form. Also the
+ * confirmation dialog with the change's texts and the server's preview (the prorated amount, who
+ * loses access); Enterprise, the contact-sales form. Also the
  * current-plan section's "Do Not Cancel" and "Cancel downgrade". Failures show the §8 toasts.
  */
 export function usePlanActions({ sub, currency }: { sub: Subscription | null; currency: Currency }) {
@@ -153,7 +155,13 @@ export function usePlanActions({ sub, currency }: { sub: Subscription | null; cu
         open
         onOpenChange={(open) => !open && close()}
         title={texts.title}
-        description={texts.description}
+        description={
+          <span className="flex flex-col gap-3">
+            <span className="block">{texts.description}</span>
+            {/* The server's figures for this change: the prorated amount and who loses access. */}
+            <PlanChangePreview tier={dialog.tier} billingPeriod={dialog.billingPeriod} />
+          </span>
+        }
         confirmText={texts.confirmText}
         pending={change.isPending}
         onConfirm={() =>

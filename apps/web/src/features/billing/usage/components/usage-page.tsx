@@ -27,6 +27,7 @@ import {
   type RangeChoice,
   type UsageWindow,
 } from "../usage-view";
+import { UsageCountRestartNote } from "./count-restart-note";
 import { UsageChart } from "./usage-chart";
 
 type Scope = UsageParams["scope"];
@@ -119,6 +120,7 @@ export function UsagePage({ scope }: { scope: Scope }) {
             Export CSV
           </Button>
         </div>
+        <UsageCountRestartNote />
         {total === 0 ? (
           <p className="text-sm text-muted-foreground" data-testid="usage-empty">
             No characters used in this period.

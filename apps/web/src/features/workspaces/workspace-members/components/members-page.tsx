@@ -1,5 +1,7 @@
 import type { SeatType, WorkspaceMember } from "@vocable/contract";
+import { APP_ROUTES, inviteBlock, tierDisplayName } from "@vocable/domain";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "#components/ui/button";
 import { ConfirmDialog } from "#components/ui/confirm-dialog";
 import { InlineError } from "#components/ui/inline-error";
@@ -24,6 +26,8 @@ export function MembersPage() {
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<WorkspaceMember | null>(null);
   const isAdmin = workspace.data?.is_admin === true;
+  // No free seat: the button says why and links the first plan with (more) seats, before anyone types an address.
+  const block = workspace.data ? inviteBlock({ tier: workspace.data.tier, seats: workspace.data.max_seats, seatsUsed: workspace.data.seats_used }) : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -38,11 +42,25 @@ export function MembersPage() {
           ) : null}
         </div>
         {isAdmin ? (
-          <Button onClick={() => setInviting(true)} data-testid="invite-open">
+          <Button onClick={() => setInviting(true)} data-testid="invite-open" disabled={block !== null} aria-describedby={block ? "invite-blocked" : undefined}>
             Invite members
           </Button>
         ) : null}
       </div>
+      {isAdmin && block ? (
+        <p id="invite-blocked" className="rounded-lg border border-zinc-200 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-800 dark:text-zinc-300" data-testid="invite-blocked">
+          {block.reason}{" "}
+          {block.planTier ? (
+            <Link to={`${APP_ROUTES.subscription}#plan-${block.planTier}-title`} className="font-medium underline underline-offset-2" data-testid="invite-blocked-plan">
+              See the {tierDisplayName(block.planTier)} plan
+            </Link>
+          ) : (
+            <Link to={APP_ROUTES.contactSales} className="font-medium underline underline-offset-2" data-testid="invite-blocked-plan">
+              Contact sales
+            </Link>
+          )}
+        </p>
+      ) : null}
 
       {members.isPending ? (
         <div className="flex justify-center py-12 text-muted-foreground">
