@@ -3,6 +3,7 @@ import { z } from "zod";
 /** Machine-readable error codes carried in `detail.status` (ElevenLabs style). */
 export const ERROR_CODES = [
   "invalid_api_key",
+  "ip_not_allowed",
   "needs_authorization",
   "not_found",
   "voice_not_found",

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { DEFAULT_API_KEY_PERMISSIONS, isApiKeyPermission, needsTwoFactorSetup } from "@vocable/domain";
+import { DEFAULT_API_KEY_PERMISSIONS, ipAllowed, isApiKeyPermission, needsTwoFactorSetup } from "@vocable/domain";
 import type { AppDeps, AppEnv } from "../app-env";
+import { clientIp } from "../client-ip";
 import { AppError } from "../errors";
 import { requestSite } from "../request-site";
 import { findApiKeyByHash, hashApiKey, touchApiKey } from "#features/developers/api-keys/repo";
@@ -39,6 +40,12 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config
       const isServiceAccount = member.kind === "service_account";
       if (member.isLocked) throw lockedMember();
       if (row.isDisabled) throw new AppError("invalid_api_key", 401, "This API key is disabled.");
+      if (row.allowedIps) {
+        const ip = clientIp(c, deps.config.trustProxy);
+        if (!ipAllowed(ip, row.allowedIps)) {
+          throw new AppError("ip_not_allowed", 403, `This API key may only be used from its allowed IP addresses (allowed_ips); this request came from ${ip ?? "an unknown address"}.`);
+        }
+      }
       c.set("principal", {
         userId: row.userId,
         workspaceId: row.workspaceId,

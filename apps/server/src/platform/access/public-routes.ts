@@ -34,6 +34,8 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   // Stripe's events (BILLING_PROVIDER=stripe): Stripe has no Vocable credentials; the handler trusts
   // only a body whose Stripe-Signature verifies under STRIPE_WEBHOOK_SECRET.
   "POST /v1/billing/stripe/webhook",
+  // Any API key may disable itself, whatever permissions it lists (the use case takes only a key).
+  "POST /v1/workspaces/api-keys/disable",
   // During a sign-in waiting for its second factor there is no session yet, only the pending cookie.
   "POST /v1/user/backup-code/{code}/remove-mfa",
 ];

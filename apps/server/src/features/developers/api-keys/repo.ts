@@ -82,7 +82,7 @@ export async function findApiKeyByHash(db: Db, keyHash: string): Promise<ApiKeyW
 }
 
 /** What can change on a key. */
-export type ApiKeyChanges = Partial<Pick<ApiKeyRow, "name" | "permissions" | "characterLimit" | "isDisabled">>;
+export type ApiKeyChanges = Partial<Pick<ApiKeyRow, "name" | "permissions" | "characterLimit" | "isDisabled" | "disableReason" | "allowedIps" | "thirdPartyDisableAllowed">>;
 
 /** Changes a key of this holder in the workspace; false when there is no such key. */
 export async function updateApiKey(db: Db, owner: { userId: string; workspaceId: string }, keyId: string, changes: ApiKeyChanges): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { ApiKeyList, CreateApiKeyRequest, CreatedApiKey, DeleteApiKeyQuery, DeleteApiKeyRequest, EditApiKeyRequest, ErrorBody, StatusOk } from "@vocable/contract";
-import type { AppDeps, AppEnv } from "#platform/app-env";
+import { ApiKeyList, CreateApiKeyRequest, CreatedApiKey, DeleteApiKeyQuery, DeleteApiKeyRequest, DisableOwnApiKeyQuery, EditApiKeyRequest, ErrorBody, StatusOk } from "@vocable/contract";
+import type { AppDeps, AppEnv, Principal } from "#platform/app-env";
 import { ValidationError, validationHook } from "#platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "#platform/openapi";
 import { presentApiKey } from "./presenter";
@@ -8,6 +8,7 @@ import { listApiKeys } from "./repo";
 import { createOwnApiKey } from "./use-cases/create-own-api-key";
 import { editApiKey } from "./use-cases/edit-api-key";
 import { removeApiKey } from "./use-cases/delete-api-key";
+import { disableOwnApiKey } from "./use-cases/disable-own-api-key";
 import { auditContextOf } from "#features/workspaces/audit-log/audit-context";
 
 
@@ -50,6 +51,16 @@ const remove = createRoute({
   responses: { 200: json(StatusOk), ...commonErrors, ...notFoundError },
 });
 
+const disableSelf = createRoute({
+  method: "post",
+  path: "/v1/workspaces/api-keys/disable",
+  tags: ["api keys"],
+  summary: "Disable the API key this request is sent with (api_key_name=self); refused for a key made with third_party_disable_allowed off",
+  security: apiKeySecurity,
+  request: { query: DisableOwnApiKeyQuery },
+  responses: { 200: json(StatusOk), ...commonErrors },
+});
+
 /** DELETE carries key_id in the query or in a JSON body; either is accepted, the query first. */
 function keyIdToDelete(query: string | undefined, body: { key_id?: string }): string {
   const keyId = query ?? body.key_id;
@@ -76,6 +87,10 @@ export function apiKeyRoutes(deps: AppDeps) {
   app.openapi(remove, async (c) => {
     const keyId = keyIdToDelete(c.req.valid("query").key_id, c.req.valid("json"));
     await removeApiKey(deps.db, c.get("principal"), keyId, c.get("principal").userId, audit(c));
+    return c.json({ status: "ok" as const }, 200);
+  });
+  app.openapi(disableSelf, async (c) => {
+    await disableOwnApiKey(deps.db, c.get("principal") as Principal | undefined, c.req.valid("query").api_key_name, audit(c));
     return c.json({ status: "ok" as const }, 200);
   });
   return app;

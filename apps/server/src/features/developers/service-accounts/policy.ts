@@ -27,3 +27,19 @@ export async function serviceAccountOfWorkspace(db: Db, principal: Principal, se
   if (!account) throw serviceAccountNotFound();
   return account;
 }
+
+type ConcurrencyLimitValue = number | "clear" | "no_update" | null | undefined;
+const CONCURRENCY_LIMITS = ["tts_concurrency_limit", "dubbing_concurrency_limit", "music_concurrency_limit"] as const;
+
+/**
+ * Per-key concurrency limits are refused (400 naming the field) rather than dropped: concurrent
+ * generations are limited per workspace here (its plan), not per key. "clear", "no_update" and
+ * null ask for no limit, which is what every key has, so they pass.
+ */
+export function refuseConcurrencyLimits(input: Partial<Record<(typeof CONCURRENCY_LIMITS)[number], ConcurrencyLimitValue>>): void {
+  for (const field of CONCURRENCY_LIMITS) {
+    if (typeof input[field] === "number") {
+      throw new AppError("unsupported_option", 400, `${field}: per-key concurrency limits are not supported; concurrent requests are limited per workspace by its plan. Leave ${field} out.`);
+    }
+  }
+}

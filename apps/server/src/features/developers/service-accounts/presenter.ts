@@ -28,6 +28,9 @@ export function presentServiceAccountApiKey(row: ApiKeyRow, now = new Date()): S
     ...(key.character_limit === null ? {} : { character_limit: key.character_limit }),
     character_count: key.character_count,
     hashed_xi_api_key: maskKeyHash(row.keyHash),
+    ...(row.isDisabled && row.disableReason ? { disable_reason: row.disableReason } : {}),
+    ...(row.allowedIps ? { allowed_ips: row.allowedIps } : {}),
+    third_party_disable_allowed: row.thirdPartyDisableAllowed ?? true,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ApiKeyPermission } from "@vocable/domain";
+import { normalizeAllowedIp, type ApiKeyPermission } from "@vocable/domain";
 import type { Db } from "#db/client";
 import type { Principal } from "#platform/app-env";
 import { newId } from "#platform/ids";
@@ -20,6 +20,9 @@ export interface NewApiKey {
   name: string;
   permissions?: "all" | ApiKeyPermission[];
   character_limit?: number | null;
+  /** Where the key may be used from (checked entries, normalized here); null or absent: anywhere. */
+  allowed_ips?: readonly string[] | null;
+  third_party_disable_allowed?: boolean | null;
 }
 
 /**
@@ -39,6 +42,8 @@ export async function createApiKey(db: Db, caller: Principal, input: NewApiKey, 
     hint: keyHint(key),
     permissions,
     characterLimit: input.character_limit ?? null,
+    allowedIps: input.allowed_ips ? [...new Set(input.allowed_ips.map(normalizeAllowedIp))] : null,
+    thirdPartyDisableAllowed: input.third_party_disable_allowed ?? null,
     createdByKeyId: caller.apiKeyId ?? null,
   });
   if (audit) {
@@ -48,7 +53,7 @@ export async function createApiKey(db: Db, caller: Principal, input: NewApiKey, 
       ...audit,
       activity: "api_key.created",
       target: { type: "api_key", id: row.id },
-      details: { name: row.name, permissions: row.permissions, character_limit: row.characterLimit, holder_user_id: holderUserId },
+      details: { name: row.name, permissions: row.permissions, character_limit: row.characterLimit, allowed_ips: row.allowedIps, holder_user_id: holderUserId },
     });
   }
   if (holderUserId === caller.userId) await completeOnboardingChecklistItem(db, caller.userId, "generate_api_key");

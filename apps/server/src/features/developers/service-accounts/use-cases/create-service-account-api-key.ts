@@ -4,7 +4,7 @@ import { AppError } from "#platform/errors";
 import { findUserById } from "#features/accounts/account-security/repo";
 import { requireSensitiveActionProof } from "#features/accounts/account-security/use-cases/require-sensitive-action-proof";
 import { createApiKey } from "#features/developers/api-keys/use-cases/create-api-key";
-import { requireServiceAccountManager, serviceAccountOfWorkspace } from "../policy";
+import { refuseConcurrencyLimits, requireServiceAccountManager, serviceAccountOfWorkspace } from "../policy";
 import type { AuditContext } from "#features/workspaces/audit-log/audit-context";
 
 /**
@@ -23,6 +23,7 @@ export async function createServiceAccountApiKey(
   audit: AuditContext,
 ): Promise<CreatedServiceAccountApiKey> {
   requireServiceAccountManager(caller);
+  refuseConcurrencyLimits(input);
   const account = await serviceAccountOfWorkspace(deps.db, caller, serviceAccountUserId);
   if (caller.via === "session" && !caller.isServiceAccount) {
     const person = await findUserById(deps.db, caller.userId);
