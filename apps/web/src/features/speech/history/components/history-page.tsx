@@ -44,9 +44,9 @@ export function HistoryPage() {
   const groups = useMemo(() => groupByDate(items, (i) => i.date_unix, nowUnix), [items, nowUnix]);
   const modelNames = useMemo(() => new Map((models.data ?? []).map((m) => [m.model_id, m.name])), [models.data]);
   const canLoadMore = list.hasNextPage && !list.isFetchNextPageError;
-  const sentinel = useLoadOnScroll<HTMLDivElement>(() => {
-    if (!list.isFetching) void list.fetchNextPage();
-  }, canLoadMore && !list.isFetchingNextPage && !list.isPlaceholderData);
+  // Off while anything loads (a refresh of the pages, a new filter's first page); turned on again,
+  // the observer reports at once whether the end is still in view.
+  const sentinel = useLoadOnScroll<HTMLDivElement>(() => void list.fetchNextPage(), canLoadMore && !list.isFetching && !list.isPlaceholderData);
 
   // Forget selections of items that are no longer listed (deleted or filtered out).
   const [prunedFor, setPrunedFor] = useState(items);
