@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tierLimits } from "@vocable/domain";
 import { invoice } from "#db/schema/index";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
+import { startTestSmtp } from "#testing/test-smtp";
+import { joinWorkspace } from "#testing/workspace-teams";
 import { insertPromoCode } from "../repo";
 import { startStripeFake, type StripeFake } from "./testing/stripe-fake";
 import { sessionIdOf, stripeEnv } from "./testing/stripe-harness";
@@ -147,6 +149,37 @@ describe("Stripe lifecycle over HTTP", () => {
     await deliver(fake.advanceToPeriodEnd(subId));
     expect(await subscription()).toMatchObject({ tier: "starter", status: "active", character_limit: tierLimits("starter").characterLimit, pending_change: null });
   });
+
+  it("downgrade to fewer seats: the newest editors are locked when Stripe starts the new phase, not before", async () => {
+    // This test's app mails invites: a new app with an SMTP server, the same fake.
+    const smtp = await startTestSmtp();
+    try {
+      await t.close();
+      t = await createTestApp({ ...stripeEnv(fake), SMTP_URL: smtp.url });
+      await t.deps.jobs.start();
+      u = await t.signUp("Stripe Seat Owner");
+      const subId = await subscribe("growing_business", { no_default_promocode: true });
+      const editor = await t.signUp("Stripe Seat Editor");
+      await joinWorkspace(t, smtp, u, editor);
+      const preview = await ok<{ members_losing_access: { email: string }[]; seats: number }>(post("/change-subscription/preview", { subscription_type: "pro", billing_period: "monthly_period" }));
+      expect(preview).toMatchObject({ seats: 1, members_losing_access: [{ email: editor.email }] });
+      await change("pro", "seat-downgrade-1");
+      await deliver(fake.takeEvents());
+      const locked = async () => (await ok<{ email: string; is_locked: boolean }[]>(t.request("/v1/workspace/members", { headers: { cookie: u.cookie } }))).map((m) => [m.email, m.is_locked]);
+      expect(await locked()).toEqual([
+        [u.email, false],
+        [editor.email, false],
+      ]);
+      await deliver(fake.advanceToPeriodEnd(subId));
+      expect((await subscription()).tier).toBe("pro");
+      expect(await locked()).toEqual([
+        [u.email, false],
+        [editor.email, true],
+      ]);
+    } finally {
+      await smtp.close();
+    }
+  }, 120_000);
 
   it("cancel-downgrade: the schedule is released at Stripe and the pending change goes", async () => {
     const subId = await subscribe("pro");
