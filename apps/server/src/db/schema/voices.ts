@@ -250,5 +250,9 @@ export const sharedVoice = pgTable(
     sharedAt: timestamp("shared_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
   // GET /v1/shared-voices, newest first (keyset on shared_at, voice_id), over the listed ones only.
-  (t) => [index("shared_voice_listed_idx").on(t.sharedAt.desc().nullsFirst(), t.voiceId.desc().nullsFirst()).where(sql`status in ('enabled', 'copied_disabled')`)],
+  (t) => [
+    index("shared_voice_listed_idx").on(t.sharedAt.desc().nullsFirst(), t.voiceId.desc().nullsFirst()).where(sql`status in ('enabled', 'copied_disabled')`),
+    // GET /v1/voices/accents: the distinct (language, accent) of the listed voices with an accent.
+    index("shared_voice_accent_idx").on(t.language, t.accent).where(sql`status in ('enabled', 'copied_disabled') and accent <> ''`),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "shared_voice_accent_idx" ON "shared_voice" USING btree ("language","accent") WHERE status in ('enabled', 'copied_disabled') and accent <> '';
