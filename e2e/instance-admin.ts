@@ -16,6 +16,10 @@ export const VOICE_LAB_ADMIN_EMAIL = "voice-lab-admin@e2e.vocable.test";
 export const RECORDING_ADMIN_EMAIL = "recording-admin@e2e.vocable.test";
 /** The billing journey's operator (makes the promo code the visitor enters, through POST /v1/admin/promo-codes). */
 export const BILLING_ADMIN_EMAIL = "billing-admin@e2e.vocable.test";
+/** The plan rules journey's operator (approves its owner's Scale plan request). */
+export const PLAN_RULES_ADMIN_EMAIL = "plan-rules-admin@e2e.vocable.test";
+/** The accessibility journey's operator (checks the server's pages and the operator's sidebar too). */
+export const ACCESSIBILITY_ADMIN_EMAIL = "accessibility-admin@e2e.vocable.test";
 
 /**
  * Puts the signed-in operator's current workspace on a tier through the operator route, as an
