@@ -45,7 +45,7 @@ export function HistoryFiltersBar({ value, onChange }: HistoryFiltersBarProps) {
   return (
     <div className="flex flex-col gap-3" role="search" aria-label="Filter history">
       <div className="relative">
-        <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500" />
+        <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground" />
         <Input
           type="search"
           aria-label="Search history"

@@ -106,13 +106,13 @@ export function HistoryPage() {
       </div>
 
       {list.isPending ? (
-        <div className="flex justify-center py-12 text-zinc-500">
+        <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading history" />
         </div>
       ) : list.isError && !list.data ? (
         <InlineError message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-zinc-500 dark:border-zinc-700">
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700">
           {hasFilters(filters) ? (
             <p>No generations match these filters.</p>
           ) : (

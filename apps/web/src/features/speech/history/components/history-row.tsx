@@ -100,7 +100,7 @@ export function HistoryRow(props: HistoryRowProps) {
           <p className="line-clamp-2 text-sm break-words" data-testid="history-text">
             {item.text}
           </p>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          <p className="text-xs text-muted-foreground">
             <span data-testid="history-voice">{item.voice_name}</span>
             <span aria-hidden> · </span>
             <time dateTime={date.toISOString()} title={date.toLocaleString()}>
