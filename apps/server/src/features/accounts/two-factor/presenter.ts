@@ -1,7 +1,7 @@
 import type { TwoFactorFields } from "@vocable/contract";
 import type { Db } from "#db/client";
 import { toUnixSeconds } from "#platform/unix-time";
-import { countUnusedBackupCodes, findTwoFactor, isTwoFactorEnabled } from "./repo";
+import { readTwoFactorState } from "./repo";
 
 /**
  * The User's two-factor fields (spec §3): `totp_mfa_factor` once a TOTP factor is confirmed,
@@ -9,11 +9,10 @@ import { countUnusedBackupCodes, findTwoFactor, isTwoFactorEnabled } from "./rep
  * whether unused backup codes exist. The User presenter merges these in.
  */
 export async function twoFactorFields(db: Db, userId: string): Promise<TwoFactorFields> {
-  const [enabled, row, unused] = await Promise.all([isTwoFactorEnabled(db, userId), findTwoFactor(db, userId), countUnusedBackupCodes(db, userId)]);
-  const enrolled = enabled && row?.verified ? (row.enrolledAt ?? row.createdAt) : null;
+  const { confirmed, hasBackupCodes } = await readTwoFactorState(db, userId);
   return {
-    totp_mfa_factor: enrolled ? { enrolled_at_unix: toUnixSeconds(enrolled) } : null,
+    totp_mfa_factor: confirmed ? { enrolled_at_unix: toUnixSeconds(confirmed.enrolledAt ?? confirmed.createdAt) } : null,
     sms_mfa_factor: null,
-    has_backup_codes: unused > 0,
+    has_backup_codes: hasBackupCodes,
   };
 }

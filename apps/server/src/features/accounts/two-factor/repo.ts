@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { backupCode, session, twoFactor, user } from "#db/schema/index";
 import { newId } from "#platform/ids";
@@ -64,12 +64,22 @@ export async function replaceBackupCodes(db: Db, userId: string, codeHashes: str
   });
 }
 
-export async function countUnusedBackupCodes(db: Db, userId: string): Promise<number> {
+/** What the User's two-factor fields need, in one statement: the confirmed factor's dates (null without one) and whether unused backup codes remain. */
+export async function readTwoFactorState(db: Db, userId: string): Promise<{ confirmed: { enrolledAt: Date | null; createdAt: Date } | null; hasBackupCodes: boolean }> {
   const [row] = await db
-    .select({ n: count() })
-    .from(backupCode)
-    .where(and(eq(backupCode.userId, userId), isNull(backupCode.usedAt)));
-  return row?.n ?? 0;
+    .select({
+      enabled: user.twoFactorEnabled,
+      verified: twoFactor.verified,
+      enrolledAt: twoFactor.enrolledAt,
+      createdAt: twoFactor.createdAt,
+      hasBackupCodes: sql<boolean>`exists (select 1 from ${backupCode} where ${backupCode.userId} = ${user.id} and ${backupCode.usedAt} is null)`,
+    })
+    .from(user)
+    .leftJoin(twoFactor, eq(twoFactor.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  const confirmed = row?.enabled && row.verified && row.createdAt ? { enrolledAt: row.enrolledAt, createdAt: row.createdAt } : null;
+  return { confirmed, hasBackupCodes: row?.hasBackupCodes ?? false };
 }
 
 /** Removes the factor: the two_factor row, the user's flag and every backup code. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ResolvedVoiceSettings } from "@vocable/contract";
 import type { Db } from "#db/client";
 import { resourceShare, voice, voiceAddEdit, voiceCollection, voiceCollectionItem, voiceSample, voiceSettings } from "#db/schema/index";
@@ -63,25 +63,19 @@ export async function findVoiceRows(db: Db, workspaceId: string, ids: readonly s
 }
 
 /** Voice slots in use: custom (every voice but professional ones) and professional. */
-export async function countVoiceSlots(db: Db, workspaceId: string): Promise<{ custom: number; professional: number }> {
-  const rows = await db
-    .select({ professional: sql<boolean>`${voice.category} = 'professional'`, n: count() })
-    .from(voice)
-    .where(eq(voice.workspaceId, workspaceId))
-    .groupBy(sql`${voice.category} = 'professional'`);
-  return {
-    custom: Number(rows.find((r) => !r.professional)?.n ?? 0),
-    professional: Number(rows.find((r) => r.professional)?.n ?? 0),
-  };
-}
-
-/** Voices added or edited since `since` (the monthly add/edit counter). */
-export async function countVoiceAddEdits(db: Db, workspaceId: string, since: Date): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(voiceAddEdit)
-    .where(and(eq(voiceAddEdit.workspaceId, workspaceId), gte(voiceAddEdit.createdAt, since)));
-  return Number(rows[0]?.n ?? 0);
+/**
+ * The workspace's voice slots in use (custom and professional voices) and its voices added or
+ * edited since `since` (the monthly add/edit counter), in one statement.
+ */
+export async function countVoiceUse(db: Db, workspaceId: string, since: Date): Promise<{ custom: number; professional: number; addEdits: number }> {
+  const [row] = await db
+    .select({
+      custom: sql<number>`(select count(*) from ${voice} where ${voice.workspaceId} = ${workspaceId} and ${voice.category} <> 'professional')`.mapWith(Number),
+      professional: sql<number>`(select count(*) from ${voice} where ${voice.workspaceId} = ${workspaceId} and ${voice.category} = 'professional')`.mapWith(Number),
+      addEdits: sql<number>`(select count(*) from ${voiceAddEdit} where ${voiceAddEdit.workspaceId} = ${workspaceId} and ${voiceAddEdit.createdAt} >= ${since.toISOString()}::timestamptz)`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return row;
 }
 
 export async function insertVoice(tx: Db, row: NewVoiceRow, samples: NewVoiceSampleRow[]): Promise<void> {

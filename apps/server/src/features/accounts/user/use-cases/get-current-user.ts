@@ -24,7 +24,7 @@ export async function getCurrentUser(deps: { db: Db; adminEmails: readonly strin
   const [latestKey, twoFactor, voices, billing] = await Promise.all([
     findLatestApiKey(db, principal),
     twoFactorFields(db, principal.userId),
-    readVoiceSlotUse(db, principal.workspaceId),
+    readVoiceSlotUse(db, principal.workspaceId, new Date(), ws),
     readBillingFields(db, ws),
   ]);
   return presentUser(row, profile, ws, {

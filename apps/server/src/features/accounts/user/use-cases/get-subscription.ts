@@ -9,6 +9,6 @@ import { presentSubscription } from "../presenter";
 /** GET /v1/user/subscription: the caller's workspace's plan, quotas, voice slots and billing fields. */
 export async function getSubscription(db: Db, principal: Principal): Promise<Subscription> {
   const ws = await getWorkspace(db, principal.workspaceId);
-  const [voices, billing] = await Promise.all([readVoiceSlotUse(db, principal.workspaceId), readBillingFields(db, ws!)]);
+  const [voices, billing] = await Promise.all([readVoiceSlotUse(db, principal.workspaceId, new Date(), ws!), readBillingFields(db, ws!)]);
   return presentSubscription(ws!, voices, billing);
 }

@@ -1,19 +1,21 @@
 import { addEditPeriodStart, voiceLimitMessage, voiceLimitProblem, type VoiceSlotUse } from "@vocable/domain";
 import type { Db } from "#db/client";
 import { AppError } from "#platform/errors";
-import { getWorkspace } from "#features/workspaces/workspaces/repo";
-import { countVoiceAddEdits, countVoiceSlots } from "../repo";
+import { getWorkspace, type WorkspaceRow } from "#features/workspaces/workspaces/repo";
+import { countVoiceUse } from "../repo";
 
-/** The workspace's voice slots and this month's add/edit counter (GET /v1/user/subscription reports them). */
-export async function readVoiceSlotUse(db: Db, workspaceId: string, now = new Date()): Promise<VoiceSlotUse> {
-  const ws = await getWorkspace(db, workspaceId);
-  const slots = await countVoiceSlots(db, workspaceId);
+/**
+ * The workspace's voice slots and this month's add/edit counter (GET /v1/user/subscription reports
+ * them). A caller that has the workspace row already passes it.
+ */
+export async function readVoiceSlotUse(db: Db, workspaceId: string, now = new Date(), workspace?: WorkspaceRow): Promise<VoiceSlotUse> {
+  const [ws, use] = await Promise.all([workspace ?? getWorkspace(db, workspaceId), countVoiceUse(db, workspaceId, addEditPeriodStart(now))]);
   return {
-    customVoices: slots.custom,
+    customVoices: use.custom,
     voiceLimit: ws?.voiceLimit ?? 0,
-    professionalVoices: slots.professional,
+    professionalVoices: use.professional,
     professionalVoiceLimit: ws?.professionalVoiceLimit ?? 0,
-    addEditsThisMonth: await countVoiceAddEdits(db, workspaceId, addEditPeriodStart(now)),
+    addEditsThisMonth: use.addEdits,
   };
 }
 
