@@ -5,7 +5,7 @@ import { invoice, workspace, workspaceAuditLog, workspaceSubscription } from "#d
 import { postJson } from "#testing/account-flows";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 import { startTestSmtp, type TestSmtp } from "#testing/test-smtp";
-import { getJson, joinWorkspace } from "#testing/workspace-teams";
+import { getJson, inviteByMail, joinWorkspace } from "#testing/workspace-teams";
 import { resetCharacterCounts } from "./use-cases/reset-character-counts";
 import { rollLocalPeriods } from "./use-cases/roll-local-periods";
 
@@ -113,11 +113,13 @@ describe("a downgrade to fewer seats", () => {
     expect(unlock.body.detail.message).toMatch(/^The Pro plan has 1 seat, all with people who have access: lock or remove someone first, or move to the Scale plan\.$/);
   }, 120_000);
 
-  it("a cancellation that ends at the period end locks everyone but the owner too", async () => {
+  it("a cancellation that ends at the period end locks everyone but the owner too; an invite sent before finds no seat", async () => {
     const owner = await t.signUp("Cancel Owner");
     await subscribe(owner, "growing_business");
     const editor = await t.signUp("Cancel Editor");
     await joinWorkspace(t, smtp, owner, editor);
+    const late = await t.signUp("Late Invitee");
+    const code = await inviteByMail(t, smtp, owner, late.email);
     expect((await post(owner, `${B}/cancel-subscription`)).status).toBe(200);
     await endPeriodNow(owner);
     await rollLocalPeriods(t.deps.db, new Date());
@@ -126,6 +128,10 @@ describe("a downgrade to fewer seats", () => {
       [owner.email, false],
       [editor.email, true],
     ]);
+    const accept = await post(late, `/v1/workspace/invites/${code}/accept`);
+    expect(accept.status).toBe(400);
+    expect(accept.body.detail.status).toBe("seat_limit_reached");
+    expect(accept.body.detail.message).toMatch(/has no free seat on its current plan any more/);
   }, 120_000);
 });
 

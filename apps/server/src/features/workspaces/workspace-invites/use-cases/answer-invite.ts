@@ -1,10 +1,10 @@
-import { INVITE_UNUSABLE_MESSAGES } from "@vocable/domain";
+import { INVITE_UNUSABLE_MESSAGES, workspaceSeats } from "@vocable/domain";
 import type { AcceptedInvite } from "@vocable/contract";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { queueWebhookDeliveries, recordWorkspaceEvent } from "#features/developers/webhooks/emit-workspace-event";
 import { addToGroups, existingGroupIds } from "#features/workspaces/workspace-groups/repo";
-import { insertMembership, setCurrentWorkspace } from "#features/workspaces/workspace-members/repo";
+import { countActivePeople, insertMembership, setCurrentWorkspace } from "#features/workspaces/workspace-members/repo";
 import { inviteNotFound, requireUsableInvite } from "../policy";
 import { closeInvite, findAccount, findInvite, hashInviteCode } from "../repo";
 import { lockWorkspace } from "#features/workspaces/workspaces/repo";
@@ -38,7 +38,11 @@ export async function answerInvite(
       await closeInvite(tx, invite.id, "declined", now);
       return { result: { status: "ok" as const, workspace_id: invite.workspaceId, workspace_name: workspaceName }, deliveries: [] };
     }
-    await lockWorkspace(tx, invite.workspaceId);
+    const ws = await lockWorkspace(tx, invite.workspaceId);
+    // An invite sent on a plan with more seats than the workspace has now (a downgrade since) finds none free.
+    if (ws && (await countActivePeople(tx, ws.id)) >= workspaceSeats(ws.tier, ws.maxSeats)) {
+      throw new AppError("seat_limit_reached", 400, `${workspaceName} has no free seat on its current plan any more: ask a workspace admin to make room or move to a plan with more seats.`);
+    }
     if (!(await closeInvite(tx, invite.id, "accepted", now))) throw new AppError("invite_unusable", 400, INVITE_UNUSABLE_MESSAGES.accepted);
     await insertMembership(tx, invite.workspaceId, principal.userId, invite.role);
     await addToGroups(tx, invite.workspaceId, principal.userId, await existingGroupIds(tx, invite.workspaceId, invite.groupIds));
