@@ -54,7 +54,8 @@ async function main() {
     console.log(`${"call".padEnd(66)} ${"key".padStart(22)} ${"session".padStart(22)}`);
     for (const [method, path] of calls) {
       const row: string[] = [];
-      for (const headers of [{ "xi-api-key": user.apiKey }, { cookie: user.cookie }]) {
+      const credentials: Record<string, string>[] = [{ "xi-api-key": user.apiKey }, { cookie: user.cookie }];
+      for (const headers of credentials) {
         const times: number[] = [];
         let counted = 0;
         let status = 0;

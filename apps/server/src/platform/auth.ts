@@ -70,9 +70,9 @@ function trustedOrigins(publicUrl: string, privateIssuers: readonly string[]): s
  * Better Auth: e-mail + password accounts, cookie sessions, sign-in/up rate limits. Rate-limit
  * counters are shared by every instance: in Redis when there is one, else in the database.
  */
-export function createAuth(opts: { config: Config; db: Db; secret: string; mailer: Mailer; jobs: JobRunner; redis?: Redis | null; log: Logger }) {
+export function createAuth(opts: { config: Config; db: Db; secret: string; mailer: Mailer; jobs: JobRunner; redis?: Redis | null; log: Logger; passwordWorkFactor?: number }) {
   const { config, db } = opts;
-  const accountOptions = accountAuthOptions({ config, mailer: opts.mailer, secret: opts.secret, db });
+  const accountOptions = accountAuthOptions({ config, mailer: opts.mailer, secret: opts.secret, db, passwordWorkFactor: opts.passwordWorkFactor });
   return betterAuth({
     appName: "Vocable",
     baseURL: config.publicUrl,

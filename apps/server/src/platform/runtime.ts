@@ -50,6 +50,8 @@ export async function createRuntime(
     mailRetryMs?: number;
     /** Node's process metrics (event loop, heap, GC) in /metrics; tests with many apps in one process leave them out. */
     processMetrics?: boolean;
+    /** scrypt's work factor for passwords (auth/password-hash.ts); tests lower it. */
+    passwordWorkFactor?: number;
   } = {},
 ): Promise<Runtime> {
   const log = overrides.log ?? createLogger(config.logLevel, config.logFormat);
@@ -88,7 +90,7 @@ export async function createRuntime(
   if (mailer.transport === "outbox") log.info("no SMTP_URL: e-mails go to the local outbox (GET /outbox from this machine; their links are logged)");
   // Registers the key that opens sealed columns (the SSO client secrets) for this server.
   sealedTextKey(authSecret);
-  const auth = createAuth({ config, db: database.db, secret: authSecret, mailer, jobs, redis, log });
+  const auth = createAuth({ config, db: database.db, secret: authSecret, mailer, jobs, redis, log, passwordWorkFactor: overrides.passwordWorkFactor });
   const rateLimit = createRateLimiter({ db: database.db, redis, redisPrefix: config.redisPrefix });
   // Generations share the jobs' lease: a process that stopped renewing its work for that long is gone.
   const generations = new GenerationTracker({ db: database.db, storage, log, jobs }, config.jobLeaseSeconds * 1000);

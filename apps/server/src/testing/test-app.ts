@@ -73,6 +73,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
     // A mail.send job that failed runs again after 0.1 s, 0.2 s...: tests see the retry at once.
     mailRetryMs: 100,
     processMetrics: false,
+    // Thousands of accounts sign up and in per run: a cheaper scrypt, same code (auth/password-hash.ts).
+    passwordWorkFactor: 1024,
     log: opts.log,
   });
   const deps = runtime.deps;

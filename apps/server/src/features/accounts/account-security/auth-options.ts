@@ -6,6 +6,7 @@ import { isServiceAccountEmail, NAME_REQUIRED, nameProblem } from "@vocable/doma
 import type { Db } from "#db/client";
 import type { Config } from "#platform/env";
 import type { Mailer } from "#platform/mail/types";
+import { passwordHashing } from "#platform/auth/password-hash";
 import { makeOptOutUpdatesKey, optOutUpdatesUrl } from "#features/accounts/account/opt-out-updates-key";
 import { accountEmailJobKey } from "./account-email-job-scope";
 import { safeContinueUrl } from "./continue-url";
@@ -76,7 +77,7 @@ const checkName = createAuthMiddleware(async (ctx) => {
  * landing, a reset ends every session and the user's API keys, and tokens are stored hashed.
  * `afterAccountUpdate` (a database hook of the account table) ends the API keys on a password change.
  */
-export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secret: string; db: Db }): Pick<
+export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secret: string; db: Db; passwordWorkFactor?: number }): Pick<
   BetterAuthOptions,
   "emailAndPassword" | "emailVerification" | "verification" | "hooks"
 > & { plugins: BetterAuthPlugin[]; afterAccountUpdate: (account: { userId: string }, ctx: { path?: string } | null | undefined) => Promise<void> } {
@@ -86,6 +87,7 @@ export function accountAuthOptions(opts: { config: Config; mailer: Mailer; secre
   return {
     emailAndPassword: {
       enabled: true,
+      password: passwordHashing(opts.passwordWorkFactor),
       // The policy (password-policy.ts, via the plugin below) says why a password is refused; Better
       // Auth's own bounds only keep absurd input away from the hash.
       minPasswordLength: 1,
