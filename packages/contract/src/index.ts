@@ -23,3 +23,4 @@ export * from "./speech-to-text";
 export * from "./local-models";
 export * from "./billing";
 export * from "./usage";
+export * from "./audio-tools";

@@ -30,6 +30,8 @@ export const TextToSpeechRequest = z
     apply_text_normalization: z.enum(["auto", "on", "off"]).optional(),
     apply_language_text_normalization: z.boolean().optional(),
     pronunciation_dictionary_locators: PronunciationDictionaryLocators.nullish().meta({ description: "Up to 3 dictionaries applied in order; none given: the workspace's defaults." }),
+    use_pvc_as_ivc: z.boolean().optional().meta({ description: "Accepted for a voice that is not professional (no effect, as at ElevenLabs); true for a professional voice is 400: it has one version here, its trained one." }),
+    audio_effects: z.record(z.string(), z.unknown()).nullish().meta({ description: "Refused with 400 when given: no installed engine applies audio effects (GET /v1/audio-effects/catalog is empty)." }),
   })
   .meta({ id: "TextToSpeechRequest" });
 export type TextToSpeechRequest = z.infer<typeof TextToSpeechRequest>;

@@ -1,12 +1,13 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { ErrorBody } from "@vocable/contract";
+import { AudioIsolationHistory, AudioIsolationHistoryItemParams, AudioIsolationHistoryQuery, ErrorBody, StatusOk } from "@vocable/contract";
 import { concatBytes } from "@vocable/speech";
 import { z } from "zod";
 import type { AppDeps, AppEnv, Principal } from "#platform/app-env";
 import { validationHook } from "#platform/errors";
-import { apiKeySecurity, commonErrors, json, uploadBody } from "#platform/openapi";
+import { apiKeySecurity, commonErrors, json, notFoundError, uploadBody } from "#platform/openapi";
 import { readUploadForm } from "#platform/uploads/read-upload-form";
 import { isolateUpload } from "./use-cases/isolate-upload";
+import { deleteIsolationHistoryItem, listIsolationHistory } from "./use-cases/isolation-history";
 
 const tags = ["audio isolation"];
 const IsolationForm = z
@@ -36,6 +37,17 @@ const stream = createRoute({
   request: { body: uploadBody(IsolationForm) }, responses: { 200: mp3("The cleaned audio, streamed"), ...errors },
 });
 
+const history = createRoute({
+  method: "get", path: "/v1/audio-isolation/history", tags, security: apiKeySecurity,
+  summary: "Past audio isolations (audioIsolation.list): always empty, since the cleaned audio is answered and not kept",
+  request: { query: AudioIsolationHistoryQuery }, responses: { 200: json(AudioIsolationHistory), ...commonErrors },
+});
+const deleteHistoryItem = createRoute({
+  method: "delete", path: "/v1/audio-isolation/history/{history_item_id}", tags, security: apiKeySecurity,
+  summary: "Delete a past audio isolation (audioIsolation.delete): none is kept, so every id is 404",
+  request: { params: AudioIsolationHistoryItemParams }, responses: { 200: json(StatusOk), ...commonErrors, ...notFoundError },
+});
+
 /** Audio isolation in the ElevenLabs shape (issue 10 §4), through the registry's denoiser. */
 export function audioIsolationRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -49,6 +61,8 @@ export function audioIsolationRoutes(deps: AppDeps) {
       throw err;
     }
   };
+  app.openapi(history, (c) => c.json(listIsolationHistory(c.req.valid("query")), 200));
+  app.openapi(deleteHistoryItem, (c) => deleteIsolationHistoryItem(c.req.valid("param").history_item_id));
   app.openapi(convert, async (c) => {
     const parts: Uint8Array[] = [];
     for await (const part of await clean(c.req.raw, c.get("principal"))) parts.push(part);

@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { AudioWithTimestamps, ErrorBody, TextToSpeechQuery, TextToSpeechRequest, VoiceIdParams } from "@vocable/contract";
+import { AudioEffectsCatalog, AudioWithTimestamps, ErrorBody, TextToSpeechQuery, TextToSpeechRequest, VoiceIdParams } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "#platform/app-env";
 import { validationHook } from "#platform/errors";
@@ -29,6 +29,11 @@ const streamWithTimestamps = createRoute({
   method: "post", path: "/v1/text-to-speech/{voice_id}/stream/with-timestamps", tags, security: apiKeySecurity,
   summary: "Stream JSON chunks of audio_base64 with character timings, one per line",
   request, responses: { 200: json(AudioWithTimestamps, "A stream of JSON objects separated by blank lines"), ...errors },
+});
+const effectsCatalog = createRoute({
+  method: "get", path: "/v1/audio-effects/catalog", tags, security: apiKeySecurity,
+  summary: "What audio_effects may name (audioEffects.getCatalog): empty, since no installed engine applies audio effects",
+  responses: { 200: json(AudioEffectsCatalog), ...commonErrors },
 });
 
 export function ttsRoutes(deps: AppDeps) {
@@ -73,5 +78,6 @@ export function ttsRoutes(deps: AppDeps) {
     const body = streamingBody(speech, deps.log, timestampLine, timestampErrorLine);
     return c.body(body, 200, speechHeaders(speech, c.get("requestId"), "application/json")) as never;
   });
+  app.openapi(effectsCatalog, (c) => c.json({ filter_presets: [], environments: [], background_noises: [] }, 200));
   return app;
 }

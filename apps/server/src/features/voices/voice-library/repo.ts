@@ -124,3 +124,15 @@ export async function listSharedEmbeddings(db: Db): Promise<SharedVoiceRow[]> {
     .from(sharedVoice)
     .where(and(LISTED, isNotNull(sharedVoice.embedding)));
 }
+
+/**
+ * The distinct (language, accent) pairs of the library's listed voices that have an accent, in
+ * that order; `language` keeps one language. Reads the shared_voice_accent_idx index only.
+ */
+export async function listLibraryAccents(db: Db, language?: string): Promise<{ language: string; accent: string }[]> {
+  return db
+    .selectDistinct({ language: sharedVoice.language, accent: sharedVoice.accent })
+    .from(sharedVoice)
+    .where(and(LISTED, sql`${sharedVoice.accent} <> ''`, language ? eq(sharedVoice.language, language) : undefined))
+    .orderBy(sharedVoice.language, sharedVoice.accent);
+}

@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { AddSharedVoiceParams, AddSharedVoiceRequest, AddSharedVoiceResponse, LibraryVoicesResponse, ShareVoiceRequest, SharedVoicesQuery, StatusOk, VoiceIdParams, VoiceSharing } from "@vocable/contract";
+import { VoiceAccents, VoiceAccentsQuery, AddSharedVoiceParams, AddSharedVoiceRequest, AddSharedVoiceResponse, LibraryVoicesResponse, ShareVoiceRequest, SharedVoicesQuery, StatusOk, VoiceIdParams, VoiceSharing } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "#platform/app-env";
 import { validationHook } from "#platform/errors";
@@ -7,6 +7,7 @@ import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError, uploadBody
 import { readUploadForm } from "#platform/uploads/read-upload-form";
 import { copySharedVoice } from "./use-cases/copy-shared-voice";
 import { findSimilarVoices } from "./use-cases/find-similar-voices";
+import { listLibraryAccents } from "./use-cases/list-library-accents";
 import { listSharedVoices } from "./use-cases/list-shared-voices";
 import { shareVoice } from "./use-cases/share-voice";
 import { unshareVoice } from "./use-cases/unshare-voice";
@@ -41,8 +42,17 @@ const similar = createRoute({
   responses: { 200: json(LibraryVoicesResponse), ...commonErrors },
 });
 
+const accents = createRoute({
+  method: "get", path: "/v1/voices/accents", tags, security: apiKeySecurity,
+  summary: "The accents of the voice library's listed voices (optionally of one language, or of the languages a model speaks)",
+  request: { query: VoiceAccentsQuery },
+  responses: { 200: json(VoiceAccents), ...commonErrors },
+});
+
 export function voiceLibraryRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // Before /v1/voices/{voice_id} (voiceRoutes is mounted after this).
+  app.openapi(accents, async (c) => c.json(await listLibraryAccents(deps, c.req.valid("query")), 200));
   app.openapi(share, async (c) => c.json(await shareVoice(deps, c.get("principal"), c.req.valid("param").voice_id, c.req.valid("json")), 200));
   app.openapi(unshare, async (c) => {
     const removed = await unshareVoice(deps, c.get("principal"), c.req.valid("param").voice_id);

@@ -25,6 +25,20 @@ export interface SpeechPlan {
   unappliedRules: string[];
 }
 
+/** Options the SDK sends that this server cannot honour: 400 naming them, rather than dropped. */
+function refuseUnappliedOptions(body: TextToSpeechRequest, voice: SpeakingVoice): void {
+  if (body.audio_effects != null) {
+    throw new AppError("unsupported_option", 400, "audio_effects: no installed engine applies audio effects (GET /v1/audio-effects/catalog lists none). Leave audio_effects out. Nothing was charged.");
+  }
+  if (body.use_pvc_as_ivc === true && voice.category === "professional") {
+    throw new AppError(
+      "unsupported_option",
+      400,
+      `use_pvc_as_ivc: ${voice.name} is a professional voice, which has one version here (its trained one) and no instant-clone version to speak with instead. Leave use_pvc_as_ivc out. Nothing was charged.`,
+    );
+  }
+}
+
 /**
  * The first step of a generation: resolves the voice, its settings and the pronunciation rules,
  * and checks the request (format and whether the plan has it, text, model, length, something speakable) so that every error
@@ -37,6 +51,7 @@ export async function planSpeech(
 ): Promise<SpeechPlan> {
   const { body } = input;
   const voice = await resolveSpeakingVoice(deps, principal, input.voiceId);
+  refuseUnappliedOptions(body, voice);
   const validated = validateSpeechRequest(deps.speech, body, input.query);
   await requireOutputFormat(deps.db, principal.workspaceId, validated.format.id);
   // A voice of a remote or local neural engine is served by that engine's model, whatever id was sent.
