@@ -34,6 +34,11 @@ export const workspace = pgTable(
     maxSeats: integer("max_seats"),
     /** When the workspace opted out of its audio being used for training (spec §3 training_opt_out); null: not opted out. */
     trainingOptOutAt: timestamp("training_opt_out_at", { withTimezone: true }),
+    /**
+     * Whether the holder of any of the workspace's API keys may disable it (POST
+     * /v1/workspaces/api-keys/disable), overriding each key's own third_party_disable_allowed; null: each key's.
+     */
+    apiKeyThirdPartyDisablePolicy: boolean("api_key_third_party_disable_policy"),
     /** Members without a second factor must set one up before using the workspace (spec §3 mfa_required_for_users). */
     mfaRequiredForUsers: boolean("mfa_required_for_users").notNull().default(false),
     /**

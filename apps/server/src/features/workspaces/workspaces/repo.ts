@@ -209,3 +209,8 @@ export async function clearUnbilledOverage(tx: Db, workspaceId: string, characte
     .set({ unbilledOverageCharacters: sql`greatest(${workspace.unbilledOverageCharacters} - ${characters}, 0)` })
     .where(eq(workspace.id, workspaceId));
 }
+
+/** The workspace-wide third-party disabling policy of its API keys: true, false, or null (each key's own setting). */
+export async function setApiKeyThirdPartyDisablePolicy(db: Db, workspaceId: string, allowed: boolean | null): Promise<void> {
+  await db.update(workspace).set({ apiKeyThirdPartyDisablePolicy: allowed }).where(eq(workspace.id, workspaceId));
+}

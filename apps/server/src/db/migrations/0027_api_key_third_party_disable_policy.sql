@@ -1,0 +1,1 @@
+ALTER TABLE "workspace" ADD COLUMN "api_key_third_party_disable_policy" boolean;
