@@ -122,3 +122,11 @@ export type EditServiceAccountApiKeyRequest = z.infer<typeof EditServiceAccountA
 
 /** POST /v1/workspaces/api-keys/disable: `api_key_name=self` confirms that the calling key is meant. */
 export const DisableOwnApiKeyQuery = z.object({ api_key_name: z.string().max(100) });
+
+/**
+ * POST /v1/workspaces/api-keys/third-party-disabling (`workspace.setThirdPartyDisablingPolicy`):
+ * true or false overrides every key's own third_party_disable_allowed; null or absent clears it.
+ */
+export const ThirdPartyDisablingPolicyRequest = z
+  .object({ third_party_disable_allowed: z.boolean().nullable().optional() })
+  .meta({ id: "BodySetWorkspaceThirdPartyDisablingPolicy" });

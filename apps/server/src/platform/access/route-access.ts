@@ -176,6 +176,7 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["GET /v1/workspace/can-access-workspace-settings", p("workspace_read")],
   ["PUT /v1/workspace/update-workspace", p("workspace_write")],
   ["PATCH /v1/workspace/security", p("workspace_write")],
+  ["POST /v1/workspaces/api-keys/third-party-disabling", p("workspace_write")],
   // Single sign-on: the identity providers are the admins' (reading them too: client ids, DNS tokens).
   ["GET /v1/workspace/identity-providers", p("workspace_write")],
   ["POST /v1/workspace/identity-providers", p("workspace_write")],

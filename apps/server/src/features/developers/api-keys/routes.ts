@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { ApiKeyList, CreateApiKeyRequest, CreatedApiKey, DeleteApiKeyQuery, DeleteApiKeyRequest, DisableOwnApiKeyQuery, EditApiKeyRequest, ErrorBody, StatusOk } from "@vocable/contract";
+import { ApiKeyList, CreateApiKeyRequest, CreatedApiKey, DeleteApiKeyQuery, DeleteApiKeyRequest, DisableOwnApiKeyQuery, EditApiKeyRequest, ErrorBody, StatusOk, ThirdPartyDisablingPolicyRequest } from "@vocable/contract";
 import type { AppDeps, AppEnv, Principal } from "#platform/app-env";
 import { ValidationError, validationHook } from "#platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError } from "#platform/openapi";
@@ -9,6 +9,7 @@ import { createOwnApiKey } from "./use-cases/create-own-api-key";
 import { editApiKey } from "./use-cases/edit-api-key";
 import { removeApiKey } from "./use-cases/delete-api-key";
 import { disableOwnApiKey } from "./use-cases/disable-own-api-key";
+import { setThirdPartyDisablingPolicy } from "./use-cases/set-third-party-disabling-policy";
 import { auditContextOf } from "#features/workspaces/audit-log/audit-context";
 
 
@@ -61,6 +62,16 @@ const disableSelf = createRoute({
   responses: { 200: json(StatusOk), ...commonErrors },
 });
 
+const thirdPartyPolicy = createRoute({
+  method: "post",
+  path: "/v1/workspaces/api-keys/third-party-disabling",
+  tags: ["api keys"],
+  summary: "Whether the holders of the workspace's API keys may disable them (true, false), or each key's own setting (null); admins only",
+  security: apiKeySecurity,
+  request: { body: jsonBody(ThirdPartyDisablingPolicyRequest) },
+  responses: { 200: json(StatusOk), ...commonErrors },
+});
+
 /** DELETE carries key_id in the query or in a JSON body; either is accepted, the query first. */
 function keyIdToDelete(query: string | undefined, body: { key_id?: string }): string {
   const keyId = query ?? body.key_id;
@@ -87,6 +98,10 @@ export function apiKeyRoutes(deps: AppDeps) {
   app.openapi(remove, async (c) => {
     const keyId = keyIdToDelete(c.req.valid("query").key_id, c.req.valid("json"));
     await removeApiKey(deps.db, c.get("principal"), keyId, c.get("principal").userId, audit(c));
+    return c.json({ status: "ok" as const }, 200);
+  });
+  app.openapi(thirdPartyPolicy, async (c) => {
+    await setThirdPartyDisablingPolicy(deps.db, c.get("principal"), c.req.valid("json").third_party_disable_allowed ?? null, audit(c));
     return c.json({ status: "ok" as const }, 200);
   });
   app.openapi(disableSelf, async (c) => {

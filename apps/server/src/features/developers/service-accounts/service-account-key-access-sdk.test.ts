@@ -97,4 +97,26 @@ describe("workspaces.apiKeys.disable", () => {
     const res = await t.request("/v1/workspaces/api-keys/disable?api_key_name=self", { method: "POST", headers: { cookie: admin.cookie, origin: "http://localhost:8080" } });
     expect(res.status).toBe(401);
   });
+
+  it("follows the workspace's policy (workspace.setThirdPartyDisablingPolicy) over each key's setting, until it is cleared", async () => {
+    const { key } = await createApiKey(t.database.db, ownerPrincipal(admin), { name: "settings", permissions: ["workspace_write", "voices_read"] }, admin.userId, audit);
+    const settings = client(key);
+    const open = await sdk.serviceAccounts.apiKeys.create(serviceAccount, { name: "open", permissions: ["voices_read"], thirdPartyDisableAllowed: true });
+    const closed = await sdk.serviceAccounts.apiKeys.create(serviceAccount, { name: "closed", permissions: ["voices_read"], thirdPartyDisableAllowed: false });
+    await settings.workspace.setThirdPartyDisablingPolicy({ thirdPartyDisableAllowed: false });
+    const refused = await failure(client(open.xiApiKey).workspaces.apiKeys.disable({ apiKeyName: "self" }));
+    expect(refused).toMatchObject({ statusCode: 403 });
+    expect(JSON.stringify(refused!.body)).toContain("The workspace does not let API keys be disabled");
+    await settings.workspace.setThirdPartyDisablingPolicy({ thirdPartyDisableAllowed: true });
+    await client(closed.xiApiKey).workspaces.apiKeys.disable({ apiKeyName: "self" });
+    expect((await keyOf(closed.keyId)).isDisabled).toBe(true);
+    await settings.workspace.setThirdPartyDisablingPolicy({});
+    await sdk.serviceAccounts.apiKeys.update(serviceAccount, closed.keyId, { isEnabled: true });
+    expect(await failure(client(closed.xiApiKey).workspaces.apiKeys.disable({ apiKeyName: "self" }))).toMatchObject({ statusCode: 403 });
+    // Admins only: a key without workspace_write is refused.
+    expect(await failure(sdk.workspace.setThirdPartyDisablingPolicy({ thirdPartyDisableAllowed: true }))).toMatchObject({ statusCode: 403 });
+    const bad = await t.request("/v1/workspaces/api-keys/third-party-disabling", { method: "POST", headers: { "xi-api-key": key, "content-type": "application/json" }, body: JSON.stringify({ third_party_disable_allowed: "sometimes" }) });
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain("third_party_disable_allowed");
+  });
 });
