@@ -997,6 +997,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audio-effects/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What audio_effects may name (audioEffects.getCatalog): empty, since no installed engine applies audio effects */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AudioEffectsCatalogResponseModel"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/audio-isolation": {
         parameters: {
             query?: never;
@@ -1094,6 +1148,129 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audio-isolation/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Past audio isolations (audioIsolation.list): always empty, since the cleaned audio is answered and not kept */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number | null;
+                    page_size?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GetAudioIsolationHistoryResponseModel"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audio-isolation/history/{history_item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a past audio isolation (audioIsolation.delete): none is kept, so every id is 404 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    history_item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusOk"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -1709,6 +1886,100 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["SubscriptionChangeResult"];
+                    };
+                };
+                /** @description A tier or period that cannot be bought, a bad or expired promo code (invalid_promocode, coupon_expired), or the provider refused */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not a workspace admin, or a plan an isolated environment blocks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Billing is off (BILLING_PROVIDER=none) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The plan action does not allow this (subscription_change_not_allowed), or a reused idempotency key */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/change-subscription/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What change-subscription would do with this plan, changing nothing: the prorated amount due now and the credit (local: from the period; Stripe: its invoice preview), when it takes effect, and who loses access when the new plan has fewer seats */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PreviewSubscriptionChangeRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubscriptionChangePreview"];
                     };
                 };
                 /** @description A tier or period that cannot be bought, a bad or expired promo code (invalid_promocode, coupon_expired), or the provider refused */
@@ -10294,6 +10565,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/voices/accents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accents of the voice library's listed voices (optionally of one language, or of the languages a model speaks) */
+        get: {
+            parameters: {
+                query?: {
+                    language?: string;
+                    model_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GetVoiceAccentsResponseModel"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/voices/add": {
         parameters: {
             query?: never;
@@ -14805,6 +15133,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspaces/api-keys/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable the API key this request is sent with (api_key_name=self); refused for a key made with third_party_disable_allowed off */
+        post: {
+            parameters: {
+                query: {
+                    api_key_name: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusOk"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/api-keys/third-party-disabling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the holders of the workspace's API keys may disable them (true, false), or each key's own setting (null); admins only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BodySetWorkspaceThirdPartyDisablingPolicy"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusOk"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/voices": {
         parameters: {
             query?: never;
@@ -14987,6 +15429,34 @@ export interface components {
         ApplyDiscountRequest: {
             discount_code: string;
         };
+        AudioEffectsCatalogResponseModel: {
+            background_noises: {
+                background_noise_id: string;
+                description?: string;
+                name: string;
+            }[];
+            environments: {
+                description?: string;
+                environment_id: string;
+                name: string;
+            }[];
+            filter_presets: {
+                description?: string;
+                filter_preset_id: string;
+                name: string;
+            }[];
+        };
+        AudioIsolationHistoryItemResponseModel: {
+            created_at_unix: number;
+            download_url?: string;
+            duration_seconds?: number;
+            format: string;
+            id: string;
+            processing: boolean;
+            supports_video: boolean;
+            title?: string;
+            video_processing_failed: boolean;
+        };
         AudioWithTimestampsResponse: {
             alignment: components["schemas"]["CharacterAlignment"] | null;
             audio_base64: string;
@@ -15022,9 +15492,14 @@ export interface components {
             webhook_url?: string;
         };
         BodyCreateServiceAccountApiKey: {
+            allowed_ips?: string[] | null;
             character_limit?: number | null;
+            dubbing_concurrency_limit?: number | "clear" | "no_update" | null;
+            music_concurrency_limit?: number | "clear" | "no_update" | null;
             name: string;
             permissions: "all" | components["schemas"]["PermissionType"][];
+            third_party_disable_allowed?: boolean | null;
+            tts_concurrency_limit?: number | "clear" | "no_update" | null;
         };
         BodyCreateServiceAccountV1ServiceAccountsPost: {
             name: string;
@@ -15032,10 +15507,18 @@ export interface components {
             role?: "admin" | "editor";
         };
         BodyEditServiceAccountApiKey: {
+            allowed_ips?: string[] | "clear" | "no_update" | null;
             character_limit?: number | "clear" | "no_update" | null;
+            dubbing_concurrency_limit?: number | "clear" | "no_update" | null;
             is_enabled?: boolean | "no_update";
+            music_concurrency_limit?: number | "clear" | "no_update" | null;
             name?: string;
             permissions?: "no_update" | "all" | components["schemas"]["PermissionType"][];
+            third_party_disable_allowed?: boolean | "clear" | "no_update" | null;
+            tts_concurrency_limit?: number | "clear" | "no_update" | null;
+        };
+        BodySetWorkspaceThirdPartyDisablingPolicy: {
+            third_party_disable_allowed?: boolean | null;
         };
         BodyShareWorkspaceResourceV1WorkspaceResourcesResourceIdSharePost: {
             /** @description A group of the workspace, or 'default' for every member of the workspace. */
@@ -15314,6 +15797,10 @@ export interface components {
             country: string | null;
             region: string | null;
         };
+        GetAudioIsolationHistoryResponseModel: {
+            has_more: boolean;
+            items: components["schemas"]["AudioIsolationHistoryItemResponseModel"][];
+        };
         GetPronunciationDictionariesMetadataResponse: {
             has_more: boolean;
             next_cursor: string | null;
@@ -15348,6 +15835,9 @@ export interface components {
             has_more: boolean;
             history: components["schemas"]["SpeechHistoryItemResponse"][];
             last_history_item_id: string | null;
+        };
+        GetVoiceAccentsResponseModel: {
+            accents: components["schemas"]["VoiceAccentResponseModel"][];
         };
         GetVoicesResponse: {
             voices: components["schemas"]["Voice"][];
@@ -15506,6 +15996,11 @@ export interface components {
         MemberEmailRequest: {
             email: string;
         };
+        MemberLosingAccess: {
+            email: string;
+            first_name: string | null;
+            user_id: string;
+        };
         Model: {
             aliases: string[];
             can_be_finetuned: boolean;
@@ -15535,6 +16030,7 @@ export interface components {
             checklist_id: string;
             hidden: boolean;
             items: {
+                is_available: boolean;
                 is_completed: boolean;
                 onboarding_checklist_item_id: string;
             }[];
@@ -15669,6 +16165,15 @@ export interface components {
             pid?: string;
             recaptcha_token?: string;
             xid?: string;
+        };
+        PreviewSubscriptionChangeRequest: {
+            /**
+             * @default monthly_period
+             * @enum {string}
+             */
+            billing_period?: "monthly_period" | "annual_period";
+            /** @enum {string} */
+            subscription_type: "free" | "starter" | "creator" | "pro" | "growing_business" | "scale_2024_08_10" | "grant_tier_1_2025_07_23" | "grant_tier_2_2025_07_23" | "trial" | "enterprise";
         };
         PromoCode: {
             amount_off: number | null;
@@ -15947,7 +16452,7 @@ export interface components {
             isbn_number: null;
             model_id: string;
             output_format: string;
-            /** @description Vocable: the client left mid-stream; the item holds, and was charged for, only the text whose audio was sent */
+            /** @description Vocable (the ElevenLabs item has no such field): the client left mid-stream; the item holds, and was charged for, only the text whose audio was sent, so its text and character count say how far the listener got */
             partial: boolean;
             request_id: string;
             settings: components["schemas"]["ResolvedVoiceSettings"];
@@ -16029,6 +16534,25 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
+        SubscriptionChangePreview: {
+            /** @enum {string} */
+            action: "upgrade" | "downgrade";
+            amount_due_now_cents: number;
+            /** @enum {string} */
+            billing_period: "monthly_period" | "annual_period";
+            charge_cents: number;
+            credit_cents: number;
+            /** @enum {string} */
+            currency: "usd" | "eur";
+            effective_at_unix: number;
+            members_losing_access: components["schemas"]["MemberLosingAccess"][];
+            next_period_cents: number;
+            seats: number;
+            /** @enum {string} */
+            source: "local" | "stripe";
+            /** @enum {string} */
+            tier: "free" | "starter" | "creator" | "pro" | "growing_business" | "scale_2024_08_10" | "grant_tier_1_2025_07_23" | "grant_tier_2_2025_07_23" | "trial" | "enterprise";
+        };
         SubscriptionChangeResult: {
             /** @enum {string|null} */
             billing_period: "monthly_period" | "annual_period" | null;
@@ -16048,6 +16572,7 @@ export interface components {
             can_use_instant_voice_cloning: boolean;
             can_use_professional_voice_cloning: boolean;
             character_count: number;
+            character_count_restarted_unix: number | null;
             character_limit: number;
             /** @enum {string} */
             character_refresh_period: "monthly_period" | "annual_period";
@@ -16094,6 +16619,10 @@ export interface components {
             apply_language_text_normalization?: boolean;
             /** @enum {string} */
             apply_text_normalization?: "auto" | "on" | "off";
+            /** @description Refused with 400 when given: no installed engine applies audio effects (GET /v1/audio-effects/catalog is empty). */
+            audio_effects?: {
+                [key: string]: unknown;
+            } | null;
             language_code?: string | null;
             model_id?: string;
             next_request_ids?: string[] | null;
@@ -16104,6 +16633,8 @@ export interface components {
             pronunciation_dictionary_locators?: components["schemas"]["PronunciationDictionaryVersionLocator"][] | null;
             seed?: number | null;
             text: string;
+            /** @description Accepted for a voice that is not professional (no effect, as at ElevenLabs); true for a professional voice is 400: it has one version here, its trained one. */
+            use_pvc_as_ivc?: boolean;
             voice_settings?: components["schemas"]["VoiceSettings"] | null;
         };
         TrainingOptOut: {
@@ -16285,6 +16816,12 @@ export interface components {
             voice_id: string;
             voice_verification: components["schemas"]["VoiceVerification"] | null;
         };
+        VoiceAccentResponseModel: {
+            accent: string;
+            code: string;
+            language: string;
+            name: string;
+        };
         VoiceCollection: {
             collection_id: string;
             created_at_unix: number;
@@ -16440,9 +16977,12 @@ export interface components {
             "api-keys": components["schemas"]["WorkspaceApiKeyResponseModel"][];
         };
         WorkspaceApiKeyResponseModel: {
+            allowed_ips?: string[];
             character_count: number;
             character_limit?: number;
             created_at_unix: number;
+            /** @enum {string} */
+            disable_reason?: "self_disabled";
             hashed_xi_api_key: string;
             hint: string;
             is_disabled: boolean;
@@ -16450,6 +16990,7 @@ export interface components {
             name: string;
             permissions: components["schemas"]["PermissionType"][];
             service_account_user_id: string;
+            third_party_disable_allowed: boolean;
         };
         WorkspaceAuditLogEntryResponse: {
             activity_id: number;
