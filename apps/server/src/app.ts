@@ -42,6 +42,7 @@ import { voicePvcRoutes } from "#features/voices/voice-pvc/routes";
 import { webhookRoutes } from "#features/developers/webhooks/routes";
 import { auditLogRoutes } from "#features/workspaces/audit-log/routes";
 import { usageRoutes } from "#features/billing/usage/routes";
+import { workspaceUsageRoutes } from "#features/workspaces/workspace-usage/routes";
 import { billingRoutes } from "#features/billing/subscriptions/routes";
 import { billingAdminRoutes } from "#features/billing/subscriptions/admin-routes";
 import { billingProviderOf } from "#features/billing/subscriptions/create-billing-provider";
@@ -175,6 +176,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", workspaceInviteRoutes(deps));
   app.route("/", workspaceGroupRoutes(deps));
   app.route("/", auditLogRoutes(deps));
+  app.route("/", workspaceUsageRoutes(deps));
   app.route("/", usageRoutes(deps));
   app.route("/", billingRoutes(deps, billingProviderOf(deps)));
   app.route("/", billingAdminRoutes(deps));

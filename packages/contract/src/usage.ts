@@ -93,3 +93,31 @@ export const UsageCharactersResponse = z
   })
   .meta({ id: "UsageCharactersResponseModel" });
 export type UsageCharactersResponse = z.infer<typeof UsageCharactersResponse>;
+
+/**
+ * POST /v1/workspace/analytics/query/usage-by-product-over-time
+ * (`workspace.usage.getUsageByProductOverTime`): the workspace's characters (credits) and
+ * generations per bucket, from the hourly usage table. One `group_by` of product_type, model,
+ * voice_id or user_id; buckets are whole hours in UTC (`time_zone` UTC only); `filters` are refused.
+ */
+export const UsageByProductOverTimeRequest = z
+  .object({
+    start_time: z.number().int().min(Date.UTC(2020, 0, 1), "start_time: a Unix timestamp in milliseconds, at least 2020-01-01."),
+    end_time: z.number().int().min(Date.UTC(2020, 0, 1), "end_time: a Unix timestamp in milliseconds, at least 2020-01-01."),
+    interval_seconds: z.number().int().min(1).max(366 * 24 * 3600).optional(),
+    group_by: z.array(z.string().max(40)).max(17).optional(),
+    filters: z.array(z.unknown()).max(50).optional(),
+    time_zone: z.string().max(64).optional(),
+  })
+  .meta({ id: "BodyGetWorkspaceUsageByProductOverTime" });
+export type UsageByProductOverTimeRequest = z.infer<typeof UsageByProductOverTimeRequest>;
+
+export const WorkspaceAnalyticsQueryResponse = z
+  .object({
+    columns: z.array(z.string()),
+    column_types: z.array(z.enum(["String", "Float", "DateTime", "Int", "Bool", "JSON", "Map", "Array"])),
+    rows: z.array(z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+    column_units: z.array(z.enum(["ms", "s", "min", "duration", "credits", "usd", "eur", "inr", "pln", "gbp", "ratio", "rating"]).nullable()),
+  })
+  .meta({ id: "WorkspaceAnalyticsQueryResponseModel" });
+export type WorkspaceAnalyticsQueryResponse = z.infer<typeof WorkspaceAnalyticsQueryResponse>;

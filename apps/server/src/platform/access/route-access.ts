@@ -164,6 +164,7 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   // also needs workspace_analytics_full_read, an admin's (checked by features/billing/usage/policy.ts).
   ["GET /v1/usage/character-stats", p("user_read")],
   ["GET /v1/usage/character-stats.csv", p("user_read")],
+  ["POST /v1/workspace/analytics/query/usage-by-product-over-time", p("workspace_read")],
   // Resources: history items are the shareable kind today, so the routes ask for the history
   // permissions; the use case asks again for the kind's own (voices_read / voices_write once custom
   // voices can be shared, when these rules become per kind).
