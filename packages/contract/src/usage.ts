@@ -102,8 +102,8 @@ export type UsageCharactersResponse = z.infer<typeof UsageCharactersResponse>;
  */
 export const UsageByProductOverTimeRequest = z
   .object({
-    start_time: z.number().int().min(Date.UTC(2020, 0, 1), "start_time: a Unix timestamp in milliseconds, at least 2020-01-01."),
-    end_time: z.number().int().min(Date.UTC(2020, 0, 1), "end_time: a Unix timestamp in milliseconds, at least 2020-01-01."),
+    start_time: z.number().int().min(Date.UTC(2020, 0, 1), "start_time: a Unix timestamp in milliseconds, at least 2020-01-01.").max(Date.UTC(9999, 11, 31), "start_time: a Unix timestamp in milliseconds, before year 10000."),
+    end_time: z.number().int().min(Date.UTC(2020, 0, 1), "end_time: a Unix timestamp in milliseconds, at least 2020-01-01.").max(Date.UTC(9999, 11, 31), "end_time: a Unix timestamp in milliseconds, before year 10000."),
     interval_seconds: z.number().int().min(1).max(366 * 24 * 3600).optional(),
     group_by: z.array(z.string().max(40)).max(17).optional(),
     filters: z.array(z.unknown()).max(50).optional(),
