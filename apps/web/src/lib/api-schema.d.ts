@@ -12272,6 +12272,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspace/analytics/query/usage-by-product-over-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The workspace's credits and generations per time bucket, optionally per product, model, voice or member (whole UTC hours) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BodyGetWorkspaceUsageByProductOverTime"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkspaceAnalyticsQueryResponseModel"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspace/audit-logs": {
         parameters: {
             query?: never;
@@ -15517,6 +15575,14 @@ export interface components {
             third_party_disable_allowed?: boolean | "clear" | "no_update" | null;
             tts_concurrency_limit?: number | "clear" | "no_update" | null;
         };
+        BodyGetWorkspaceUsageByProductOverTime: {
+            end_time: number;
+            filters?: unknown[];
+            group_by?: string[];
+            interval_seconds?: number;
+            start_time: number;
+            time_zone?: string;
+        };
         BodySetWorkspaceThirdPartyDisablingPolicy: {
             third_party_disable_allowed?: boolean | null;
         };
@@ -16972,6 +17038,12 @@ export interface components {
                 [key: string]: string;
             };
             webhook_url: string;
+        };
+        WorkspaceAnalyticsQueryResponseModel: {
+            column_types: ("String" | "Float" | "DateTime" | "Int" | "Bool" | "JSON" | "Map" | "Array")[];
+            column_units: ("ms" | "s" | "min" | "duration" | "credits" | "usd" | "eur" | "inr" | "pln" | "gbp" | "ratio" | "rating" | null)[];
+            columns: string[];
+            rows: (string | number | boolean | null)[][];
         };
         WorkspaceApiKeyListResponseModel: {
             "api-keys": components["schemas"]["WorkspaceApiKeyResponseModel"][];
