@@ -14,6 +14,17 @@ import { InlineError } from "#components/ui/inline-error";
 function RulesForm({ dictionaryId, initial, onClose }: { dictionaryId: string; initial: PronunciationRuleOutput[]; onClose: () => void }) {
   const setRules = useSetRules();
   const [rules, setDraft] = useState<RuleDraft[]>(() => initial.map((rule) => ({ ...rule })));
+  // Saving refetches the dictionary, whose new version remounts this form (its key) before a
+  // per-call onSuccess could run, and React Query drops that callback then; awaiting the mutation
+  // closes the dialog however the refetch and the render interleave. A failure is told by the hook.
+  const save = async () => {
+    try {
+      await setRules.mutateAsync({ id: dictionaryId, rules: filledRules(rules) });
+      onClose();
+    } catch {
+      // handleError (the hook's onError) has told the person.
+    }
+  };
   return (
     <>
       <RulesEditor rules={rules} onChange={setDraft} />
@@ -21,7 +32,7 @@ function RulesForm({ dictionaryId, initial, onClose }: { dictionaryId: string; i
         <Button variant="ghost" onClick={onClose}>
           Cancel
         </Button>
-        <Button disabled={setRules.isPending} data-testid="rules-save" onClick={() => setRules.mutate({ id: dictionaryId, rules: filledRules(rules) }, { onSuccess: onClose })}>
+        <Button disabled={setRules.isPending} data-testid="rules-save" onClick={() => void save()}>
           {setRules.isPending ? "Saving…" : "Save as new version"}
         </Button>
       </div>
