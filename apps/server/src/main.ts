@@ -12,6 +12,7 @@ import { DataDirLockedError, lockEmbeddedDatabase } from "#platform/data-dir-loc
 import { ConfigError, loadConfig } from "#platform/env";
 import type { Lifecycle } from "#platform/operations";
 import { createRuntime } from "#platform/runtime";
+import { keepIdleConnections } from "#platform/http-server";
 import { settlesWithin } from "#platform/timeouts";
 
 async function main() {
@@ -43,6 +44,7 @@ async function main() {
       `Vocable is listening on ${config.publicUrl} (port ${info.port}, ${runtime.database.kind} database, ${jobs.backend} jobs, data in ${config.dataDir}; started in ${ms} ms)`,
     );
   }) as Server;
+  keepIdleConnections(server);
 
   // Background work starts once requests are served: nothing a request needs waits for it.
   await jobs.start();

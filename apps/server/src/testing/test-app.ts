@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Server } from "node:http";
 import { serve, type ServerType } from "@hono/node-server";
 import { SpeechService } from "@vocable/speech";
 import { createApp } from "../app";
@@ -9,6 +10,7 @@ import { createApiKey } from "#features/developers/api-keys/use-cases/create-api
 import type { Database } from "#db/client";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { loadConfig } from "#platform/env";
+import { keepIdleConnections } from "#platform/http-server";
 import type { Logger } from "#platform/logger";
 import { createRuntime, type Runtime } from "#platform/runtime";
 import { createTestDatabase } from "./test-database";
@@ -119,6 +121,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
   async function listen(hostname = "127.0.0.1"): Promise<string> {
     return new Promise((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname }, (info) => resolve(`http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${info.port}`));
+      keepIdleConnections(server as Server);
     });
   }
 
