@@ -29,6 +29,9 @@ async function settle(page: Page): Promise<void> {
 /** Runs axe on what the page shows and records the critical and serious findings. */
 async function audit(page: Page, theme: Theme, state: string): Promise<void> {
   await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  // Transitions done: a toast or a dialog fading in is judged at its final colours, not half-way
+  // (endless ones, such as a spinner, do not end).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
   const result = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   checked += 1;
   const before = findings.length;
