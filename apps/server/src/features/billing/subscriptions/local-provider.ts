@@ -121,14 +121,7 @@ export async function changeLocalPlan(tx: Db, ws: WorkspaceRow, input: Omit<Plan
   const now = new Date();
   const oldPeriod = ws.billingPeriod as BillingPeriod;
   const samePeriod = oldPeriod === input.period;
-  const due = upgradeChargeCents({
-    oldCents: listPriceCents(ws.tier, oldPeriod, currency) ?? 0,
-    newCents: listPriceCents(input.tier, input.period, currency) ?? 0,
-    periodStart: sub.currentPeriodStart,
-    periodEnd: sub.currentPeriodEnd,
-    at: now,
-    samePeriod,
-  });
+  const due = upgradeChargeCents(prorationOf(ws, sub, { tier: input.tier, period: input.period, currency, at: now }));
   const newPeriod = samePeriod ? undefined : { start: now, end: periodEnd(now, input.period) };
   const off = discountCents(due, activeDiscount(discount));
   const invoice = await insertInvoice(tx, {
@@ -155,6 +148,19 @@ export async function changeLocalPlan(tx: Db, ws: WorkspaceRow, input: Omit<Plan
   return { status: "ok", tier: input.tier, billing_period: input.period, effective_at_unix: toUnixSeconds(now), invoice_id: invoice.id };
 }
 
+/** An upgrade's proration input: both plans' list prices over the current period, at `at` (the change and its preview read it alike). */
+function prorationOf(ws: WorkspaceRow, sub: SubscriptionRow, to: { tier: string; period: BillingPeriod; currency: Currency; at: Date }) {
+  const oldPeriod = ws.billingPeriod as BillingPeriod;
+  return {
+    oldCents: listPriceCents(ws.tier, oldPeriod, to.currency) ?? 0,
+    newCents: listPriceCents(to.tier, to.period, to.currency) ?? 0,
+    periodStart: sub.currentPeriodStart,
+    periodEnd: sub.currentPeriodEnd,
+    at: to.at,
+    samePeriod: oldPeriod === to.period,
+  };
+}
+
 /**
  * What changeLocalPlan would charge now: an upgrade's proration from the period (the credit for the
  * unused part of the current plan, the new plan's part, the running discount off what is due); a
@@ -164,15 +170,7 @@ export function previewLocalPlanChange(input: PlanChangePreviewInput, now = new 
   const { workspace: ws, subscription: sub } = input;
   if (input.kind === "downgrade") return { dueNowCents: 0, creditCents: 0, chargeCents: 0, effectiveAt: sub.currentPeriodEnd };
   const currency = (ws.currency as Currency | null) ?? "usd";
-  const oldPeriod = ws.billingPeriod as BillingPeriod;
-  const parts = upgradeProration({
-    oldCents: listPriceCents(ws.tier, oldPeriod, currency) ?? 0,
-    newCents: listPriceCents(input.tier, input.period, currency) ?? 0,
-    periodStart: sub.currentPeriodStart,
-    periodEnd: sub.currentPeriodEnd,
-    at: now,
-    samePeriod: oldPeriod === input.period,
-  });
+  const parts = upgradeProration(prorationOf(ws, sub, { tier: input.tier, period: input.period, currency, at: now }));
   const off = discountCents(parts.dueCents, activeDiscount(sub.discount));
   return { dueNowCents: parts.dueCents - off, creditCents: parts.creditCents, chargeCents: parts.chargeCents, effectiveAt: now };
 }
