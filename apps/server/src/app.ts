@@ -13,9 +13,12 @@ import { historyRoutes } from "#features/speech/history/routes";
 import { instanceAdminRoutes } from "#features/operators/instance-admin/routes";
 import { handleSsoExchange } from "#features/accounts/sso/sso-exchange";
 import { ssoRoutes } from "#features/accounts/sso/routes";
+import { authConnectionRoutes } from "#features/accounts/sso/auth-connection-routes";
 import { engineRoutes } from "#features/operators/engines/routes";
 import { openAiSpeechRoutes } from "#features/speech/openai-speech/routes";
 import { audioIsolationRoutes } from "#features/speech/audio-isolation/routes";
+import { audioNativeRoutes } from "#features/speech/audio-native/routes";
+import { audioNativePlayerRoutes, embeddablePlayerHeaders, PLAYER_PATHS } from "#features/speech/audio-native/player-routes";
 import { localModelRoutes } from "#features/operators/local-models/routes";
 import { forcedAlignmentRoutes } from "#features/speech/forced-alignment/routes";
 import { openAiTranscriptionRoutes } from "#features/speech/speech-to-text/openai-routes";
@@ -43,11 +46,13 @@ import { webhookRoutes } from "#features/developers/webhooks/routes";
 import { auditLogRoutes } from "#features/workspaces/audit-log/routes";
 import { usageRoutes } from "#features/billing/usage/routes";
 import { workspaceUsageRoutes } from "#features/workspaces/workspace-usage/routes";
+import { requestAnalyticsRoutes } from "#features/workspaces/request-analytics/routes";
+import { recordApiRequest, requestLogWriter } from "#features/workspaces/request-analytics/request-log-writer";
 import { billingRoutes } from "#features/billing/subscriptions/routes";
 import { billingAdminRoutes } from "#features/billing/subscriptions/admin-routes";
 import { billingProviderOf } from "#features/billing/subscriptions/create-billing-provider";
 import { stripeWebhookRoutes } from "#features/billing/subscriptions/stripe/webhook-routes";
-import type { AppDeps, AppEnv } from "#platform/app-env";
+import type { AppDeps, AppEnv, Principal } from "#platform/app-env";
 import { AUTH_BASE_PATH, isServedAuthEndpoint } from "#platform/auth";
 import { authRequestHeaders } from "#platform/client-ip";
 import { guardAuthInput } from "#platform/auth-input-guard";
@@ -81,18 +86,26 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   const previews = createPreviewCache(deps);
   registerJobKinds(deps, { previews, webhookRetryMs: opts.webhookRetryMs });
 
+  const requestLog = requestLogWriter(deps);
   app.use("*", async (c, next) => {
     const requestId = newId();
     c.set("requestId", requestId);
     c.header("request-id", requestId);
     const started = performance.now();
+    const at = new Date();
     c.set("startedAt", started);
     await withLogContext({ requestId }, next);
     // The route template, not the path: ids in paths would make a series per item.
     const labels = { method: c.req.method, route: routePath(c), status: String(c.res.status) };
+    const elapsedMs = performance.now() - started;
     deps.metrics.httpRequests.inc(labels);
-    deps.metrics.httpDuration.observe(labels, (performance.now() - started) / 1000);
+    deps.metrics.httpDuration.observe(labels, elapsedMs / 1000);
+    // workspace.analytics.requests: buffered here, written in batches off the request's path.
+    const request = { id: requestId, method: c.req.method, path: c.req.path, route: labels.route, status: c.res.status, at, latencyMs: elapsedMs };
+    recordApiRequest(requestLog, request, c.get("principal") as Principal | undefined);
   });
+  // The Audio Native player is made to be framed by other sites: its own headers, set after secureHeaders'.
+  app.use(PLAYER_PATHS, embeddablePlayerHeaders);
   app.use(
     "*",
     secureHeaders({
@@ -137,6 +150,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   });
 
   app.route("/", voicePreviewRoutes(deps, previews));
+  app.route("/", audioNativePlayerRoutes(deps));
 
   const tooLarge = () => {
     throw new AppError("payload_too_large", 413, `The request body is larger than ${deps.config.maxBodyBytes} bytes.`);
@@ -177,18 +191,21 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", workspaceGroupRoutes(deps));
   app.route("/", auditLogRoutes(deps));
   app.route("/", workspaceUsageRoutes(deps));
+  app.route("/", requestAnalyticsRoutes(deps));
   app.route("/", usageRoutes(deps));
   app.route("/", billingRoutes(deps, billingProviderOf(deps)));
   app.route("/", billingAdminRoutes(deps));
   if (deps.config.billing.provider === "stripe") app.route("/", stripeWebhookRoutes(deps));
   app.route("/", instanceAdminRoutes(deps));
   app.route("/", ssoRoutes(deps));
+  app.route("/", authConnectionRoutes());
   app.route("/", engineRoutes(deps));
   app.route("/", openAiSpeechRoutes(deps));
   app.route("/", speechToTextRoutes(deps));
   app.route("/", openAiTranscriptionRoutes(deps));
   app.route("/", forcedAlignmentRoutes(deps));
   app.route("/", audioIsolationRoutes(deps));
+  app.route("/", audioNativeRoutes(deps));
   app.route("/", localModelRoutes(deps));
 
   assertEveryRouteHasAccess(

@@ -24,3 +24,6 @@ export * from "./local-models";
 export * from "./billing";
 export * from "./usage";
 export * from "./audio-tools";
+export * from "./audio-native";
+export * from "./request-analytics";
+export * from "./auth-connections";

@@ -20,3 +20,5 @@ export * from "./usage";
 export * from "./billing";
 export * from "./stripe-connect";
 export * from "./plan-requests";
+export * from "./audio-native";
+export * from "./request-log";

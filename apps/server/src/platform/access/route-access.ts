@@ -77,6 +77,14 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["GET /v1/speech-to-text/transcripts/{transcription_id}/audio", p("speech_to_text")],
   ["POST /v1/text-to-speech/{voice_id}/with-timestamps", p("text_to_speech")],
   ["POST /v1/text-to-speech/{voice_id}/stream/with-timestamps", p("text_to_speech")],
+  // Audio Native: members read the workspace's projects; creating and changing them (the creator or
+  // an admin, audio-native/policy.ts) is audio_native_write.
+  ["GET /v1/audio-native", p("audio_native_read")],
+  ["POST /v1/audio-native", p("audio_native_write")],
+  ["POST /v1/audio-native/content", p("audio_native_write")],
+  ["GET /v1/audio-native/{project_id}/settings", p("audio_native_read")],
+  ["POST /v1/audio-native/{project_id}/settings", p("audio_native_write")],
+  ["POST /v1/audio-native/{project_id}/content", p("audio_native_write")],
   ["GET /v1/models", p("models_read")],
   ["GET /v1/voices/accents", p("voices_read")],
   ["GET /v1/voices/collections", p("voices_read")],
@@ -165,6 +173,8 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["GET /v1/usage/character-stats", p("user_read")],
   ["GET /v1/usage/character-stats.csv", p("user_read")],
   ["POST /v1/workspace/analytics/query/usage-by-product-over-time", p("workspace_read")],
+  // The API request log: who called what, when; the workspace's admins (keys: workspace_analytics_full_read).
+  ["POST /v1/workspace/analytics/requests", p("workspace_analytics_full_read")],
   // Resources: history items are the shareable kind today, so the routes ask for the history
   // permissions; the use case asks again for the kind's own (voices_read / voices_write once custom
   // voices can be shared, when these rules become per kind).
@@ -184,6 +194,11 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["DELETE /v1/workspace/identity-providers/{provider_id}", p("workspace_write")],
   ["POST /v1/workspace/identity-providers/{provider_id}/verify-domain", p("workspace_write")],
   ["PUT /v1/workspace/user-auto-provisioning", p("workspace_write")],
+  // Auth connections (an agent's credentials for other services): none here; changes are refused with 400.
+  ["GET /v1/workspace/auth-connections", p("workspace_read")],
+  ["POST /v1/workspace/auth-connections", p("workspace_write")],
+  ["PATCH /v1/workspace/auth-connections/{auth_connection_id}", p("workspace_write")],
+  ["DELETE /v1/workspace/auth-connections/{auth_connection_id}", p("workspace_write")],
   // Workspace members: listing is reading; role and lock changes are running the workspace.
   ["GET /v1/workspace/members", p("workspace_members_read")],
   ["POST /v1/workspace/members", p("workspace_write")],

@@ -11,12 +11,14 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
   "POST /v1/admin/models",
   "POST /v1/voices/add",
   "POST /v1/similar-voices",
+  "POST /v1/audio-native",
 ]);
 
 /** Upload routes with an id in their path. */
 const UPLOAD_PATTERNS: readonly RegExp[] = [
   /^POST \/v1\/voices\/[A-Za-z0-9_-]{1,64}\/(edit|captcha)$/,
   /^POST \/v1\/voices\/pvc\/[A-Za-z0-9_-]{1,64}\/(samples|captcha|verification)$/,
+  /^POST \/v1\/audio-native\/[A-Za-z0-9_-]{1,64}\/content$/,
 ];
 
 export function isUploadRoute(method: string, path: string): boolean {
