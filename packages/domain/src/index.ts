@@ -47,6 +47,8 @@ export * from "./transcripts/entities";
 export * from "./transcripts/redact-words";
 export * from "./transcripts/speaker-labels";
 export * from "./transcripts/additional-formats";
+export * from "./transcripts/word-confidence";
+export * from "./transcripts/restore-punctuation";
 export * from "./voices/voice-rules";
 export * from "./voices/sample-trim";
 export * from "./billing/plan-action";
