@@ -50,7 +50,10 @@ export const SpeechToTextWord = z
     end: z.number(),
     type: z.enum(["word", "spacing", "audio_event"]),
     speaker_id: z.string().nullable(),
-    logprob: z.number(),
+    logprob: z.number().meta({
+      description:
+        "The natural log of the recogniser's probability of the word (PocketSphinx's posterior; 0 when the engine gives none). Vocable marks a word below -1.204 (probability 0.3) as low-confidence",
+    }),
     characters: z.array(SpeechToTextCharacter).optional(),
   })
   .meta({ id: "SpeechToTextWordResponseModel" });
@@ -74,6 +77,18 @@ export const Transcript = z
     file_name: z.string().meta({ description: "Vocable: the uploaded file's name" }),
     created_at_unix: z.number().int(),
     engine_id: z.string().meta({ description: "Vocable: the engine that recognised it" }),
+    low_confidence: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          "Vocable: the recogniser was unsure of much of this transcript: at least 35 % of its words, and at least 2, have a logprob below -1.204. On completed transcripts that kept their words (not with timestamps_granularity none)",
+      }),
+    low_confidence_words: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "Vocable: how many of the words have a logprob below -1.204 (probability 0.3); present with low_confidence" }),
     entities: z
       .array(z.object({ text: z.string(), entity_type: z.string(), start_char: z.number().int(), end_char: z.number().int() }).meta({ id: "DetectedEntity" }))
       .optional()

@@ -91,6 +91,28 @@ describe("PocketSphinx recognition (Debian's pocketsphinx, installed by .ci/run)
     expect(heard.words.find((w) => w.text === "dog")!.start).toBeGreaterThan(heard.words.find((w) => w.text === "fox")!.end);
   });
 
+  it("tells the end of each utterance as it finishes it, while the rest is still being recognised", async () => {
+    const voice = PREMADE_VOICES.find((v) => v.name === "Richard")!;
+    const sentence = (await synthesizeRaw({ text: "Every morning the baker opens the shop and the whole street smells of bread.", voiceId: voice.voiceId })).samples;
+    // Six sentences, each followed by a second of silence: six utterances.
+    const unit = sentence.length + 16000;
+    const speech = new Int16Array(unit * 6);
+    for (let i = 0; i < 6; i++) speech.set(sentence, i * unit);
+    const reports: { seconds: number; running: boolean }[] = [];
+    const heard = await recognizeWithPocketsphinx(speech, {
+      onProgress: (seconds) => reports.push({ seconds, running: recognizerChildren().some((c) => isAlive(c.pid)) }),
+    });
+    const ends = reports.map((r) => r.seconds);
+    expect(ends.length).toBeGreaterThanOrEqual(4);
+    expect(ends).toEqual([...new Set(ends)].sort((a, b) => a - b));
+    expect(ends[ends.length - 1]!).toBeLessThanOrEqual(speech.length / 16000 + 0.05);
+    // The first utterance is told while the recogniser is still at work on the others.
+    expect(ends[0]!).toBeLessThan(speech.length / 16000 / 2);
+    expect(reports[0]!.running).toBe(true);
+    // Its words carry times in the whole audio: the last words are in the last sentence.
+    expect(heard.words[heard.words.length - 1]!.start).toBeGreaterThan(5 * unit / 16000);
+  });
+
   it("hears nothing in silence, and stops when aborted", async () => {
     expect((await recognizeWithPocketsphinx(new Int16Array(16000))).words).toEqual([]);
     // Aborted before it starts: no process at all.

@@ -29,6 +29,9 @@ export function pocketsphinxProgram(name: "pocketsphinx_continuous" | "pocketsph
   return program && existsSync(path.join(POCKETSPHINX_MODEL_DIR, "en-us")) ? program : null;
 }
 
+/** A line of `-time yes` output: `token start end probability`. */
+const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)$/;
+
 /** Fillers and markers in the word list that are not words: sentence bounds, silence, noise. */
 const NOT_A_WORD = /^(<s>|<\/s>|<sil>|\[[A-Z_]+\]|\+\+.*\+\+)$/;
 
@@ -39,7 +42,7 @@ const NOT_A_WORD = /^(<s>|<\/s>|<sil>|\[[A-Z_]+\]|\+\+.*\+\+)$/;
 export function parsePocketsphinxOutput(stdout: string): Recognition {
   const words: RecognizedWord[] = [];
   for (const line of stdout.split("\n")) {
-    const match = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)$/.exec(line.trim());
+    const match = WORD_LINE.exec(line.trim());
     if (!match) continue;
     const token = match[1]!;
     if (NOT_A_WORD.test(token)) continue;
@@ -51,9 +54,14 @@ export function parsePocketsphinxOutput(stdout: string): Recognition {
 /**
  * Recognises English speech in mono 16-bit PCM at 16 kHz (resample first). Rejects when the
  * recogniser is not installed, fails, runs past `timeoutMs` or `signal` aborts (the process is
- * killed). The audio goes through a private temporary file, removed afterwards.
+ * killed). The audio goes through a private temporary file, removed afterwards. PocketSphinx cuts
+ * the audio into utterances at its own pauses and prints each one's words as it finishes it:
+ * `onProgress` hears the end of each finished utterance (seconds into `samples`), rising.
  */
-export async function recognizeWithPocketsphinx(samples: Int16Array, opts: { timeoutMs?: number; signal?: AbortSignal; background?: boolean } = {}): Promise<Recognition> {
+export async function recognizeWithPocketsphinx(
+  samples: Int16Array,
+  opts: { timeoutMs?: number; signal?: AbortSignal; background?: boolean; onProgress?: (secondsDone: number) => void } = {},
+): Promise<Recognition> {
   const program = pocketsphinxProgram();
   if (!program) throw new Error("PocketSphinx is not installed (Debian packages pocketsphinx and pocketsphinx-en-us)");
   const dir = await mkdtemp(path.join(os.tmpdir(), "vocable-asr-"));
@@ -61,7 +69,16 @@ export async function recognizeWithPocketsphinx(samples: Int16Array, opts: { tim
   try {
     const pcm = int16ToBytes(samples);
     await writeFile(file, concatBytes([wavHeader(POCKETSPHINX_SAMPLE_RATE, pcm.length), pcm]), { mode: 0o600 });
-    const stdout = await runPocketsphinx(program, ["-infile", file, "-time", "yes", "-logfn", "/dev/null", "-samprate", String(POCKETSPHINX_SAMPLE_RATE)], opts);
+    let done = 0;
+    const onProgress = opts.onProgress;
+    const onLine = onProgress
+      ? (line: string) => {
+          const match = WORD_LINE.exec(line.trim());
+          const end = match ? Number(match[3]) : 0;
+          if (end > done) onProgress((done = end));
+        }
+      : undefined;
+    const stdout = await runPocketsphinx(program, ["-infile", file, "-time", "yes", "-logfn", "/dev/null", "-samprate", String(POCKETSPHINX_SAMPLE_RATE)], { ...opts, onLine });
     return parsePocketsphinxOutput(stdout);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -72,9 +89,13 @@ export async function recognizeWithPocketsphinx(samples: Int16Array, opts: { tim
  * Runs a PocketSphinx program and resolves with its standard output. Rejects when it cannot start,
  * exits with an error (the message carries the end of its standard error), runs past `timeoutMs`
  * (default two minutes) or `signal` aborts ("recognition aborted"); the process is killed then.
- * `background` runs it at a lower CPU priority.
+ * `background` runs it at a lower CPU priority. `onLine` hears each whole line of output as it comes.
  */
-export function runPocketsphinx(program: string, args: string[], opts: { timeoutMs?: number; signal?: AbortSignal; background?: boolean }): Promise<string> {
+export function runPocketsphinx(
+  program: string,
+  args: string[],
+  opts: { timeoutMs?: number; signal?: AbortSignal; background?: boolean; onLine?: (line: string) => void },
+): Promise<string> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) {
       reject(new Error("recognition aborted"));
@@ -90,7 +111,20 @@ export function runPocketsphinx(program: string, args: string[], opts: { timeout
     }
     let stdout = "";
     let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    let lineStart = 0;
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+      if (!opts.onLine) return;
+      for (let end = stdout.indexOf("\n", lineStart); end >= 0; end = stdout.indexOf("\n", lineStart)) {
+        const line = stdout.slice(lineStart, end);
+        lineStart = end + 1;
+        try {
+          opts.onLine(line);
+        } catch {
+          // a listener's failure is not the recogniser's
+        }
+      }
+    });
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
     const stop = (reason: Error) => {
       child.kill("SIGKILL");

@@ -21,9 +21,13 @@ export const RECOGNITION_SAMPLE_RATE = 16000;
  * in, words with times out. `language` is an ISO 639-1 code the engine declared. Rejects when the
  * engine fails, times out or `signal` aborts. `background`: a piece of long work (a long file's
  * transcription), which an engine running on this machine runs at a lower CPU priority so short
- * requests sharing the cores finish first.
+ * requests sharing the cores finish first. `onProgress`: an engine that decodes as it goes (PocketSphinx,
+ * utterance by utterance) tells how many seconds of `samples` it has finished, rising; others never call it.
  */
-export type Recognize = (samples: Int16Array, opts: { language: string; signal?: AbortSignal; background?: boolean }) => Promise<Recognition>;
+export type Recognize = (
+  samples: Int16Array,
+  opts: { language: string; signal?: AbortSignal; background?: boolean; onProgress?: (secondsDone: number) => void },
+) => Promise<Recognition>;
 
 /** Words and characters of a known text placed in audio (the ElevenLabs forced-alignment shapes). */
 export interface TextAlignment {

@@ -98,6 +98,46 @@ describe("transcribeStream", () => {
     expect(progress).toEqual([30, 58, 68]);
   });
 
+  it("reports the seconds an engine says it has finished inside a piece, rising, in order, never past the piece", async () => {
+    const pieces: AudioPiece[] = [
+      { samples: new Int16Array(30 * RATE), start: 0 },
+      { samples: new Int16Array(10 * RATE), start: 30 * RATE },
+    ];
+    const recognize: Recognize = async (_samples, { onProgress }) => {
+      // Utterance ends as a decoder reports them: one going backwards and one past the piece's end.
+      for (const seconds of [4, 9, 7, 12, 45]) onProgress?.(seconds);
+      return { text: "", words: [] };
+    };
+    const seen: number[] = [];
+    async function* stream() {
+      yield* pieces;
+    }
+    // A slow listener: the reports still arrive one at a time, in order.
+    const listener = async (s: number) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      seen.push(s);
+    };
+    await transcribeStream(recognize, stream(), { language: "en", sampleRate: RATE, onProgress: listener });
+    expect(seen).toEqual([4, 9, 12, 30, 34, 39, 40]);
+  });
+
+  it("stops inside a piece, with the listener's error, when a progress report fails", async () => {
+    let aborted: AbortSignal | undefined;
+    const recognize: Recognize = (_samples, { onProgress, signal }) =>
+      new Promise((_resolve, reject) => {
+        aborted = signal;
+        signal?.addEventListener("abort", () => reject(new Error("recognition aborted")), { once: true });
+        onProgress?.(2);
+      });
+    async function* stream() {
+      yield { samples: new Int16Array(30 * RATE), start: 0 };
+    }
+    const gone = new Error("the transcript was deleted");
+    const listener = () => Promise.reject(gone);
+    await expect(transcribeStream(recognize, stream(), { language: "en", sampleRate: RATE, onProgress: listener })).rejects.toBe(gone);
+    expect(aborted?.aborted).toBe(true);
+  });
+
   it("stops between pieces when the signal aborts", async () => {
     const controller = new AbortController();
     async function* stream() {

@@ -75,7 +75,8 @@ export function builtInToolEngines(sayCheckSentence: () => Promise<Said>): Regis
     engines.push({
       ...POCKETSPHINX_DESCRIPTOR,
       // A bound of three times the audio's length and half a minute: it runs at about 0.3.
-      recognize: (samples, { signal, background }) => recognizeWithPocketsphinx(samples, { signal, background, timeoutMs: 30_000 + (samples.length / POCKETSPHINX_SAMPLE_RATE) * 3000 }),
+      recognize: (samples, { signal, background, onProgress }) =>
+        recognizeWithPocketsphinx(samples, { signal, background, onProgress, timeoutMs: 30_000 + (samples.length / POCKETSPHINX_SAMPLE_RATE) * 3000 }),
       align: (samples, text, { signal }) => alignWithPocketsphinx(samples, text, { signal }),
       // It must hear most of the check sentence's words; healthy with the recognition's real-time factor.
       async checkHealth() {

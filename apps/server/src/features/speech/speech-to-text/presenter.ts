@@ -1,13 +1,31 @@
 import type { Transcript, TranscriptSummary } from "@vocable/contract";
-import { detectEntities, renderAdditionalFormat, toIso6393, type AdditionalFormatFile, type DetectedEntity } from "@vocable/domain";
+import { countWordConfidence, detectEntities, isLowConfidenceTranscript, renderAdditionalFormat, toIso6393, type AdditionalFormatFile, type DetectedEntity } from "@vocable/domain";
 import { toUnixSeconds } from "#platform/unix-time";
 import type { TranscriptRow } from "./repo";
 import type { TranscriptOptions } from "./transcript-options";
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-/** A transcript in the ElevenLabs chunk shape (language as ISO 639-3, as ElevenLabs answers) plus Vocable's status fields. */
+/**
+ * A transcript in the ElevenLabs chunk shape (language as ISO 639-3, as ElevenLabs answers) plus
+ * Vocable's status fields and, once completed with its words, how sure the recogniser was of them
+ * (the domain's word-confidence rule over `words[].logprob`).
+ */
 export function presentTranscript(row: TranscriptRow): Transcript {
+  return {
+    ...presentTranscriptFields(row),
+    ...presentConfidence(row),
+  };
+}
+
+/** `low_confidence` and `low_confidence_words` of a completed transcript with words; nothing otherwise. */
+function presentConfidence(row: Pick<TranscriptRow, "status" | "words">): Pick<Transcript, "low_confidence" | "low_confidence_words"> {
+  const confidence = countWordConfidence(row.words);
+  if (row.status !== "completed" || confidence.words === 0) return {};
+  return { low_confidence: isLowConfidenceTranscript(confidence), low_confidence_words: confidence.lowConfidenceWords };
+}
+
+function presentTranscriptFields(row: TranscriptRow): Transcript {
   return {
     transcription_id: row.id,
     language_code: toIso6393(row.languageCode),

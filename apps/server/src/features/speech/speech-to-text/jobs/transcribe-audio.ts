@@ -1,4 +1,4 @@
-import { toTranscriptWords, transcriptText, type TimestampsGranularity } from "@vocable/domain";
+import { isPunctuated, restorePunctuation, toTranscriptWords, transcriptText, type TimestampsGranularity } from "@vocable/domain";
 import { decodePcmWindows, fairRecognize, RECOGNITION_SAMPLE_RATE, speechPieces, STREAM_PIECE_SECONDS, transcribeStream } from "@vocable/speech";
 import { z } from "zod";
 import type { AppDeps } from "#platform/app-env";
@@ -32,7 +32,8 @@ class TranscriptGone extends Error {}
  * voice activity detector when one is installed, recognises it piece by piece (each piece in the
  * workspace's turn of the recognition scheduler) with
  * the engine chosen at the request (or the best one installed now, if that one is gone), records
- * progress after each piece and completes the transcript once. A failure is retried; the last
+ * progress after each piece and inside it as the engine tells (the share of the audio's seconds
+ * done), restores sentence case and end punctuation, and completes the transcript once. A failure is retried; the last
  * attempt marks the transcript failed with the reason. With `webhook=true` the result is told to
  * the workspace's speech_to_text.completed webhooks in the same transaction.
  */
@@ -52,7 +53,10 @@ export function transcribeAudioJob(deps: Pick<AppDeps, "db" | "storage" | "speec
       if (!row || row.status !== "processing") return;
       try {
         const recognition = await recognize(deps, row, ctx.signal);
-        const heard = await refineHeardWords(deps, row.audioKey, recognition.words, options, ctx.signal);
+        const refined = await refineHeardWords(deps, row.audioKey, recognition.words, options, ctx.signal);
+        // Sentence case and end marks from the pauses, for recognisers that give plain lower-case words
+        // (judged on what the recogniser gave: a keyterm such as "Inc." does not make it a punctuating one).
+        const heard = restorePunctuation(refined, row.languageCode, { punctuated: isPunctuated(recognition.words) });
         const words = toTranscriptWords(heard, row.timestampsGranularity as TimestampsGranularity);
         await finish(deps, row, { status: "completed", text: transcriptText(heard), words }, options);
       } catch (err) {
