@@ -5,6 +5,7 @@ import { Icon } from "#components/ui/icon";
 import { InlineError } from "#components/ui/inline-error";
 import { languageLabel } from "#features/operators/engines/engine-labels";
 import { timeAgo } from "#lib/relative-time";
+import { completedStatusLabel, transcriptConfidence } from "../transcript-confidence";
 import { TRANSCRIPT_STATUS_LABELS } from "../transcript-labels";
 import { CompletedTranscript } from "./completed-transcript";
 import { TranscriptExportButtons } from "./transcript-export-buttons";
@@ -56,7 +57,9 @@ export function TranscriptPanel({ transcript, onDelete, notice }: TranscriptPane
             </div>
             <div className="flex gap-1">
               <dt>Status</dt>
-              <dd className="text-zinc-800 dark:text-zinc-200">{TRANSCRIPT_STATUS_LABELS[transcript.status]}</dd>
+              <dd className="text-zinc-800 dark:text-zinc-200" data-testid="transcript-status">
+                {transcript.status === "completed" ? completedStatusLabel(transcriptConfidence(transcript.words)) : TRANSCRIPT_STATUS_LABELS[transcript.status]}
+              </dd>
             </div>
             <div className="flex gap-1">
               <dt>Created</dt>

@@ -71,6 +71,33 @@ describe("TranscriptPanel", () => {
     expect(html).not.toContain("<audio");
   });
 
+  it("warns about a transcript the recogniser was unsure of, and marks the unsure words in words, not colour alone", () => {
+    const unsure: SpeechToTextWord[] = [
+      { ...word("Ah", 0, 0.4), logprob: -2.3 },
+      word(" ", 0.4, 0.5, "spacing"),
+      { ...word("binder", 0.5, 1), logprob: -1.5 },
+      word(" ", 1, 1.1, "spacing"),
+      word("sun.", 1.1, 1.5),
+    ];
+    const html = render(createElement(TranscriptPanel, { transcript: { ...COMPLETED, words: unsure, text: "Ah binder sun." }, onDelete: noop }));
+    expect(html).toMatch(/data-testid="transcript-low-confidence"[^>]*>.*This transcript may be inaccurate/);
+    expect(html).toContain("2 of its 3 words, underlined with dots");
+    expect(html).toMatch(/data-testid="transcript-status"[^>]*>Completed, low confidence</);
+    const marked = [...html.matchAll(/<button[^>]*data-low-confidence="true"[^>]*aria-describedby="([^"]+)"[^>]*>([^<]*)</g)];
+    expect(marked.map((m) => m[2])).toEqual(["Ah", "binder"]);
+    // The description the marked words point at says what the mark means.
+    expect(html).toContain(`id="${marked[0]![1]}" hidden="">The recogniser was unsure of this word.<`);
+    expect(html).toContain("2 words the recogniser was unsure of are underlined with dots.");
+  });
+
+  it("marks neither the transcript nor its words when the recogniser was sure", () => {
+    const html = render(createElement(TranscriptPanel, { transcript: COMPLETED, onDelete: noop }));
+    expect(html).not.toContain("transcript-low-confidence");
+    expect(html).not.toContain("data-low-confidence");
+    expect(html).not.toContain("transcript-confidence-legend");
+    expect(html).toMatch(/data-testid="transcript-status"[^>]*>Completed</);
+  });
+
   it("says so when no speech was recognised", () => {
     const html = render(createElement(TranscriptPanel, { transcript: { ...COMPLETED, words: [], text: "" }, onDelete: noop }));
     expect(html).toContain("No speech was recognised in this audio.");
