@@ -172,8 +172,10 @@ export {
   approximateVoice,
   judgingText,
   measureSimilarity,
+  warmVoiceApproximation,
   type ApproximationCandidate,
   type ApproximationOptions,
+  type ApproximationProgress,
   type VoiceApproximation,
   type VoiceTraits,
 } from "./analysis/approximate-voice";

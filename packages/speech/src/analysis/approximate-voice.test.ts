@@ -8,7 +8,16 @@ import { SAME_SPEAKER_THRESHOLD, closeSpeakerEmbedding } from "../speaker/speake
 import { startCloningTestServer, type CloningTestServer } from "../test-support/cloning-test-server";
 import { PREMADE_VOICES } from "../voices/premade-voices";
 import type { EmbeddedRendering } from "../voices/voice-rendering";
-import { JUDGING_TEXT, MAX_SYNTHESES, approximateVoice, measureSimilarity, pitchForRange, type VoiceApproximation } from "./approximate-voice";
+import {
+  JUDGING_TEXT,
+  MAX_SYNTHESES,
+  approximateVoice,
+  measureSimilarity,
+  pitchForRange,
+  warmVoiceApproximation,
+  type ApproximationProgress,
+  type VoiceApproximation,
+} from "./approximate-voice";
 import { medianPitchHz } from "./pitch";
 
 /** What the samples say: not the judging sentence. */
@@ -58,7 +67,14 @@ describe("approximateVoice", () => {
 
   it("approximates a Flite voice by that voice, closer than a wrong voice", async () => {
     const { samples, sampleRate } = await sample(embedded("Samantha"));
-    const a = await approximateVoice(service, samples, sampleRate, { language: "en" });
+    const seen: ApproximationProgress[] = [];
+    const a = await approximateVoice(service, samples, sampleRate, { language: "en", onProgress: (p) => seen.push(p) });
+    // Progress: from none judged, one more each time, to every synthesis made; the total never grows.
+    expect(seen[0].judged).toBe(0);
+    expect(seen.map((p) => p.judged)).toEqual([...seen.map((p) => p.judged)].sort((x, y) => x - y));
+    expect(seen.map((p) => p.total)).toEqual([...seen.map((p) => p.total)].sort((x, y) => y - x));
+    expect(seen.every((p) => p.judged <= p.total && p.total <= MAX_SYNTHESES)).toBe(true);
+    expect(seen[seen.length - 1]).toEqual({ judged: a.work.syntheses, total: a.work.syntheses });
     const wrong = await measureSimilarity(service, samples, sampleRate, embedded("Richard"));
     report("Flite slt (Samantha) sample", a, `, the male Richard ${wrong.toFixed(3)}`);
     checkShape(a);
@@ -102,6 +118,13 @@ describe("approximateVoice", () => {
     checkShape(a);
     expect(a.baseVoiceName).toBe("Richard");
     expect(a.rendering.rate!).toBeLessThan(0.85);
+  }, 180_000);
+
+  it("judges the candidates every English sample meets ahead of the first clone", async () => {
+    // Four Flite voices, two eSpeak NG English voices, and eSpeak NG's variants for low and for high samples.
+    expect(await warmVoiceApproximation(service, "en")).toBe(12);
+    const aborted = AbortSignal.abort(new Error("stopping"));
+    await expect(warmVoiceApproximation(service, "en", aborted)).rejects.toThrow("stopping");
   }, 180_000);
 
   it("maps a pitch range to eSpeak's base and range", () => {

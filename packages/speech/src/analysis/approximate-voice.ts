@@ -10,6 +10,7 @@
  * {@link MAX_SYNTHESES} syntheses and embeddings of a ~5 s sentence, plus one of the sample
  * (about 10-20 s on two cores). The reshaping is skipped when a Flite voice is far ahead.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { resampleWhole } from "../audio/resampler";
 import type { SpeechService } from "../service/speech-service";
 import { cosineSimilarity, embedSpeaker } from "../speaker/speaker-embedding";
@@ -71,10 +72,20 @@ export interface VoiceApproximation {
   work: { syntheses: number; seconds: number };
 }
 
+/** How far the judging has got: candidates judged, and how many there will be at most (it can only shrink). */
+export interface ApproximationProgress {
+  judged: number;
+  total: number;
+}
+
 export interface ApproximationOptions {
   /** ISO 639-1 language the voice will speak. */
   language: string;
   signal?: AbortSignal;
+  /** The sample's analysis when the caller has it already (analyzeVoiceSample of these very samples): not made again. */
+  analysis?: SampleAnalysis;
+  /** Called once the sample is measured (judged 0) and after each candidate is judged. */
+  onProgress?: (progress: ApproximationProgress) => void;
 }
 
 interface Trial {
@@ -177,6 +188,67 @@ function medianPitchOf(audio: Trial["audio"]): number | null {
 const describeVariant = (name: string, v: EspeakVariant, scale: number) =>
   `${name} pitch ${v.pitchBase}+${v.pitchRange} Hz${scale === 1 ? "" : ` formants ${Math.round(scale * 100)}%`}`;
 
+interface Candidate {
+  label: string;
+  rendering: EmbeddedRendering;
+  /** The eSpeak NG variant it starts from (eSpeak NG candidates only). */
+  preset?: EspeakVariant;
+  /** Whether it is one of eSpeak NG's variants picked by the sample's pitch (else a premade voice as it is). */
+  byPitch?: boolean;
+}
+
+/**
+ * The first round's candidates for a language: the premade voices that read it (Flite's for
+ * English), then eSpeak NG's own variants on its voice, high voices' first for a high sample
+ * (`high`), up to {@link FIRST_ROUND} in all. A RangeError when no embedded voice reads it.
+ */
+function firstRoundCandidates(language: string, high: boolean, asked = language): Candidate[] {
+  const fliteVoices = language === "en" ? PREMADE_VOICES.filter((v) => v.engine === "flite") : [];
+  const espeakVoices = PREMADE_VOICES.filter((v) => v.engine === "espeak-ng" && v.language === language);
+  // A language without a premade eSpeak NG voice is read by an English one switched to it.
+  const espeakBase: PremadeVoice | undefined = espeakVoices[0] ?? PREMADE_VOICES.find((v) => v.engine === "espeak-ng" && v.language === "en");
+  if (!espeakBase && fliteVoices.length === 0) throw new RangeError(`no embedded voice reads ${asked}`);
+  const readsIn = espeakVoices.length ? {} : { language };
+  const ownVoices = espeakVoices.length ? espeakVoices : espeakBase ? [espeakBase] : [];
+  const taken = new Set(ownVoices.map((v) => presetOfEngineVoice(v.engineVoice)?.name));
+  const presets = [...(high ? FEMALE_PRESETS : MALE_PRESETS), ...(high ? MALE_PRESETS : FEMALE_PRESETS)]
+    .filter((name) => !taken.has(name))
+    .slice(0, Math.max(0, FIRST_ROUND - fliteVoices.length - ownVoices.length));
+  return [
+    ...fliteVoices.map((v) => ({ label: v.name, rendering: { kind: "embedded" as const, baseVoiceId: v.voiceId } })),
+    ...ownVoices.map((v) => ({
+      label: v.name,
+      rendering: { kind: "embedded" as const, baseVoiceId: v.voiceId, ...readsIn },
+      preset: presetOfEngineVoice(v.engineVoice)?.variant ?? DEFAULT_VARIANT,
+    })),
+    ...(espeakBase ? presets : []).map((name) => ({
+      label: `${espeakBase!.name}+${name}`,
+      rendering: { kind: "embedded" as const, baseVoiceId: espeakBase!.voiceId, variant: ESPEAK_PRESETS[name], ...readsIn },
+      preset: ESPEAK_PRESETS[name],
+      byPitch: true,
+    })),
+  ];
+}
+
+/**
+ * Speaks and embeds every first-round candidate of `language` (for low and for high samples) on
+ * this speech service, so that the first instant clone does not wait for them: they are the same
+ * for every sample, and kept in memory (see {@link speak}). A server calls it once at startup.
+ */
+export async function warmVoiceApproximation(service: SpeechService, language = "en", signal?: AbortSignal): Promise<number> {
+  const base = baseLanguage(language);
+  const judging = judgingText(base);
+  const candidates = new Map<string, Candidate>();
+  for (const high of [false, true]) for (const c of firstRoundCandidates(base, high, language)) candidates.set(JSON.stringify(c.rendering), c);
+  // One at a time, and only while no synthesis waits: a warm-up must not crowd out requests.
+  for (const c of candidates.values()) {
+    signal?.throwIfAborted();
+    while (service.queueDepth > 0) await sleep(250, undefined, { signal, ref: false });
+    await speak(service, c.rendering, judging, signal);
+  }
+  return candidates.size;
+}
+
 /**
  * Approximates the voice of a sample (mono 16-bit, any rate) with the embedded engines; see the
  * module comment. Rejects when the sample has too little speech to embed (NotEnoughSpeechError)
@@ -192,50 +264,43 @@ export async function approximateVoice(
   const { signal } = opts;
   const language = baseLanguage(opts.language);
   const judging = judgingText(language);
-  const [reference, analysis] = await Promise.all([embedSpeaker(head(samples, sampleRate), sampleRate), analyzeVoiceSample(samples, sampleRate)]);
+  // The premade voices as they are do not depend on the sample: their syntheses start now, beside
+  // the sample's own measuring (speak() keeps them, so judging them below costs nothing more).
+  for (const c of firstRoundCandidates(language, false, opts.language)) if (!c.byPitch) speak(service, c.rendering, judging, signal).catch(() => undefined);
+  const [reference, analysis] = await Promise.all([
+    embedSpeaker(head(samples, sampleRate), sampleRate),
+    opts.analysis ?? analyzeVoiceSample(samples, sampleRate),
+  ]);
   signal?.throwIfAborted();
 
   let syntheses = 0;
+  let judgedCount = 0;
+  let total = 0;
+  const progress = () => opts.onProgress?.({ judged: judgedCount, total: Math.max(total, judgedCount) });
   const judge = async (label: string, rendering: EmbeddedRendering): Promise<Trial> => {
     if (syntheses >= MAX_SYNTHESES) throw new Error("voice approximation went over its synthesis budget");
     syntheses++;
     const spoken = await speak(service, rendering, judging, signal);
+    judgedCount++;
+    progress();
     return { label, rendering, similarity: cosineSimilarity(reference, spoken.embedding), audio: spoken.audio };
   };
 
   // Round 1: the premade voices that read the language, then eSpeak NG's own variants on its voice.
-  const fliteVoices = language === "en" ? PREMADE_VOICES.filter((v) => v.engine === "flite") : [];
-  const espeakVoices = PREMADE_VOICES.filter((v) => v.engine === "espeak-ng" && v.language === language);
-  // A language without a premade eSpeak NG voice is read by an English one switched to it.
-  const espeakBase: PremadeVoice | undefined = espeakVoices[0] ?? PREMADE_VOICES.find((v) => v.engine === "espeak-ng" && v.language === "en");
-  if (!espeakBase && fliteVoices.length === 0) throw new RangeError(`no embedded voice reads ${opts.language}`);
-  const readsIn = espeakVoices.length ? {} : { language };
-  const ownVoices = espeakVoices.length ? espeakVoices : espeakBase ? [espeakBase] : [];
-  const high = (analysis.pitch?.median ?? 0) > HIGH_VOICE_HZ;
-  const taken = new Set(ownVoices.map((v) => presetOfEngineVoice(v.engineVoice)?.name));
-  const presets = [...(high ? FEMALE_PRESETS : MALE_PRESETS), ...(high ? MALE_PRESETS : FEMALE_PRESETS)]
-    .filter((name) => !taken.has(name))
-    .slice(0, Math.max(0, FIRST_ROUND - fliteVoices.length - ownVoices.length));
-  const firstRound: { label: string; rendering: EmbeddedRendering; preset?: EspeakVariant }[] = [
-    ...fliteVoices.map((v) => ({ label: v.name, rendering: { kind: "embedded" as const, baseVoiceId: v.voiceId } })),
-    ...ownVoices.map((v) => ({
-      label: v.name,
-      rendering: { kind: "embedded" as const, baseVoiceId: v.voiceId, ...readsIn },
-      preset: presetOfEngineVoice(v.engineVoice)?.variant ?? DEFAULT_VARIANT,
-    })),
-    ...(espeakBase ? presets : []).map((name) => ({
-      label: `${espeakBase!.name}+${name}`,
-      rendering: { kind: "embedded" as const, baseVoiceId: espeakBase!.voiceId, variant: ESPEAK_PRESETS[name], ...readsIn },
-      preset: ESPEAK_PRESETS[name],
-    })),
-  ];
+  const firstRound = firstRoundCandidates(language, (analysis.pitch?.median ?? 0) > HIGH_VOICE_HZ, opts.language);
+  const canReshape = analysis.pitch !== null && firstRound.some((c) => c.preset);
+  // At most: round 1, the reshaping (pitch, its correction, the formant scales), the rate.
+  total = firstRound.length + (canReshape ? 2 + FORMANT_SCALES.length : 0) + 1;
+  progress();
   const judged = await Promise.all(firstRound.map((c) => judge(c.label, c.rendering)));
   const trials: Trial[] = [...judged];
 
   // Round 2: the most similar eSpeak NG candidate at the sample's pitch, then formant scales.
   const espeakIndex = judged.reduce((best, t, i) => (firstRound[i].preset && (best < 0 || t.similarity > judged[best].similarity) ? i : best), -1);
   const bestFlite = Math.max(-1, ...judged.filter((_, i) => !firstRound[i].preset).map((t) => t.similarity));
-  if (espeakIndex >= 0 && analysis.pitch && bestFlite - judged[espeakIndex].similarity <= RESHAPE_MARGIN) {
+  const reshape = espeakIndex >= 0 && analysis.pitch !== null && bestFlite - judged[espeakIndex].similarity <= RESHAPE_MARGIN;
+  if (!reshape) total = judgedCount + 1;
+  if (reshape && analysis.pitch) {
     const start = firstRound[espeakIndex];
     const name = start.label;
     const target = analysis.pitch.median;
@@ -245,7 +310,9 @@ export async function approximateVoice(
     trials.push(pitched);
     const measured = medianPitchOf(pitched.audio);
     // One correction: eSpeak's intonation does not sit at the same place in every span.
-    if (measured && Math.abs(measured / target - 1) > 0.05) {
+    const correct = !!measured && Math.abs(measured / target - 1) > 0.05;
+    if (!correct) total--;
+    if (measured && correct) {
       const k = target / measured;
       const corrected = { ...variant, pitchBase: Math.round(variant.pitchBase * k), pitchRange: Math.round(variant.pitchRange * k) };
       const again = await judge(describeVariant(name, corrected, 1), reshaped(corrected));
@@ -274,6 +341,11 @@ export async function approximateVoice(
   if (rate !== 1) {
     final = await judge(`${best.label} at rate ${rate}`, { ...best.rendering, rate });
     trials.push(final);
+  }
+  // Done: the count ends at what was judged.
+  if (total !== judgedCount) {
+    total = judgedCount;
+    progress();
   }
   const baseVoice = PREMADE_VOICES.find((v) => v.voiceId === final.rendering.baseVoiceId)!;
   return {

@@ -8,12 +8,15 @@
  * TypeScript implementation of Kaldi's features and network (see xvector-extractor.ts): it
  * installs with `npm install` alone, with no native code and no download.
  *
- * Extraction runs in one worker thread (~0.2 s of CPU per second of speech would otherwise
- * block the event loop), started on first use; requests are served in order. It is plain
- * JavaScript, so bad input cannot crash the process, and a worker thread rather than a child
- * process is enough. The worker loads the model once, after checking every file's SHA-256.
+ * Extraction runs in worker threads (~0.2 s of CPU per second of speech would otherwise block
+ * the event loop): one started on first use, a second (on a machine with two cores or more) when
+ * a request arrives while the first is busy, so that the many embeddings of one clone (its
+ * samples' windows, its candidates) use both cores; each thread serves its requests in order.
+ * It is plain JavaScript, so bad input cannot crash the process, and a worker thread rather than
+ * a child process is enough. Each worker loads the model once, after checking every file's SHA-256.
  */
 import { createHash } from "node:crypto";
+import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { spawnWorker } from "../runtime/spawn-worker";
 import { speakerModelDir, speakerModelFilesIntact } from "./speaker-model-files";
@@ -52,7 +55,20 @@ export interface SpeakerAudio {
 }
 
 let available: boolean | undefined;
-let worker: Worker | undefined;
+
+/**
+ * Speaker threads at most: two where there are two cores (the x-vector is the bulk of a clone's
+ * work), one on a single core.
+ */
+export const MAX_SPEAKER_THREADS = Math.min(2, availableParallelism());
+
+interface SpeakerThread {
+  worker: Worker;
+  /** Ids of the requests it has been sent and not answered yet. */
+  pending: Set<number>;
+}
+
+const threads: SpeakerThread[] = [];
 let nextId = 1;
 const pending = new Map<number, { resolve: (embedding: Float32Array) => void; reject: (error: Error) => void }>();
 
@@ -71,29 +87,47 @@ export function speakerEmbeddingAvailable(): boolean {
   return available;
 }
 
-function failAll(error: Error): void {
-  for (const { reject } of pending.values()) reject(error);
-  pending.clear();
+function failAll(thread: SpeakerThread, error: Error): void {
+  for (const id of thread.pending) {
+    pending.get(id)?.reject(error);
+    pending.delete(id);
+  }
+  thread.pending.clear();
 }
 
-function startWorker(): Worker {
-  const started = spawnWorker(new URL("./speaker-worker.ts", import.meta.url), "vocable-speaker");
-  started.on("message", (reply: SpeakerReply) => {
+function startThread(): SpeakerThread {
+  const worker = spawnWorker(new URL("./speaker-worker.ts", import.meta.url), "vocable-speaker");
+  const thread: SpeakerThread = { worker, pending: new Set() };
+  worker.on("message", (reply: SpeakerReply) => {
     const request = pending.get(reply.id);
     pending.delete(reply.id);
-    if (pending.size === 0) started.unref(); // an idle worker must not keep the process alive
+    thread.pending.delete(reply.id);
+    if (thread.pending.size === 0) worker.unref(); // an idle worker must not keep the process alive
     if (!request) return;
     if ("embedding" in reply) request.resolve(reply.embedding);
     else if (reply.notEnoughSpeech !== undefined) request.reject(new NotEnoughSpeechError(reply.notEnoughSpeech));
     else request.reject(new Error(reply.error));
   });
   const died = (error: Error) => {
-    if (worker === started) worker = undefined;
-    failAll(error);
+    const at = threads.indexOf(thread);
+    if (at >= 0) threads.splice(at, 1);
+    failAll(thread, error);
   };
-  started.on("error", died);
-  started.on("exit", (code) => died(new Error(`the speaker embedding worker exited with code ${code}`)));
-  return started;
+  worker.on("error", died);
+  worker.on("exit", (code) => died(new Error(`the speaker embedding worker exited with code ${code}`)));
+  return thread;
+}
+
+/** An idle thread, else a new one while there are fewer than {@link MAX_SPEAKER_THREADS}, else the least busy. */
+function pickThread(): SpeakerThread {
+  const idle = threads.find((t) => t.pending.size === 0);
+  if (idle) return idle;
+  if (threads.length < MAX_SPEAKER_THREADS) {
+    const started = startThread();
+    threads.push(started);
+    return started;
+  }
+  return threads.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
 }
 
 /** Validates audio the way every entry point needs it. */
@@ -138,13 +172,14 @@ const recent = new Map<string, Promise<Float32Array>>();
 
 async function extract(samples: Int16Array, sampleRate: number): Promise<Float32Array> {
   const modelDir = speakerModelDir();
-  worker ??= startWorker();
+  const thread = pickThread();
   const id = nextId++;
   const result = new Promise<Float32Array>((resolve, reject) => pending.set(id, { resolve, reject }));
-  worker.ref();
+  thread.pending.add(id);
+  thread.worker.ref();
   // A copy is sent: the caller keeps its samples.
   const request: SpeakerRequest = { id, samples, sampleRate, modelDir };
-  worker.postMessage(request);
+  thread.worker.postMessage(request);
   return result;
 }
 
@@ -175,11 +210,9 @@ export async function compareSpeakers(a: SpeakerAudio, b: SpeakerAudio): Promise
   return cosineSimilarity(ea, eb);
 }
 
-/** Stops the worker thread (it starts again on the next request); pending requests reject. */
+/** Stops the worker threads (they start again on the next request); pending requests reject. */
 export async function closeSpeakerEmbedding(): Promise<void> {
-  const running = worker;
-  worker = undefined;
-  if (!running) return;
-  failAll(new Error("speaker embedding was closed"));
-  await running.terminate();
+  const running = threads.splice(0);
+  for (const thread of running) failAll(thread, new Error("speaker embedding was closed"));
+  await Promise.all(running.map((t) => t.worker.terminate()));
 }
