@@ -7,6 +7,7 @@ import { removeStaleSpoolFiles } from "#features/speech/tts/audio-spool";
 import { DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB } from "#features/operators/maintenance/jobs/daily-cleanup";
 import { WARM_PREVIEWS_JOB, warmPreviewsKey } from "#features/voices/voices/jobs/warm-previews";
 import { startEngineVoiceRefresh } from "#features/voices/voices/engine-voice-refresh";
+import { startVoiceCloningWarmUp } from "#features/voices/voices/warm-voice-cloning";
 import { startUnsentDeliverySweep } from "#features/developers/webhooks/unsent-delivery-sweep";
 import { DataDirLockedError, lockEmbeddedDatabase } from "#platform/data-dir-lock";
 import { ConfigError, loadConfig } from "#platform/env";
@@ -57,6 +58,8 @@ async function main() {
   // SPEECH_WARM_THREADS synthesis and codec threads load their engines now and stay: the first
   // sound after start or after an idle spell does not wait for a thread to start.
   runtime.deps.speech.prewarm();
+  // Instant cloning's fixed candidates are judged once now, so the first clone does not wait for them.
+  const stopCloningWarmUp = startVoiceCloningWarmUp(runtime.deps);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -65,6 +68,7 @@ async function main() {
     lifecycle.shuttingDown = true;
     stopUnsentSweep();
     stopVoiceRefresh();
+    stopCloningWarmUp();
     const timeoutMs = config.shutdownTimeoutSeconds * 1000;
     log.info(`${signal} received: finishing requests and jobs (at most ${config.shutdownTimeoutSeconds} s), then exiting`);
     // Stop accepting connections; idle keep-alive connections would hold close() open.

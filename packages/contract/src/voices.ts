@@ -209,6 +209,27 @@ export const VoiceFormFields = z.object({
 export type VoiceFormFields = z.infer<typeof VoiceFormFields>;
 
 export const AddVoiceResponse = z.object({ voice_id: z.string(), requires_verification: z.boolean() }).meta({ id: "AddVoiceResponse" });
+/**
+ * What instant cloning is doing (Vocable only): checking the samples (decoding, speech, clipping,
+ * one speaker), measuring the voice (its speaker embedding, pitch and rate), matching it against
+ * candidate voices (`judged` of at most `total`, which can only shrink), saving.
+ */
+export const AddVoiceStage = z.enum(["checking_samples", "measuring_voice", "matching_voices", "saving"]);
+export type AddVoiceStage = z.infer<typeof AddVoiceStage>;
+/**
+ * One line of POST /v1/voices/add's answer when the client asks for `Accept: application/x-ndjson`
+ * (Vocable only; without it the answer is the plain AddVoiceResponse): progress lines, then one
+ * `done` line with the voice, or one `error` line with the status and the ElevenLabs error body the
+ * plain call would have answered with.
+ */
+export const AddVoiceProgressLine = z
+  .discriminatedUnion("type", [
+    z.object({ type: z.literal("progress"), stage: AddVoiceStage, judged: z.number().int().min(0).optional(), total: z.number().int().min(0).optional() }),
+    z.object({ type: z.literal("done"), voice_id: z.string(), requires_verification: z.boolean() }),
+    z.object({ type: z.literal("error"), status: z.number().int(), body: z.unknown() }),
+  ])
+  .meta({ id: "AddVoiceProgressLine" });
+export type AddVoiceProgressLine = z.infer<typeof AddVoiceProgressLine>;
 export const VoiceSampleParams = z.object({ voice_id: ResourceId, sample_id: ResourceId });
 
 /** PUT /v1/admin/voices/{voice_id}/safety-control (instance operators): CAPTCHA, BAN, or null to lift it. */

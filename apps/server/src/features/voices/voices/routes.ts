@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import {
+  AddVoiceProgressLine,
   AddVoiceResponse,
   ErrorBody,
   GetVoiceQuery,
@@ -21,7 +22,7 @@ import {
 } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "#platform/app-env";
-import { AppError, validationHook } from "#platform/errors";
+import { AppError, handleError, validationHook } from "#platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError, rangeHeader, uploadBody } from "#platform/openapi";
 import { rangedResponse } from "#platform/ranged-response";
 import { storedSource } from "#platform/storage/byte-source";
@@ -37,6 +38,7 @@ import { readVoiceForm } from "./use-cases/read-voice-form";
 import { renderVoicePreview } from "./use-cases/render-voice-preview";
 import { searchVoices } from "./use-cases/search-voices";
 import { setVoiceSafetyControl, setVoiceVerification } from "./use-cases/set-voice-safety-control";
+import { PROGRESS_LINES_TYPE, streamAddVoice, wantsProgressLines } from "./use-cases/stream-add-voice";
 import { listCollectionVoiceIds } from "#features/voices/voice-collections/use-cases/require-collection";
 
 const tags = ["voices"];
@@ -77,7 +79,14 @@ const addRoute = createRoute({
   description:
     "Multipart: `name`, repeated `files`, optional `description`, `labels` (a JSON object of strings), `remove_background_noise`. The samples must hold at least 3 s of speech of one speaker, unclipped. With a cloning engine installed the voice is a real clone; without one it is an approximation on the built-in engines, and its description, `labels.vocable_method` and `fine_tuning.message` say so.",
   request: { body: uploadBody(VoiceFormFields.extend({ files: z.array(z.string().meta({ format: "binary" })) })) },
-  responses: { 200: json(AddVoiceResponse), ...commonErrors },
+  responses: {
+    200: {
+      description:
+        "The voice. Vocable only: with `Accept: application/x-ndjson` the answer starts at once and is one JSON object per line, each an `AddVoiceProgressLine`: the stages as they start, then the voice (`done`) or the error (`error`: the status and body the plain call would answer with).",
+      content: { "application/json": { schema: AddVoiceResponse }, [PROGRESS_LINES_TYPE]: { schema: AddVoiceProgressLine } },
+    },
+    ...commonErrors,
+  },
 });
 const editRoute = createRoute({
   method: "post", path: "/v1/voices/{voice_id}/edit", tags, security: apiKeySecurity, summary: "Edit a voice: name, description, labels, more samples",
@@ -177,6 +186,12 @@ export function voiceRoutes(deps: AppDeps, previews: PreviewCache) {
   });
   app.openapi(addRoute, async (c) => {
     const form = await readVoiceForm(deps, c.req.raw);
+    if (wantsProgressLines(c.req.header("accept"))) {
+      const errorAnswer = (err: unknown) => handleError(err, c, (msg, e) => deps.log.error(msg, e));
+      const lines = streamAddVoice(deps, c.get("principal"), form, { signal: c.req.raw.signal, errorAnswer });
+      // Documented beside the JSON answer; the typed handler knows only JSON answers (no x-ndjson).
+      return c.body(lines, 200, { "content-type": PROGRESS_LINES_TYPE, "cache-control": "no-store", "x-accel-buffering": "no" }) as never;
+    }
     try {
       const added = await addVoice(deps, c.get("principal"), form, c.req.raw.signal);
       return c.json({ voice_id: added.voiceId, requires_verification: added.requiresVerification }, 200);

@@ -149,6 +149,50 @@ describe("instant cloning without a cloning engine", () => {
   });
 });
 
+describe("instant cloning with its stages (Accept: application/x-ndjson)", () => {
+  const lines = async (res: Response) => (await res.text()).trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it("answers as it goes: the stages in order, the candidates counted, then the voice", async () => {
+    const erin = await t.signUp("Erin Stages");
+    await setWorkspaceTier(t, erin.workspaceId, "starter");
+    const res = await post("/v1/voices/add", samplesForm([{ bytes: samantha, name: "sample.wav" }], { name: "Staged" }), erin, { accept: "application/x-ndjson" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/x-ndjson");
+    const answer = await lines(res);
+    const stages = answer.filter((l) => l.type === "progress").map((l) => l.stage);
+    expect([...new Set(stages)]).toEqual(["checking_samples", "measuring_voice", "matching_voices", "saving"]);
+    const matching = answer.filter((l) => l.stage === "matching_voices") as { judged: number; total: number }[];
+    expect(matching[0].judged).toBe(0);
+    expect(matching.map((m) => m.judged)).toEqual([...matching.map((m) => m.judged)].sort((a, b) => a - b));
+    for (const m of matching) expect(m.judged).toBeLessThanOrEqual(m.total);
+    // The count ends where the work did: every candidate judged, none left.
+    const last = matching[matching.length - 1];
+    expect(last.judged).toBe(last.total);
+    expect(last.total).toBeGreaterThan(1);
+    const done = answer[answer.length - 1];
+    expect(done).toEqual({ type: "done", voice_id: expect.stringMatching(/^[A-Za-z0-9]{20}$/), requires_verification: false });
+    const voice = await (await get(`/v1/voices/${done.voice_id}`, erin)).json();
+    expect(voice).toMatchObject({ name: "Staged", labels: { vocable_method: "approximation" } });
+  });
+
+  it("ends with the error the plain call answers with, and keeps nothing", async () => {
+    const short = (await spokenWav(t.deps.speech, "Hi.", "Richard")).wav;
+    const res = await post("/v1/voices/add", samplesForm([{ bytes: short, name: "short.wav" }], { name: "Short" }), alice, { accept: "application/x-ndjson" });
+    expect(res.status).toBe(200);
+    const answer = await lines(res);
+    expect(answer.map((l) => l.type)).toEqual(["progress", "error"]);
+    expect(answer[0]).toEqual({ type: "progress", stage: "checking_samples" });
+    expect(answer[1]).toMatchObject({ type: "error", status: 400, body: { detail: { status: "voice_sample_problem", message: expect.stringMatching(/cloning needs at least 3 s/) } } });
+    expect((await (await get("/v2/voices?voice_type=personal")).json()).voices.map((v: { name: string }) => v.name)).not.toContain("Short");
+  });
+
+  it("refuses a form it cannot read before answering: the status of the plain call", async () => {
+    const res = await post("/v1/voices/add", samplesForm([{ bytes: richard, name: "a.wav" }], { name: "L", labels: "{not json" }), alice, { accept: "application/x-ndjson" });
+    expect(res.status).toBe(422);
+    expect((await res.json()).detail[0].loc).toEqual(["body", "labels"]);
+  });
+});
+
 describe("bad samples", () => {
   const detail = async (res: Response) => ({ status: res.status, body: await res.json() });
 

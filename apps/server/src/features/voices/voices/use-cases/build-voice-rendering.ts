@@ -1,4 +1,4 @@
-import { approximateVoice, concatSamples, measureSimilarity, wavBytes, type VoiceRendering } from "@vocable/speech";
+import { approximateVoice, concatSamples, measureSimilarity, wavBytes, type SampleAnalysis, type VoiceRendering } from "@vocable/speech";
 import type { StoredRendering, VoiceMethod } from "#db/schema/index";
 import type { AppDeps } from "#platform/app-env";
 import { newId } from "#platform/ids";
@@ -31,7 +31,18 @@ export interface BuiltRendering {
  */
 export async function buildVoiceRendering(
   deps: Pick<AppDeps, "speech" | "log">,
-  input: { workspaceId: string; voiceId: string; samples: readonly Int16Array[]; language: string; professional?: boolean; signal?: AbortSignal },
+  input: {
+    workspaceId: string;
+    voiceId: string;
+    samples: readonly Int16Array[];
+    language: string;
+    professional?: boolean;
+    signal?: AbortSignal;
+    /** analyzeVoiceSample of the samples together, when the caller has it. */
+    analysis?: SampleAnalysis;
+    /** The approximation's candidates judged so far, of at most `total`. */
+    onMatching?: (judged: number, total: number) => void;
+  },
 ): Promise<BuiltRendering> {
   const all = concatSamples([...input.samples]);
   const engine = deps.speech.cloningEngines()[0];
@@ -54,7 +65,12 @@ export async function buildVoiceRendering(
       reference: { key, wav },
     };
   }
-  const approximation = await approximateVoice(deps.speech, all, SAMPLE_RATE, { language: input.language, signal: input.signal });
+  const approximation = await approximateVoice(deps.speech, all, SAMPLE_RATE, {
+    language: input.language,
+    signal: input.signal,
+    analysis: input.analysis,
+    onProgress: input.onMatching && ((p) => input.onMatching!(p.judged, p.total)),
+  });
   const method: VoiceMethod = input.professional ? "embedded_profile" : "approximation";
   return {
     method,
