@@ -68,6 +68,12 @@ test("a user clones a voice from a file, sees what it is, uses it for speech, ed
   await dialog.getByTestId("voice-sample-input").setInputFiles({ name: "my voice.wav", mimeType: "audio/wav", buffer: sample.buffer });
   await expect(dialog.getByTestId("voice-sample-file")).toHaveCount(1);
   await expect(dialog.getByTestId("voice-sample-file")).toContainText("my voice.wav");
+  // The sample plays before anything is uploaded, and stops again.
+  const play = dialog.getByRole("button", { name: "Play my voice.wav" });
+  await play.click();
+  await expect(dialog.getByTestId("voice-sample-play")).toHaveAttribute("data-state", "playing");
+  await dialog.getByRole("button", { name: "Stop my voice.wav" }).click();
+  await expect(dialog.getByTestId("voice-sample-play")).toHaveAttribute("data-state", "paused");
   await dialog.getByTestId("clone-name").fill(VOICE_NAME);
   await dialog.getByTestId("clone-accent").fill("american");
   await dialog.getByTestId("clone-gender").selectOption("male");
@@ -77,9 +83,27 @@ test("a user clones a voice from a file, sees what it is, uses it for speech, ed
   await dialog.getByTestId("clone-submit").click();
   await expect(dialog.getByText("Confirm that you have the rights to clone this voice.")).toBeVisible();
   await dialog.getByTestId("clone-rights").check();
+  // Every stage the dialog shows is noted as it appears (a quick one can come and go between two looks).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { cloneStages: string[] }).cloneStages = seen;
+    const note = () => {
+      const stage = document.querySelector("[data-testid=clone-progress]")?.getAttribute("data-stage");
+      const text = document.querySelector("[data-testid=clone-stage]")?.textContent ?? "";
+      if (stage && seen[seen.length - 1]?.split("|")[0] !== stage) seen.push(`${stage}|${text}`);
+      else if (stage && /\(\d+ of \d+\)/.test(text)) seen[seen.length - 1] = `${stage}|${text}`;
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["data-stage"] });
+  });
   await dialog.getByTestId("clone-submit").click();
-  // The clone's approximation embeds up to 16 renderings (x-vectors in JavaScript): on a loaded two-core machine over a minute.
+  await expect(dialog.getByTestId("clone-progress")).toBeVisible();
+  await expect(dialog.getByRole("progressbar", { name: "Cloning the voice" })).toBeVisible();
+  // The clone's approximation embeds up to 16 renderings (x-vectors in JavaScript): on a loaded two-core machine it can take a minute.
   await expect(page.getByText(`“${VOICE_NAME}” was added to your voices.`)).toBeVisible({ timeout: 150_000 });
+  const stages = await page.evaluate(() => (window as unknown as { cloneStages: string[] }).cloneStages);
+  // In order: the upload, the server's checks, the voice measured, the candidates matched with their count.
+  expect(stages.map((s) => s.split("|")[0]).filter((s) => s !== "saving")).toEqual(["uploading", "checking_samples", "measuring_voice", "matching_voices"]);
+  expect(stages.find((s) => s.startsWith("matching_voices"))).toMatch(/Matching against candidate voices \(\d+ of \d+\)/);
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/creationType/);
 

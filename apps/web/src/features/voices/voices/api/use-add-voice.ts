@@ -1,22 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, data, formBody } from "#lib/api";
 import { queryKeys } from "#lib/query-keys";
+import type { CloneProgressState } from "../clone-stages";
 import { voiceFormData, type VoiceFormValues } from "../voice-form";
+import { addVoiceWithProgress } from "./add-voice-with-progress";
 
 export interface AddVoiceInput {
   values: VoiceFormValues;
   files: File[];
+  /** Hears each stage as the server starts it. */
+  onProgress?: (progress: CloneProgressState) => void;
 }
 
 /**
- * POST /v1/voices/add (instant voice cloning; takes 5–15 s while the samples are checked and the
- * voice is built). Failures are not toasted: the dialog shows them beside the form.
+ * POST /v1/voices/add (instant voice cloning), with the server's stages as they happen (see
+ * addVoiceWithProgress). Failures are not toasted: the dialog shows them beside the form.
  */
 export function useAddVoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, files }: AddVoiceInput) =>
-      data(api.POST("/v1/voices/add", formBody(voiceFormData(values, files)))),
+    mutationFn: ({ values, files, onProgress }: AddVoiceInput) => addVoiceWithProgress(voiceFormData(values, files), onProgress ?? (() => {})),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.voicesAll }),
   });
 }

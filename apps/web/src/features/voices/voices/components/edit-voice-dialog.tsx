@@ -9,7 +9,7 @@ import { useVoice } from "../api/use-voice";
 import { voiceFormError } from "../add-voice-error";
 import { labelsFormOf, voiceFormProblem, type VoiceFormValues } from "../voice-form";
 import { ownDescription } from "../voice-method";
-import { CloneProgress } from "./clone-progress";
+import { SamplesProgress } from "./samples-progress";
 import { SampleUploader } from "./sample-uploader";
 import { VoiceDetailsFields } from "./voice-details-fields";
 import { VoiceFormErrorBox } from "./voice-form-error-box";
@@ -109,7 +109,7 @@ function EditVoiceForm({ initial, onDone, onBusyChange }: { initial: Voice; onDo
         ) : null}
       </section>
 
-      {pending && startedAt !== null && files.length ? <CloneProgress since={startedAt} label="Adding the samples" /> : null}
+      {pending && startedAt !== null && files.length ? <SamplesProgress since={startedAt} label="Adding the samples" /> : null}
       {failure ? <VoiceFormErrorBox error={failure} title="The changes could not be saved" /> : null}
 
       <div className="flex justify-end gap-2">

@@ -6,6 +6,7 @@ import { Switch } from "#components/ui/switch";
 import { PlanLock, usePlanLacks } from "#features/billing/subscriptions/components/plan-lock";
 import { useAddVoice } from "../api/use-add-voice";
 import { voiceFormError } from "../add-voice-error";
+import { UPLOADING, type CloneProgressState } from "../clone-stages";
 import { addSampleFiles } from "../sample-files";
 import { EMPTY_VOICE_FORM, voiceFormProblem, type VoiceFormValues } from "../voice-form";
 import { CloneProgress } from "./clone-progress";
@@ -50,6 +51,7 @@ function InstantCloneForm({ onDone, onBusyChange }: { onDone: () => void; onBusy
   const [rights, setRights] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [progress, setProgress] = useState<CloneProgressState>(UPLOADING);
   const problem = voiceFormProblem(values);
   const failure = add.error ? voiceFormError(add.error) : null;
   const pending = add.isPending;
@@ -70,9 +72,10 @@ function InstantCloneForm({ onDone, onBusyChange }: { onDone: () => void; onBusy
     if (!canSubmit) return;
     const name = values.name.trim();
     setStartedAt(Date.now());
+    setProgress(UPLOADING);
     onBusyChange(true);
     add.mutate(
-      { values, files },
+      { values, files, onProgress: setProgress },
       {
         onSuccess: (added) => {
           toast.success(
@@ -144,7 +147,7 @@ function InstantCloneForm({ onDone, onBusyChange }: { onDone: () => void; onBusy
         </p>
       ) : null}
 
-      {pending && startedAt !== null ? <CloneProgress since={startedAt} label="Cloning the voice" /> : null}
+      {pending && startedAt !== null ? <CloneProgress since={startedAt} progress={progress} /> : null}
       {failure ? <VoiceFormErrorBox error={failure} title="The voice could not be added" /> : null}
 
       <div className="flex justify-end gap-2">

@@ -3,6 +3,8 @@ import { useId, useState, type DragEvent } from "react";
 import { Button } from "#components/ui/button";
 import { cn } from "#lib/cn";
 import { AUDIO_ACCEPT } from "#features/speech/speech-to-text/accepted-audio";
+import { ClipButton } from "#features/voices/voice-pvc/components/clip-button";
+import { useClipPlayer } from "#features/voices/voice-pvc/hooks/use-clip-player";
 import { addSampleFiles } from "../sample-files";
 
 interface SampleUploaderProps {
@@ -13,9 +15,15 @@ interface SampleUploaderProps {
   testId?: string;
 }
 
-/** Audio files by drag and drop or the file picker, listed with their sizes and a Remove each. */
+const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`;
+
+/**
+ * Audio files by drag and drop, the file picker or a recording, listed with their sizes, a Play
+ * each (heard before anything is uploaded, from the file itself) and a Remove each.
+ */
 export function SampleUploader({ files, onChange, disabled = false, testId = "voice-sample-input" }: SampleUploaderProps) {
   const inputId = useId();
+  const clips = useClipPlayer();
   const [dragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // A new key empties the file input (its value cannot be set), so the same file can be chosen again.
@@ -81,7 +89,8 @@ export function SampleUploader({ files, onChange, disabled = false, testId = "vo
       {files.length ? (
         <ul className="flex flex-col divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800" aria-label="Chosen samples">
           {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${file.lastModified}`} className="flex items-center gap-2 px-3 py-1.5 text-sm" data-testid="voice-sample-file">
+            <li key={fileKey(file)} className="flex items-center gap-2 px-3 py-1.5 text-sm" data-testid="voice-sample-file">
+              <ClipButton clips={clips} clipKey={fileKey(file)} load={() => Promise.resolve(file)} label={file.name} testId="voice-sample-play" />
               <span className="min-w-0 flex-1 truncate font-medium" title={file.name}>
                 {file.name}
               </span>
@@ -93,6 +102,7 @@ export function SampleUploader({ files, onChange, disabled = false, testId = "vo
                 aria-label={`Remove ${file.name}`}
                 onClick={() => {
                   setProblem(null);
+                  if (clips.playing === fileKey(file) || clips.loading === fileKey(file)) clips.toggle(fileKey(file), () => Promise.resolve(file));
                   onChange(files.filter((_, i) => i !== index));
                 }}
               >
@@ -101,6 +111,11 @@ export function SampleUploader({ files, onChange, disabled = false, testId = "vo
             </li>
           ))}
         </ul>
+      ) : null}
+      {clips.error ? (
+        <p role="alert" className="text-xs text-red-600 dark:text-red-400" data-testid="voice-sample-play-error">
+          The browser could not play this sample ({clips.error}); the server may still read it.
+        </p>
       ) : null}
     </div>
   );
