@@ -91,7 +91,7 @@ describe("PocketSphinx recognition (Debian's pocketsphinx, installed by .ci/run)
     expect(heard.words.find((w) => w.text === "dog")!.start).toBeGreaterThan(heard.words.find((w) => w.text === "fox")!.end);
   });
 
-  it("tells the end of each utterance as it finishes it, while the rest is still being recognised", async () => {
+  it("tells the end of each utterance as it finishes it, while the rest is still being recognised", { timeout: 700_000 }, async () => {
     const voice = PREMADE_VOICES.find((v) => v.name === "Richard")!;
     const sentence = (await synthesizeRaw({ text: "Every morning the baker opens the shop and the whole street smells of bread.", voiceId: voice.voiceId })).samples;
     // Six sentences, each followed by a second of silence: six utterances.
@@ -99,7 +99,9 @@ describe("PocketSphinx recognition (Debian's pocketsphinx, installed by .ci/run)
     const speech = new Int16Array(unit * 6);
     for (let i = 0; i < 6; i++) speech.set(sentence, i * unit);
     const reports: { seconds: number; running: boolean }[] = [];
+    // Half a minute of speech: a generous bound, for a machine busy with other work.
     const heard = await recognizeWithPocketsphinx(speech, {
+      timeoutMs: 600_000,
       onProgress: (seconds) => reports.push({ seconds, running: recognizerChildren().some((c) => isAlive(c.pid)) }),
     });
     const ends = reports.map((r) => r.seconds);

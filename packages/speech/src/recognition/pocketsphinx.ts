@@ -130,7 +130,8 @@ export function runPocketsphinx(
       child.kill("SIGKILL");
       reject(reason);
     };
-    const timer = setTimeout(() => stop(new Error(`PocketSphinx took longer than ${opts.timeoutMs} ms`)), opts.timeoutMs ?? 120_000);
+    const timeoutMs = opts.timeoutMs ?? 120_000;
+    const timer = setTimeout(() => stop(new Error(`PocketSphinx took longer than ${timeoutMs} ms`)), timeoutMs);
     const onAbort = () => stop(new Error("recognition aborted"));
     opts.signal?.addEventListener("abort", onAbort, { once: true });
     child.on("error", (err) => {
