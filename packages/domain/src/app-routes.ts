@@ -44,6 +44,8 @@ export const APP_ROUTES = {
   /** The workspace's audit log of admin actions (admins only; others see a note). */
   workspaceAuditLog: "/app/workspace/audit-log",
   pronunciationDictionaries: "/app/pronunciation-dictionaries",
+  /** Audio Native: the workspace's embeddable article players (create, convert, player settings, embed code). */
+  audioNative: "/app/audio-native",
   /** The workspace's own voices: clone, edit, delete, use (`?creationType=cloneVoice` opens instant cloning). */
   voiceLab: "/app/voice-lab",
   /** The premade voices, with preview and Use. */

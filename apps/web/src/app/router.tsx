@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: APP_ROUTES.workspaceVoices, lazy: lazyRoute(() => import("#routes/app/workspace-voices")) },
           { path: APP_ROUTES.workspaceVoiceLibrary, lazy: lazyRoute(() => import("#routes/app/workspace/voice-library")) },
           { path: APP_ROUTES.pronunciationDictionaries, lazy: lazyRoute(() => import("#routes/app/pronunciation-dictionaries")) },
+          { path: APP_ROUTES.audioNative, lazy: lazyRoute(() => import("#routes/app/audio-native")) },
           { path: APP_ROUTES.workspaceServiceAccounts, lazy: lazyRoute(() => import("#routes/app/workspace/service-accounts")) },
           { path: APP_ROUTES.developersServiceAccounts, lazy: lazyRoute(() => import("#routes/app/developers/service-accounts")) },
           { path: APP_ROUTES.adminEngines, lazy: lazyRoute(() => import("#routes/app/admin/engines")) },

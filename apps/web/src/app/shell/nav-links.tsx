@@ -12,6 +12,7 @@ const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean; bi
   // Not `end`: the link stays lit on the transcripts' history below it.
   { to: APP_ROUTES.speechToText, label: "Speech to Text", icon: "transcript", end: false },
   { to: APP_ROUTES.pronunciationDictionaries, label: "Pronunciation", icon: "book", end: true },
+  { to: APP_ROUTES.audioNative, label: "Audio Native", icon: "speech", end: true },
   // Not `end`: the link stays lit on the workspace's usage below it.
   { to: APP_ROUTES.usage, label: "Usage", icon: "chart", end: false },
   // Only where plans exist (BILLING_PROVIDER is not none).
