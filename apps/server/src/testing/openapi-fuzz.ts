@@ -219,10 +219,13 @@ function withValue(base: unknown, path: (string | number)[], value: unknown, fil
 }
 
 /** The valid-looking parts of one operation's request: path values, required query, JSON body. */
-function operationBase(op: Operation, sample: (raw: Schema | undefined, name: string) => unknown) {
+function operationBase(op: Operation, sample: (raw: Schema | undefined, name: string) => unknown, resolve: (s: Schema | undefined) => Schema, known: KnownValues) {
   const params = op.parameters ?? [];
   const pathValues = Object.fromEntries(params.filter((p) => p.in === "path").map((p) => [p.name, encodeURIComponent(String(sample(p.schema, p.name)))]));
-  const baseQuery = params.filter((p) => p.in === "query" && p.required).map((p) => [p.name, encodeURIComponent(String(sample(p.schema, p.name)))] as const);
+  // The required query, and the optional parameters a known value fits (output_format=pcm_16000:
+  // a request that succeeds then skips the MP3 encoder, the walk's costliest part).
+  const knownFits = (p: Parameter) => p.name in known && (!resolve(p.schema).enum || resolve(p.schema).enum!.includes(known[p.name]));
+  const baseQuery = params.filter((p) => p.in === "query" && (p.required || knownFits(p))).map((p) => [p.name, encodeURIComponent(String(sample(p.schema, p.name)))] as const);
   const jsonSchema = op.requestBody?.content?.["application/json"]?.schema;
   const baseBody = jsonSchema ? sample(jsonSchema, "") : undefined;
   return { params, pathValues, baseQuery, jsonSchema, baseBody };
@@ -237,10 +240,11 @@ const fillPath = (template: string, values: Record<string, string>) => template.
  * parameters it filled in.
  */
 export function validLookingRequests(doc: OpenApiDocument, known: KnownValues): (FuzzCase & { template: string; pathValues: Record<string, string> })[] {
-  const sample = sampler(resolver(doc), known);
+  const resolve = resolver(doc);
+  const sample = sampler(resolve, known);
   return Object.entries(doc.paths).flatMap(([template, operations]) =>
     Object.entries(operations).map(([method, op]) => {
-      const { pathValues, baseQuery, baseBody } = operationBase(op, sample);
+      const { pathValues, baseQuery, baseBody } = operationBase(op, sample, resolve, known);
       const query = baseQuery.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join("&");
       const pathname = fillPath(template, pathValues);
       return {
@@ -266,7 +270,7 @@ export function fuzzCases(doc: OpenApiDocument, known: KnownValues, auth: Record
   for (const [template, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const operation = `${method.toUpperCase()} ${template}`;
-      const { params, pathValues, baseQuery, jsonSchema, baseBody } = operationBase(op, sample);
+      const { params, pathValues, baseQuery, jsonSchema, baseBody } = operationBase(op, sample, resolve, known);
       const bodyHeaders: Record<string, string> = jsonSchema ? { "content-type": "application/json" } : {};
 
       const build = (label: string, parts: { path?: Record<string, string>; query?: (readonly [string, string])[]; headers?: Record<string, string>; body?: string | Uint8Array | null; contentType?: string | null }): FuzzCase => {

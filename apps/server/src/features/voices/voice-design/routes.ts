@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { CreateVoiceFromPreviewRequest, GeneratedVoiceParams, Voice, VoiceDesignPreviewResponse, VoiceDesignQuery, VoiceDesignRequest, VoiceIdParams } from "@vocable/contract";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "#platform/app-env";
@@ -9,11 +10,12 @@ import { storedSource } from "#platform/storage/byte-source";
 import { requireWorkspaceVoice } from "#features/voices/voices/use-cases/find-voice";
 import { requireOwnPreview } from "./policy";
 import { createVoiceFromPreview } from "./use-cases/create-voice-from-preview";
+import { checkDesignParameters, UNUSED_DESIGN_PARAMETERS_HEADER } from "./use-cases/check-design-parameters";
 import { designPreviews } from "./use-cases/design-previews";
 
 const tags = ["text to voice"];
 const HONEST =
-  " No engine installed here designs voices from text: each preview is a parametric design on the built-in formant engine (eSpeak NG) from the description's words for gender, age, accent, pitch, pace and tone, one per seed (the same seed gives the same voice).";
+  " No engine installed here designs voices from text: each preview is a parametric design on the built-in formant engine (eSpeak NG) from the description's words for gender, age, accent, pitch, pace and tone, one per seed (the same seed gives the same voice). model_id takes eleven_multilingual_ttv_v2 or eleven_ttv_v3 (both design this way); reference_audio_base64 is refused (400); stream_previews answers the ids with empty audio_base_64, to stream from GET /v1/text-to-voice/{generated_voice_id}/stream; guidance_scale, quality, prompt_strength, should_enhance and the remixing session ids have no counterpart here and are named in the x-vocable-unused-parameters header when sent.";
 
 const design = createRoute({
   method: "post", path: "/v1/text-to-voice/design", tags, security: apiKeySecurity, summary: "Design a voice from a description: three previews",
@@ -46,12 +48,18 @@ const stream = createRoute({
 
 export function voiceDesignRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.openapi(design, async (c) => c.json(await designPreviews(deps, c.get("principal"), c.req.valid("json"), c.req.valid("query").output_format), 200));
-  app.openapi(createPreviews, async (c) => c.json(await designPreviews(deps, c.get("principal"), c.req.valid("json"), c.req.valid("query").output_format), 200));
+  /** Refuses what the designer cannot do, and names in a header what it accepts without using. */
+  const checked = (c: Context<AppEnv>, body: VoiceDesignRequest) => {
+    const unused = checkDesignParameters(body);
+    if (unused.length > 0) c.header(UNUSED_DESIGN_PARAMETERS_HEADER, unused.join(", "));
+    return body;
+  };
+  app.openapi(design, async (c) => c.json(await designPreviews(deps, c.get("principal"), checked(c, c.req.valid("json")), c.req.valid("query").output_format), 200));
+  app.openapi(createPreviews, async (c) => c.json(await designPreviews(deps, c.get("principal"), checked(c, c.req.valid("json")), c.req.valid("query").output_format), 200));
   app.openapi(remix, async (c) => {
     const principal = c.get("principal");
     const { row } = await requireWorkspaceVoice(deps, principal, c.req.valid("param").voice_id, "read");
-    return c.json(await designPreviews(deps, principal, c.req.valid("json"), c.req.valid("query").output_format, row), 200);
+    return c.json(await designPreviews(deps, principal, checked(c, c.req.valid("json")), c.req.valid("query").output_format, row), 200);
   });
   app.openapi(create, async (c) => c.json(await createVoiceFromPreview(deps, c.get("principal"), c.req.valid("json")), 200));
   app.openapi(stream, async (c) => {

@@ -82,4 +82,29 @@ describe("textToVoice through the SDK", () => {
     const streamOther = await bobs.textToVoice.preview.stream(generatedVoiceId).catch((e: unknown) => e);
     expect((streamOther as ElevenLabsError).statusCode).toBe(404);
   });
+
+  it("uses model_id and stream_previews, refuses reference audio and an unknown model, and names the knobs it has no counterpart for", async () => {
+    const { data, rawResponse } = await sdk.textToVoice
+      .design({ voiceDescription: DESCRIPTION, seed: 7, modelId: "eleven_ttv_v3", streamPreviews: true, guidanceScale: 3, quality: 0.5, shouldEnhance: true, outputFormat: "pcm_16000" })
+      .withRawResponse();
+    expect(data.previews).toHaveLength(3);
+    // stream_previews: ids only, and each preview streams from its own path.
+    expect(data.previews.every((p) => p.audioBase64 === "")).toBe(true);
+    expect((await readAll(await sdk.textToVoice.preview.stream(data.previews[0]!.generatedVoiceId))).byteLength).toBeGreaterThan(1000);
+    expect(rawResponse.headers.get("x-vocable-unused-parameters")).toBe("guidance_scale, quality, should_enhance");
+    const plain = await sdk.textToVoice.design({ voiceDescription: DESCRIPTION, seed: 7, outputFormat: "pcm_16000" }).withRawResponse();
+    expect(plain.rawResponse.headers.get("x-vocable-unused-parameters")).toBeNull();
+
+    // The SDK itself refuses a model outside its list, so this one goes over plain HTTP.
+    const unknownModel = await t.request("/v1/text-to-voice/design", {
+      method: "POST",
+      headers: { "xi-api-key": alice.apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ voice_description: DESCRIPTION, model_id: "eleven_v9" }),
+    });
+    expect(unknownModel.status).toBe(400);
+    expect(((await unknownModel.json()) as { detail: { status: string; message: string } }).detail).toMatchObject({ status: "model_not_found", message: expect.stringContaining("model_id") });
+    const reference = (await sdk.textToVoice.design({ voiceDescription: DESCRIPTION, modelId: "eleven_ttv_v3", referenceAudioBase64: "UklGRg==" }).catch((e: unknown) => e)) as ElevenLabsError;
+    expect(reference.statusCode).toBe(400);
+    expect(JSON.stringify(reference.body)).toContain("reference_audio_base64");
+  });
 });

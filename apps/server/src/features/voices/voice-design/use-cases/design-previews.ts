@@ -89,7 +89,8 @@ export async function designPreviews(
     const durationSecs = Math.round((result.samples.length / result.sampleRate) * 1000) / 1000;
     const audioKey = `voice-design/${principal.workspaceId}/${id}.${format.extension}`;
     await deps.storage.put(audioKey, audio, { contentType: format.contentType });
-    previews.push({ audio_base_64: Buffer.from(audio).toString("base64"), generated_voice_id: id, media_type: format.contentType, duration_secs: durationSecs, language });
+    // stream_previews: the ids only; the audio streams from GET /v1/text-to-voice/{generated_voice_id}/stream.
+    previews.push({ audio_base_64: body.stream_previews ? "" : Buffer.from(audio).toString("base64"), generated_voice_id: id, media_type: format.contentType, duration_secs: durationSecs, language });
     rows.push({
       id,
       workspaceId: principal.workspaceId,
