@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { packageImports } from "./apps/web/build/package-imports";
 import { allTestFiles, databaseTestFiles } from "./apps/server/src/testing/test-files";
+import SlowestFirstSequencer from "./scripts/vitest-sequencer";
 
 const root = import.meta.dirname;
 // With DATABASE_URL (the PostgreSQL pass) only the files whose result depends on that database run.
@@ -27,6 +28,8 @@ export default defineConfig({
     maxWorkers: 2,
     globalSetup: ["apps/server/src/testing/vitest-global-setup.ts"],
     reporters: ["default", "./scripts/vitest-durations-reporter.ts"],
+    // The slowest files first (scripts/test-durations.txt on a fresh clone), so none starts last.
+    sequence: { sequencer: SlowestFirstSequencer },
     allowOnly: !process.env.CI,
     projects: [
       { extends: true, test: { name: "shared", include: shared, isolate: false } },
