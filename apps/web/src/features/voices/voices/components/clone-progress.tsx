@@ -52,7 +52,7 @@ export function CloneProgress({ since, progress }: { since: number; progress: Cl
         ))}
       </ol>
       <p className="text-xs text-muted-foreground" data-testid="clone-elapsed">
-        The time grows with the length of the samples ({seconds} s so far).
+        This takes about 10 seconds for a short sample and up to a minute for a minute of speech ({seconds} s so far).
       </p>
       <div
         role="progressbar"
