@@ -1,5 +1,6 @@
 import type { EngineOutput, EngineRequest, WordTiming } from "./engine-types";
 import { variantFileName, variantFileText } from "./espeak-variant";
+import { restoreSnapshot, takeSnapshot, type HeapSnapshot } from "./heap-snapshot";
 
 /** The parts of the Emscripten eSpeak-NG wrapper we use (it ships no types). */
 interface EspeakEvent {
@@ -57,7 +58,7 @@ function getEspeak(): Promise<{ espeak: EspeakWorker; module: EspeakModule }> {
     // so later calls never malloc/free behind the heap snapshots' back.
     espeak.set_voice("x".repeat(STRING_CACHE_BYTES));
     espeak.set_voice("en");
-    baseSnapshot = module.HEAPU8.slice();
+    baseSnapshot = takeSnapshot(module.HEAPU8);
     return { espeak, module };
   })();
   return instance;
@@ -68,9 +69,12 @@ function getEspeak(): Promise<{ espeak: EspeakWorker; module: EspeakModule }> {
  *
  * eSpeak NG keeps state between calls in C statics (pitch flutter phase,
  * wave phase, echo buffer...), so the same request gave different samples
- * (and lengths) every time. Restoring the 17 MB heap snapshot before each
+ * (and lengths) every time. Restoring the heap snapshot before each
  * call (~1.5 ms) makes output bit-identical for equal input, and switching
  * back to a cached voice is faster than `set_voice` reloading its dictionary.
+ * A voice's snapshot keeps only the pages that differ from the base snapshot,
+ * and the base only the pages in use (see heap-snapshot.ts), not a copy of the
+ * whole 16 MB heap each.
  * This is only sound while no JS-side state refers to heap allocations made
  * after a snapshot: the glue's string buffer is pre-grown (`getEspeak`), and
  * a text too big for it (> 256 KB) invalidates every snapshot (output after
@@ -78,29 +82,29 @@ function getEspeak(): Promise<{ espeak: EspeakWorker; module: EspeakModule }> {
  * files (`writeVariant`) live in the file system, JS objects outside the heap,
  * and name the voice by their content: a variant's snapshot is its content's.
  */
-const snapshots = new Map<string, Uint8Array>();
+const snapshots = new Map<string, HeapSnapshot>();
 const MAX_SNAPSHOTS = 4;
 /**
  * The engine right after start-up. Voices are always loaded from it, so a
  * voice's snapshot does not depend on what ran before (rate, flutter phase).
  */
-let baseSnapshot: Uint8Array | undefined;
+let baseSnapshot: HeapSnapshot | undefined;
 
 function loadVoice(espeak: EspeakWorker, module: EspeakModule, voice: string): boolean {
   const snapshot = snapshots.get(voice);
   if (snapshot) {
-    module.HEAPU8.set(snapshot);
+    restoreSnapshot(module.HEAPU8, snapshot);
     snapshots.delete(voice); // re-insert: most recently used last
     snapshots.set(voice, snapshot);
     return true;
   }
   if (!baseSnapshot) {
     espeak.set_voice("en"); // lets the glue finish regrowing its string buffer first
-    baseSnapshot = module.HEAPU8.slice();
+    baseSnapshot = takeSnapshot(module.HEAPU8);
   }
-  module.HEAPU8.set(baseSnapshot);
+  restoreSnapshot(module.HEAPU8, baseSnapshot);
   if (espeak.set_voice(voice) !== 0) return false;
-  snapshots.set(voice, module.HEAPU8.slice());
+  snapshots.set(voice, takeSnapshot(module.HEAPU8, baseSnapshot));
   if (snapshots.size > MAX_SNAPSHOTS) snapshots.delete(snapshots.keys().next().value!);
   return true;
 }
@@ -264,7 +268,20 @@ export async function synthesizeEspeak(request: EngineRequest): Promise<EngineOu
   return { samples, sampleRate: ESPEAK_SAMPLE_RATE, words: wordsFromEvents(events, origin, duration, request.text.length) };
 }
 
-/** Loads the engine and the default voice ahead of the first request. */
-export async function warmUpEspeak(): Promise<void> {
+/** What a thread kept warm says once at its start (see warmUpEspeak). */
+const THOROUGH_WARM_UP = [
+  "The harbour was quiet in the early morning, and the boats rocked gently against the old stone wall.",
+  "A fisherman mended his nets while gulls circled overhead, calling to each other above the water.",
+];
+
+/**
+ * Loads the engine and the default voice ahead of the first request. `thorough`: also says a few
+ * sentences, so that V8 has compiled the engine's hot code (a wasm2js build: plain JavaScript that
+ * runs cold in a new thread): a new thread's first two pieces cost about a second of CPU each,
+ * later ones a tenth of that. For a thread kept warm; a thread started for a waiting request
+ * loads and goes (its request's pieces warm it).
+ */
+export async function warmUpEspeak(thorough = false): Promise<void> {
   await synthesizeEspeak({ text: "Ready.", engineVoice: "en-us", speed: 1 });
+  if (thorough) for (const text of THOROUGH_WARM_UP) await synthesizeEspeak({ text, engineVoice: "en-us", speed: 1 });
 }

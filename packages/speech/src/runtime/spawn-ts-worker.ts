@@ -37,9 +37,9 @@ function inheritedExecArgv(): string[] {
  * directory does not matter) and then imports the real entry. Works the same
  * under `tsx`, Vitest and plain `node --import tsx`.
  */
-export function spawnTsWorker(entry: URL, name: string): Worker {
+export function spawnTsWorker(entry: URL, name: string, workerData?: unknown): Worker {
   const code =
     `import(${JSON.stringify(tsxEsmApiUrl())})` +
     `.then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(code, { eval: true, execArgv: inheritedExecArgv(), name });
+  return new Worker(code, { eval: true, execArgv: inheritedExecArgv(), name, workerData });
 }

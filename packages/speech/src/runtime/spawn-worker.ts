@@ -11,8 +11,8 @@ const COMPILED = !fileURLToPath(import.meta.url).endsWith(".ts");
  * registers tsx first; in the compiled server the entry was bundled under the same base name beside
  * the bundle that runs this code (`dist/synthesis-worker.js`), and loads with plain Node.
  */
-export function spawnWorker(entry: URL, name: string): Worker {
-  if (!COMPILED) return spawnTsWorker(entry, name);
+export function spawnWorker(entry: URL, name: string, workerData?: unknown): Worker {
+  if (!COMPILED) return spawnTsWorker(entry, name, workerData);
   const compiled = new URL(`./${path.basename(fileURLToPath(entry), ".ts")}.js`, import.meta.url);
-  return new Worker(compiled, { name });
+  return new Worker(compiled, { name, workerData });
 }

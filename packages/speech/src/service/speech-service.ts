@@ -180,6 +180,9 @@ export class SpeechService {
       size: opts.workers ?? availableParallelism(),
       idleMs: opts.idleMs,
       warm: opts.warmThreads,
+      // eSpeak NG only: its wasm2js code takes seconds of CPU to warm up in a new thread, Flite's
+      // WebAssembly a few tenths (its compiled module would cost the kept thread 30 MB more).
+      warmEngines: ["espeak-ng"],
       pieceTimeoutMs: opts.pieceTimeoutMs,
       // The server will encode what we synthesise: load the codec thread alongside.
       onFirstWorker: prepareCodecWorker,
@@ -391,12 +394,23 @@ export class SpeechService {
     return preview;
   }
 
-  /** Stops the workers and releases the other engines (local models' processes); pending requests fail. */
   /** Starts the warm synthesis and codec threads ({@link SpeechServiceOptions.warmThreads}) now, in the background. */
   prewarm(): void {
     this.pool.prewarm();
   }
 
+  /**
+   * Says that a request for this voice is on its way (being checked and charged): when no synthesis
+   * thread is running, one starts and loads the voice's engine meanwhile, with its codec thread.
+   * Voices of other engines than the embedded two: nothing to do.
+   */
+  anticipate(input: Pick<SynthesisInput, "voiceId" | "rendering">): void {
+    if (input.rendering && input.rendering.kind !== "embedded") return;
+    const voice = findPremadeVoice(input.rendering ? input.rendering.baseVoiceId : input.voiceId);
+    if (voice) this.pool.anticipate(voice.engine);
+  }
+
+  /** Stops the workers and releases the other engines (local models' processes); pending requests fail. */
   async close(): Promise<void> {
     await Promise.all(this.engines.list().map((engine) => engine.close?.()));
     await this.pool.close();

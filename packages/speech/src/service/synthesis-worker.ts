@@ -2,10 +2,14 @@
  * Worker thread entry: owns one eSpeak-NG instance (kept for the life of
  * the thread) and the compiled Flite module (a fresh instance per call).
  * Requests are handled strictly one at a time.
+ *
+ * A thread loads the engines it is given (`workerData`: those of the pieces it was started for, or
+ * the warm engines) before it reports ready, and any other when a piece first needs it: a Flite
+ * piece no longer waits for eSpeak NG's start (about a second), nor the reverse.
  */
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { lowerThreadPriority } from "../runtime/lower-thread-priority";
-import { synthesizePiece, warmUpEngines, type PieceRequest } from "./synthesize-piece";
+import { synthesizePiece, warmUpEngines, type PieceRequest, type WarmEngine } from "./synthesize-piece";
 
 export type WorkerRequest = { id: number; request: PieceRequest };
 export type WorkerReply =
@@ -13,12 +17,20 @@ export type WorkerReply =
   | { type: "done"; id: number; samples: Int16Array; sampleRate: number; alignment: PieceResultAlignment }
   | { type: "failed"; id: number; message: string };
 type PieceResultAlignment = Awaited<ReturnType<typeof synthesizePiece>>["alignment"];
+/** What the pool starts a thread with. */
+export interface SynthesisWorkerData {
+  /** Engines to load before reporting ready; none: load each on first use. */
+  warmUp?: WarmEngine[];
+  /** A thread kept warm: warm its engines up until their code is compiled (see warmUpEngines). */
+  thorough?: boolean;
+}
 
 const port = parentPort;
 if (!port) throw new Error("synthesis-worker must run in a worker thread");
 lowerThreadPriority();
 
-let queue: Promise<unknown> = warmUpEngines()
+const data = (workerData as SynthesisWorkerData | null) ?? {};
+let queue: Promise<unknown> = warmUpEngines(data.warmUp ?? [], data.thorough)
   .catch(() => {
     // A failed warm-up shows up again, with its message, on the first real request.
   })

@@ -72,8 +72,13 @@ export function textOptions(request: PieceRequest): TextOptions {
   };
 }
 
-/** Loads both engines so the first real request does not pay for it. */
-export async function warmUpEngines(): Promise<void> {
-  await warmUpEspeak();
-  await warmUpFlite();
+/** An engine a warm thread loads ahead of its first request. */
+export type WarmEngine = PremadeVoice["engine"];
+
+/**
+ * Loads these engines (and runs each once) so the first real request does not pay for it;
+ * `thorough`: until their code is compiled (see warmUpEspeak), for a thread kept warm.
+ */
+export async function warmUpEngines(engines: readonly WarmEngine[] = ["espeak-ng", "flite"], thorough = false): Promise<void> {
+  for (const engine of engines) await (engine === "flite" ? warmUpFlite() : warmUpEspeak(thorough));
 }

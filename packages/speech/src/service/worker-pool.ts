@@ -1,8 +1,8 @@
 import type { Worker } from "node:worker_threads";
 import { idleCheckInterval } from "../runtime/idle-check";
 import { spawnWorker } from "../runtime/spawn-worker";
-import type { PieceRequest, PieceResult } from "./synthesize-piece";
-import type { WorkerReply, WorkerRequest } from "./synthesis-worker";
+import type { PieceRequest, PieceResult, WarmEngine } from "./synthesize-piece";
+import type { SynthesisWorkerData, WorkerReply, WorkerRequest } from "./synthesis-worker";
 
 interface Task {
   id: number;
@@ -49,6 +49,11 @@ export interface WorkerPoolOptions {
    * request after an idle spell would otherwise wait for. Default 0.
    */
   warm?: number;
+  /**
+   * The engines a warm worker loads before it is ready; default both. A worker started for waiting
+   * pieces loads none ahead: each engine loads when a piece first needs it.
+   */
+  warmEngines?: readonly WarmEngine[];
   /** Called when the pool starts its first worker after having none (to warm dependent threads). */
   onFirstWorker?: () => void;
   /**
@@ -89,6 +94,7 @@ export class WorkerPool {
   private readonly pieceTimeoutMs: number;
   private readonly idleMs: number;
   private readonly warm: number;
+  private readonly warmEngines: WarmEngine[];
   /** Set by SpeechService.observe: the server attaches its metrics to a service made before them. */
   observer: PoolObserver = {};
   private readonly onFirstWorker?: () => void;
@@ -102,6 +108,7 @@ export class WorkerPool {
     this.size = Math.max(1, opts.size);
     this.idleMs = opts.idleMs ?? 0;
     this.warm = Math.min(this.size, Math.max(0, opts.warm ?? 0));
+    this.warmEngines = [...(opts.warmEngines ?? ["espeak-ng", "flite"])];
     this.onFirstWorker = opts.onFirstWorker;
     this.pieceTimeoutMs = opts.pieceTimeoutMs ?? 20_000;
   }
@@ -119,7 +126,17 @@ export class WorkerPool {
   /** Starts the warm workers (see {@link WorkerPoolOptions.warm}) that are not running yet. */
   prewarm(): void {
     if (this.closed || this.fatal) return;
-    for (let missing = this.warm - this.slots.length; missing > 0; missing--) this.spawn();
+    for (let missing = this.warm - this.slots.length; missing > 0; missing--) this.spawn({ warmUp: this.warmEngines, thorough: true });
+  }
+
+  /**
+   * A piece for `engine` is about to come (a request is being checked and charged): with no worker
+   * running, one starts now and loads that engine meanwhile, so the piece does not wait for all of
+   * a thread's start. Running workers are left as they are.
+   */
+  anticipate(engine: WarmEngine): void {
+    if (this.closed || this.fatal || this.slots.length > 0) return;
+    this.spawn({ warmUp: [engine] });
   }
 
   /** Queues a piece; resolves with its audio. Removing it (abort) is done with {@link cancel}. */
@@ -202,9 +219,10 @@ export class WorkerPool {
     );
   }
 
-  private spawn(): void {
+  /** Starts a worker; `data.warmUp`: the engines it loads before it is ready (none: each on first use). */
+  private spawn(data: SynthesisWorkerData = {}): void {
     if (this.slots.length === 0) this.onFirstWorker?.();
-    const worker = spawnWorker(new URL("./synthesis-worker.ts", import.meta.url), "vocable-speech");
+    const worker = spawnWorker(new URL("./synthesis-worker.ts", import.meta.url), "vocable-speech", data);
     const slot: Slot = { worker, ready: false, idleSince: performance.now() };
     this.slots.push(slot);
     worker.on("message", (reply: WorkerReply) => this.onReply(slot, reply));
@@ -269,7 +287,10 @@ export class WorkerPool {
     // Start workers for pieces no running or starting worker will take.
     const starting = this.slots.filter((s) => !s.ready && !s.retiring).length;
     let missing = Math.min(this.waitingCount - starting, this.size - this.slots.length);
-    while (missing-- > 0 && !this.closed && !this.fatal) this.spawn();
+    // Each loads the engine of the pieces waiting (the other one when a piece first needs it), before it
+    // is ready: a piece's time budget does not include its thread's start.
+    const engines = [...new Set([...this.waiting.values()].flatMap((queue) => queue.map((task) => task.request.engine)))];
+    while (missing-- > 0 && !this.closed && !this.fatal) this.spawn({ warmUp: engines });
     // Workers keep the process alive only while there is work for them, so an idle pool
     // never blocks exit but a script awaiting a synthesis is not cut short.
     for (const slot of this.slots) {

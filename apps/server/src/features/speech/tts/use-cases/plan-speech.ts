@@ -51,6 +51,9 @@ export async function planSpeech(
 ): Promise<SpeechPlan> {
   const { body } = input;
   const voice = await resolveSpeakingVoice(deps, principal, input.voiceId);
+  // A cold server or one idle past SPEECH_IDLE_SECONDS starts its synthesis thread now, while the
+  // rest of the request is checked and charged, instead of after.
+  deps.speech.anticipate({ voiceId: voice.voiceId, rendering: voice.rendering });
   refuseUnappliedOptions(body, voice);
   const validated = validateSpeechRequest(deps.speech, body, input.query);
   await requireOutputFormat(deps.db, principal.workspaceId, validated.format.id);
