@@ -58,8 +58,10 @@ async function main() {
   // SPEECH_WARM_THREADS synthesis and codec threads load their engines now and stay: the first
   // sound after start or after an idle spell does not wait for a thread to start.
   runtime.deps.speech.prewarm();
-  // Instant cloning's fixed candidates are judged once now, so the first clone does not wait for them.
-  const stopCloningWarmUp = startVoiceCloningWarmUp(runtime.deps);
+  // With warm threads (paying memory for latency), instant cloning's fixed candidates are judged
+  // once now too, so the first clone does not wait for them; otherwise the first clone judges them
+  // (about 30 CPU-seconds, and the speaker thread would stay loaded on an idle server).
+  const stopCloningWarmUp = config.speechWarmThreads > 0 ? startVoiceCloningWarmUp(runtime.deps) : () => {};
 
   let stopping = false;
   const stop = async (signal: string) => {
