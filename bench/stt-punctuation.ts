@@ -70,7 +70,7 @@ function tokens(text: string): Token[] {
     .filter(Boolean)
     .map((raw) => {
       const bare = raw.toLowerCase().replace(/[^\p{L}\p{N}']/gu, "");
-      const end = /\?["')]*$/.test(raw) ? "?" : /[.!…]["')]*$/.test(raw) ? "." : null;
+      const end: Token["end"] = /\?["')]*$/.test(raw) ? "?" : /[.!…]["')]*$/.test(raw) ? "." : null;
       return { bare, capital: /^\p{Lu}/u.test(raw.replace(/^[^\p{L}\p{N}]+/u, "")), end };
     })
     .filter((t) => t.bare.length > 0);
