@@ -1378,6 +1378,515 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audio-native": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's Audio Native projects, newest first (Vocable's; keyset pages) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AudioNativeProjectList"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an Audio Native project from a .txt or HTML article, optionally converting it (audioNative.create); answers the player's embeddable snippet. The conversion is a job: the article (title, author, text) is spoken by the text-to-speech path as the member who asked, charged as their text to speech. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        apply_text_normalization?: "auto" | "on" | "off" | "apply_english";
+                        /** @description Spoken after the title, and shown in the player */
+                        author?: string;
+                        /** @enum {string} */
+                        auto_convert?: "true" | "false";
+                        background_color?: string;
+                        /**
+                         * Format: binary
+                         * @description The article: a .txt file (UTF-8) or an HTML page; scripts, styles and navigation are left out
+                         */
+                        file?: string;
+                        image?: string;
+                        model_id?: string;
+                        name: string;
+                        /** @description One JSON locator per field */
+                        pronunciation_dictionary_locators?: string[];
+                        /** @description Minutes a listener's place in the audio is kept across reloads of the page (0: not kept) */
+                        sessionization?: string;
+                        /** @enum {string} */
+                        small?: "true" | "false";
+                        text_color?: string;
+                        /** @description Spoken first, and shown in the player; the project's name when absent */
+                        title?: string;
+                        voice_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AudioNativeCreateProjectResponseModel"];
+                    };
+                };
+                /** @description Not an article (not UTF-8 text or HTML, nothing readable, too long), an unknown model, or an option that needs another */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Only the project's creator and the workspace's admins change it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The file is larger than MAX_UPLOAD_BYTES */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audio-native/{project_id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the article, optionally converting and publishing it (audioNative.update). The conversion is a job: the article (title, author, text) is spoken by the text-to-speech path as the member who asked, charged as their text to speech. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        auto_convert?: "true" | "false";
+                        /**
+                         * @description Publish the new audio as soon as it is converted (else the player keeps the previous audio)
+                         * @enum {string}
+                         */
+                        auto_publish?: "true" | "false";
+                        /**
+                         * Format: binary
+                         * @description The new article: .txt (UTF-8) or HTML
+                         */
+                        file?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AudioNativeEditContentResponseModel"];
+                    };
+                };
+                /** @description Not an article (not UTF-8 text or HTML, nothing readable, too long), an unknown model, or an option that needs another */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Only the project's creator and the workspace's admins change it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The file is larger than MAX_UPLOAD_BYTES */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audio-native/{project_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's settings and the published snapshot (audioNative.getSettings) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GetAudioNativeProjectSettingsResponseModel"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Change the player's settings and the page that embeds it (Vocable's; the pinned SDK has no such call) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AudioNativeSettingsUpdate"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GetAudioNativeProjectSettingsResponseModel"];
+                    };
+                };
+                /** @description Not an article (not UTF-8 text or HTML, nothing readable, too long), an unknown model, or an option that needs another */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Only the project's creator and the workspace's admins change it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The file is larger than MAX_UPLOAD_BYTES */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audio-native/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the article of the page a project is embedded in (its page_url), then convert and publish it (audioNative.updateContentFromUrl). The page is fetched from public addresses only, without redirects; nothing in it is run */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BodyUpdateAudioNativeContentFromUrlV1AudioNativeContentPost"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AudioNativeEditContentResponseModel"];
+                    };
+                };
+                /** @description Not an article (not UTF-8 text or HTML, nothing readable, too long), an unknown model, or an option that needs another */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Only the project's creator and the workspace's admins change it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The file is larger than MAX_UPLOAD_BYTES */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/audio/speech": {
         parameters: {
             query?: never;
@@ -6472,7 +6981,7 @@ export interface paths {
         put?: never;
         /**
          * Remix a voice by description: three previews
-         * @description Changes a voice of the workspace by description ("deeper", "older", "faster", "breathy"...). No engine installed here designs voices from text: each preview is a parametric design on the built-in formant engine (eSpeak NG) from the description's words for gender, age, accent, pitch, pace and tone, one per seed (the same seed gives the same voice).
+         * @description Changes a voice of the workspace by description ("deeper", "older", "faster", "breathy"...). No engine installed here designs voices from text: each preview is a parametric design on the built-in formant engine (eSpeak NG) from the description's words for gender, age, accent, pitch, pace and tone, one per seed (the same seed gives the same voice). model_id takes eleven_multilingual_ttv_v2 or eleven_ttv_v3 (both design this way); reference_audio_base64 is refused (400); stream_previews answers the ids with empty audio_base_64, to stream from GET /v1/text-to-voice/{generated_voice_id}/stream; guidance_scale, quality, prompt_strength, should_enhance and the remixing session ids have no counterpart here and are named in the x-vocable-unused-parameters header when sent.
          */
         post: {
             parameters: {
@@ -6546,7 +7055,7 @@ export interface paths {
         put?: never;
         /**
          * Design a voice from a description (older path of /design)
-         * @description The same as /v1/text-to-voice/design. No engine installed here designs voices from text: each preview is a parametric design on the built-in formant engine (eSpeak NG) from the description's words for gender, age, accent, pitch, pace and tone, one per seed (the same seed gives the same voice).
+         * @description The same as /v1/text-to-voice/design. No engine installed here designs voices from text: each preview is a parametric design on the built-in formant engine (eSpeak NG) from the description's words for gender, age, accent, pitch, pace and tone, one per seed (the same seed gives the same voice). model_id takes eleven_multilingual_ttv_v2 or eleven_ttv_v3 (both design this way); reference_audio_base64 is refused (400); stream_previews answers the ids with empty audio_base_64, to stream from GET /v1/text-to-voice/{generated_voice_id}/stream; guidance_scale, quality, prompt_strength, should_enhance and the remixing session ids have no counterpart here and are named in the x-vocable-unused-parameters header when sent.
          */
         post: {
             parameters: {
@@ -6609,7 +7118,7 @@ export interface paths {
         put?: never;
         /**
          * Design a voice from a description: three previews
-         * @description Answers three previews, each with a generated_voice_id to keep with POST /v1/text-to-voice (kept 24 hours). No engine installed here designs voices from text: each preview is a parametric design on the built-in formant engine (eSpeak NG) from the description's words for gender, age, accent, pitch, pace and tone, one per seed (the same seed gives the same voice).
+         * @description Answers three previews, each with a generated_voice_id to keep with POST /v1/text-to-voice (kept 24 hours). No engine installed here designs voices from text: each preview is a parametric design on the built-in formant engine (eSpeak NG) from the description's words for gender, age, accent, pitch, pace and tone, one per seed (the same seed gives the same voice). model_id takes eleven_multilingual_ttv_v2 or eleven_ttv_v3 (both design this way); reference_audio_base64 is refused (400); stream_previews answers the ids with empty audio_base_64, to stream from GET /v1/text-to-voice/{generated_voice_id}/stream; guidance_scale, quality, prompt_strength, should_enhance and the remixing session ids have no counterpart here and are named in the x-vocable-unused-parameters header when sent.
          */
         post: {
             parameters: {
@@ -10657,13 +11166,14 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description The voice. Vocable only: with `Accept: application/x-ndjson` the answer starts at once and is one JSON object per line, each an `AddVoiceProgressLine`: the stages as they start, then the voice (`done`) or the error (`error`: the status and body the plain call would answer with). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["AddVoiceResponse"];
+                        "application/x-ndjson": components["schemas"]["AddVoiceProgressLine"];
                     };
                 };
                 /** @description Missing or invalid API key / session */
@@ -12330,6 +12840,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspace/analytics/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The workspace's API requests (method, route template, status, latency, key or session, member), kept 30 days (workspace.analytics.requests.get) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BodyListApiRequestsV1WorkspaceAnalyticsRequestsPost"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiRequestsQueryResponseModel"];
+                    };
+                };
+                /** @description A filter on a column the log does not have, or a bad cursor */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspace/audit-logs": {
         parameters: {
             query?: never;
@@ -12408,6 +12994,202 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace/auth-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's auth connections (workspace.authConnections.list): always none here. Auth connections are credentials an agent's tools present to other services; Vocable has no agents or tools, so it keeps none. Single sign-on into this workspace is not an auth connection: its OpenID Connect providers are managed at /v1/workspace/identity-providers. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListAuthConnectionsResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an auth connection (workspace.authConnections.create): refused with 400. Auth connections are credentials an agent's tools present to other services; Vocable has no agents or tools, so it keeps none. Single sign-on into this workspace is not an auth connection: its OpenID Connect providers are managed at /v1/workspace/identity-providers. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AuthConnectionsRequestBody"];
+                };
+            };
+            responses: {
+                /** @description Auth connections are not supported here */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace/auth-connections/{auth_connection_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an auth connection (workspace.authConnections.delete): refused with 400, there are none. Auth connections are credentials an agent's tools present to other services; Vocable has no agents or tools, so it keeps none. Single sign-on into this workspace is not an auth connection: its OpenID Connect providers are managed at /v1/workspace/identity-providers. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    auth_connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Auth connections are not supported here */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update an auth connection (workspace.authConnections.update): refused with 400, there are none. Auth connections are credentials an agent's tools present to other services; Vocable has no agents or tools, so it keeps none. Single sign-on into this workspace is not an auth connection: its OpenID Connect providers are managed at /v1/workspace/identity-providers. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    auth_connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AuthConnectionsRequestBody"];
+                };
+            };
+            responses: {
+                /** @description Auth connections are not supported here */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/v1/workspace/can-access-workspace-settings": {
@@ -15424,6 +16206,24 @@ export interface components {
         AddSharedVoiceResponse: {
             voice_id: string;
         };
+        AddVoiceProgressLine: {
+            judged?: number;
+            /** @enum {string} */
+            stage: "checking_samples" | "measuring_voice" | "matching_voices" | "saving";
+            total?: number;
+            /** @enum {string} */
+            type: "progress";
+        } | {
+            requires_verification: boolean;
+            /** @enum {string} */
+            type: "done";
+            voice_id: string;
+        } | {
+            body?: unknown;
+            status: number;
+            /** @enum {string} */
+            type: "error";
+        };
         AddVoiceResponse: {
             requires_verification: boolean;
             voice_id: string;
@@ -15484,6 +16284,14 @@ export interface components {
         ApiKeyList: {
             api_keys: components["schemas"]["ApiKey"][];
         };
+        ApiRequestsQueryResponseModel: {
+            column_types: ("String" | "Float" | "DateTime" | "Int" | "Bool" | "JSON" | "Map" | "Array")[];
+            column_units: ("ms" | "s" | "min" | "duration" | "credits" | "usd" | "eur" | "inr" | "pln" | "gbp" | "ratio" | "rating" | null)[];
+            columns: string[];
+            /** @description Pass as cursor for the next page; null on the last one */
+            next_cursor: string | null;
+            rows: (string | number | boolean | null)[][];
+        };
         ApplyDiscountRequest: {
             discount_code: string;
         };
@@ -15515,10 +16323,82 @@ export interface components {
             title?: string;
             video_processing_failed: boolean;
         };
+        AudioNativeCreateProjectResponseModel: {
+            converting: boolean;
+            /** @description An <iframe> of the project's public player, to paste into the page */
+            html_snippet: string;
+            project_id: string;
+        };
+        AudioNativeEditContentResponseModel: {
+            converting: boolean;
+            html_snippet: string;
+            project_id: string;
+            publishing: boolean;
+        };
+        AudioNativeProjectList: {
+            has_more: boolean;
+            next_cursor: string | null;
+            projects: components["schemas"]["AudioNativeProjectSummary"][];
+        };
+        AudioNativeProjectSettingsResponseModel: {
+            /** @description The published audio's path on this server */
+            audio_path?: string;
+            /** @description The published audio (public, like the player) */
+            audio_url?: string;
+            author: string;
+            background_color: string;
+            image: string;
+            sessionization: number;
+            small: boolean;
+            /**
+             * @description processing while a conversion runs; ready when published audio exists
+             * @enum {string}
+             */
+            status?: "processing" | "ready";
+            text_color: string;
+            title: string;
+        };
+        AudioNativeProjectSummary: {
+            author: string;
+            can_edit: boolean;
+            /** @description Characters of the article's text (the conversion also speaks the title and the author) */
+            characters: number;
+            conversion_error: string | null;
+            created_at_unix: number;
+            enabled: boolean;
+            html_snippet: string;
+            name: string;
+            page_url: string | null;
+            player_url: string;
+            project_id: string;
+            published: boolean;
+            /** @enum {string} */
+            status: "empty" | "processing" | "ready" | "failed";
+            title: string;
+        };
+        AudioNativeSettingsUpdate: {
+            author?: string;
+            background_color?: string;
+            /** @description false: the embedded player shows nothing */
+            enabled?: boolean;
+            image?: string;
+            name?: string;
+            /** @description The page that embeds the player: what updateContentFromUrl finds the project by */
+            page_url?: string | null;
+            sessionization?: number;
+            small?: boolean;
+            text_color?: string;
+            title?: string;
+        };
         AudioWithTimestampsResponse: {
             alignment: components["schemas"]["CharacterAlignment"] | null;
             audio_base64: string;
             normalized_alignment: components["schemas"]["CharacterAlignment"] | null;
+        };
+        AuthConnectionsRequestBody: {
+            auth_type?: string;
+        } & {
+            [key: string]: unknown;
         };
         BackupCodesResponse: {
             backup_codes: string[];
@@ -15583,6 +16463,19 @@ export interface components {
             start_time: number;
             time_zone?: string;
         };
+        BodyListApiRequestsV1WorkspaceAnalyticsRequestsPost: {
+            /** @description The next_cursor of the previous page (same query otherwise) */
+            cursor?: string;
+            end_time?: number;
+            filters?: components["schemas"]["ColumnFilter"][];
+            /** @default 100 */
+            limit?: number;
+            /** @description Part of the route template (case-insensitive) */
+            search?: string;
+            /** @enum {string} */
+            sort?: "asc" | "desc";
+            start_time?: number;
+        };
         BodySetWorkspaceThirdPartyDisablingPolicy: {
             third_party_disable_allowed?: boolean | null;
         };
@@ -15608,6 +16501,12 @@ export interface components {
             user_email?: string;
             /** @description The id of a service account's API key in this workspace. */
             workspace_api_key_id?: string;
+        };
+        BodyUpdateAudioNativeContentFromUrlV1AudioNativeContentPost: {
+            author?: string;
+            title?: string;
+            /** @description The page of a project (its page_url): fetched, read, converted and published */
+            url: string;
         };
         CanAccessWorkspaceSettingsResponse: {
             can_access_workspace_settings: boolean;
@@ -15653,6 +16552,12 @@ export interface components {
             subtotal_cents: number;
             /** @enum {string} */
             tier: "free" | "starter" | "creator" | "pro" | "growing_business" | "scale_2024_08_10" | "grant_tier_1_2025_07_23" | "grant_tier_2_2025_07_23" | "trial" | "enterprise";
+        };
+        ColumnFilter: {
+            column: string;
+            /** @enum {string} */
+            operation: "in" | "not_in" | "le" | "ge" | "lt" | "gt" | "eq" | "neq";
+            values: (string | number | boolean | null)[];
         };
         ConnectAccountRequest: {
             relative_redirect_path?: string;
@@ -15867,6 +16772,13 @@ export interface components {
             has_more: boolean;
             items: components["schemas"]["AudioIsolationHistoryItemResponseModel"][];
         };
+        GetAudioNativeProjectSettingsResponseModel: {
+            conversion_error: string | null;
+            enabled: boolean;
+            settings?: components["schemas"]["AudioNativeProjectSettingsResponseModel"];
+            /** @description The published snapshot (the audio the player plays) */
+            snapshot_id?: string;
+        };
         GetPronunciationDictionariesMetadataResponse: {
             has_more: boolean;
             next_cursor: string | null;
@@ -16039,6 +16951,12 @@ export interface components {
             last_sort_id: string | null;
             total_count: number;
             voices: components["schemas"]["LibraryVoice"][];
+        };
+        ListAuthConnectionsResponse: {
+            /** @description Always empty: this server keeps no credentials for outside services */
+            auth_connections: {
+                [key: string]: unknown;
+            }[];
         };
         LocalModelInfo: {
             bytes: number;
@@ -16564,6 +17482,10 @@ export interface components {
             file_name: string;
             language_code: string;
             language_probability: number;
+            /** @description Vocable: the recogniser was unsure of much of this transcript: at least 35 % of its words, and at least 2, have a logprob below -1.204. On completed transcripts that kept their words (not with timestamps_granularity none) */
+            low_confidence?: boolean;
+            /** @description Vocable: how many of the words have a logprob below -1.204 (probability 0.3); present with low_confidence */
+            low_confidence_words?: number;
             model_id: string;
             /** @description Vocable: 0 to 1, the share of the audio recognised so far */
             progress: number;
@@ -16584,6 +17506,7 @@ export interface components {
         SpeechToTextWordResponseModel: {
             characters?: components["schemas"]["SpeechToTextCharacterResponseModel"][];
             end: number;
+            /** @description The natural log of the recogniser's probability of the word (PocketSphinx's posterior; 0 when the engine gives none). Vocable marks a word below -1.204 (probability 0.3) as low-confidence */
             logprob: number;
             speaker_id: string | null;
             start: number;
