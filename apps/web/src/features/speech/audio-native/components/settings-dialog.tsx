@@ -68,7 +68,11 @@ function SettingsForm({ projectId, initial, onDone }: { projectId: string; initi
           enabled: draft.enabled,
           page_url: draft.pageUrl.trim() === "" ? null : draft.pageUrl.trim(),
         };
-        update.mutate({ projectId, change }, { onSuccess: onDone });
+        // Saving refetches the project, which can remount this form before a per-call onSuccess
+        // runs (React Query then drops it): awaiting the mutation closes the dialog either way.
+        update.mutateAsync({ projectId, change }).then(onDone, () => {
+          // The hook's onError has told the person.
+        });
       }}
     >
       <Field id="player-title" label="Title">
