@@ -39,10 +39,12 @@ describe("WorkerPool", () => {
   });
 
   it("replaces the stopped thread in the same pool", async () => {
-    pool = new WorkerPool({ size: 1, pieceTimeoutMs: 400 });
+    // The budget leaves room for the replacement thread's first piece, which runs cold code (about
+    // a CPU-second under load); the huge piece needs many times more on a warm thread.
+    pool = new WorkerPool({ size: 1, pieceTimeoutMs: 5000 });
     await pool.submit(piece("Warm up.")).result;
-    // A piece far beyond any bound the splitter produces runs past 400 ms.
-    const huge = pool.submit(piece(`${SENTENCE} `.repeat(60))).result;
+    // A piece far beyond any bound the splitter produces runs past 5 s.
+    const huge = pool.submit(piece(`${SENTENCE} `.repeat(400))).result;
     const after = pool.submit(piece("Next in line."), "other").result;
     await expect(huge).rejects.toBeInstanceOf(PieceTimeoutError);
     expect((await after).samples.length).toBeGreaterThan(0);
