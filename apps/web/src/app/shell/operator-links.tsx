@@ -20,7 +20,7 @@ export function OperatorLinks() {
         data-testid="nav-engines"
         className={({ isActive }) =>
           cn(
-            "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium",
+            "flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium",
             isActive
               ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-white"
               : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-white",
@@ -36,7 +36,7 @@ export function OperatorLinks() {
         data-testid="nav-plan-requests"
         className={({ isActive }) =>
           cn(
-            "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium",
+            "flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium",
             isActive
               ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-white"
               : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-white",
