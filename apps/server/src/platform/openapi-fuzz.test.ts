@@ -1,3 +1,4 @@
+// The PostgreSQL pass leaves this file out: it sends one request at a time and checks the HTTP layer's answers to malformed input, whose SQL runs in one session and is PostgreSQL's own on PGlite too; its minutes are the engines' work, not the database's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "#features/developers/api-keys/use-cases/create-api-key";
 import { createTestApp, ownerPrincipal, type TestApp } from "#testing/test-app";

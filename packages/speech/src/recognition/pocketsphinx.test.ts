@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { synthesizeRaw } from "../service/speech-service";
 import { PREMADE_VOICES } from "../voices/premade-voices";
-import { parsePocketsphinxOutput, pocketsphinxProgram, recognizeWithPocketsphinx } from "./pocketsphinx";
+import { cpuTimeMs, parsePocketsphinxOutput, pocketsphinxProgram, recognizeWithPocketsphinx } from "./pocketsphinx";
 
 interface RecognizerChild {
   pid: number;
@@ -29,6 +29,15 @@ function recognizerChildren(): RecognizerChild[] {
     }
   }
   return found;
+}
+
+/** A Flite sentence repeated for two minutes at 16 kHz: many seconds of the recogniser's work. */
+async function twoMinutesOfSpeech(): Promise<Int16Array> {
+  const voice = PREMADE_VOICES.find((v) => v.name === "Richard")!;
+  const sentence = (await synthesizeRaw({ text: "Every morning the baker opens the shop and the whole street smells of bread.", voiceId: voice.voiceId })).samples;
+  const speech = new Int16Array(16000 * 120);
+  for (let at = 0; at < speech.length; at += sentence.length) speech.set(sentence.subarray(0, Math.min(sentence.length, speech.length - at)), at);
+  return speech;
 }
 
 /** Whether a process is still running (not gone, not a zombie waiting to be reaped). */
@@ -124,10 +133,7 @@ describe("PocketSphinx recognition (Debian's pocketsphinx, installed by .ci/run)
     expect(recognizerChildren()).toEqual([]);
     // Aborted while it runs: the abort comes once the recogniser's process exists, with two minutes
     // of speech to hear (many seconds of work), so it is killed mid-way, and its audio file goes.
-    const voice = PREMADE_VOICES.find((v) => v.name === "Richard")!;
-    const sentence = (await synthesizeRaw({ text: "Every morning the baker opens the shop and the whole street smells of bread.", voiceId: voice.voiceId })).samples;
-    const speech = new Int16Array(16000 * 120);
-    for (let at = 0; at < speech.length; at += sentence.length) speech.set(sentence.subarray(0, Math.min(sentence.length, speech.length - at)), at);
+    const speech = await twoMinutesOfSpeech();
     const late = new AbortController();
     const running = recognizeWithPocketsphinx(speech, { signal: late.signal });
     const outcome = running.then(
@@ -141,5 +147,25 @@ describe("PocketSphinx recognition (Debian's pocketsphinx, installed by .ci/run)
     expect(existsSync(child.audioFile), "the audio file is removed").toBe(false);
     while (isAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(recognizerChildren()).toEqual([]);
+  });
+
+  it("stops a run that has used its CPU time, however long the wall clock allows", async () => {
+    // Two minutes of speech cost the recogniser many seconds of CPU time.
+    const outcome = await recognizeWithPocketsphinx(await twoMinutesOfSpeech(), { cpuLimitMs: 1000, timeoutMs: 600_000 }).then(
+      () => "finished",
+      (err: Error) => err.message,
+    );
+    expect(outcome).toBe("PocketSphinx used more than 1000 ms of CPU time");
+    while (recognizerChildren().some((c) => isAlive(c.pid))) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+});
+
+describe("cpuTimeMs", () => {
+  it("reads a running process's CPU time, and nothing for a process that is not there", () => {
+    const start = cpuTimeMs(process.pid)!;
+    const until = Date.now() + 100;
+    while (Date.now() < until) Math.sqrt(Math.random());
+    expect(cpuTimeMs(process.pid)!).toBeGreaterThan(start);
+    expect(cpuTimeMs(2 ** 22 + 1)).toBeUndefined();
   });
 });

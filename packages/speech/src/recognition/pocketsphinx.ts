@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -53,14 +53,14 @@ export function parsePocketsphinxOutput(stdout: string): Recognition {
 
 /**
  * Recognises English speech in mono 16-bit PCM at 16 kHz (resample first). Rejects when the
- * recogniser is not installed, fails, runs past `timeoutMs` or `signal` aborts (the process is
- * killed). The audio goes through a private temporary file, removed afterwards. PocketSphinx cuts
+ * recogniser is not installed, fails, runs past `timeoutMs` or `cpuLimitMs` or `signal` aborts
+ * (the process is killed). The audio goes through a private temporary file, removed afterwards. PocketSphinx cuts
  * the audio into utterances at its own pauses and prints each one's words as it finishes it:
  * `onProgress` hears the end of each finished utterance (seconds into `samples`), rising.
  */
 export async function recognizeWithPocketsphinx(
   samples: Int16Array,
-  opts: { timeoutMs?: number; signal?: AbortSignal; background?: boolean; onProgress?: (secondsDone: number) => void } = {},
+  opts: { timeoutMs?: number; cpuLimitMs?: number; signal?: AbortSignal; background?: boolean; onProgress?: (secondsDone: number) => void } = {},
 ): Promise<Recognition> {
   const program = pocketsphinxProgram();
   if (!program) throw new Error("PocketSphinx is not installed (Debian packages pocketsphinx and pocketsphinx-en-us)");
@@ -88,13 +88,15 @@ export async function recognizeWithPocketsphinx(
 /**
  * Runs a PocketSphinx program and resolves with its standard output. Rejects when it cannot start,
  * exits with an error (the message carries the end of its standard error), runs past `timeoutMs`
- * (default two minutes) or `signal` aborts ("recognition aborted"); the process is killed then.
+ * (default two minutes), has used more than `cpuLimitMs` of CPU time (read from /proc; a bound that
+ * holds on a busy machine, where a wall-clock one would stop a healthy run) or `signal` aborts
+ * ("recognition aborted"); the process is killed then.
  * `background` runs it at a lower CPU priority. `onLine` hears each whole line of output as it comes.
  */
 export function runPocketsphinx(
   program: string,
   args: string[],
-  opts: { timeoutMs?: number; signal?: AbortSignal; background?: boolean; onLine?: (line: string) => void },
+  opts: { timeoutMs?: number; cpuLimitMs?: number; signal?: AbortSignal; background?: boolean; onLine?: (line: string) => void },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) {
@@ -132,17 +134,47 @@ export function runPocketsphinx(
     };
     const timeoutMs = opts.timeoutMs ?? 120_000;
     const timer = setTimeout(() => stop(new Error(`PocketSphinx took longer than ${timeoutMs} ms`)), timeoutMs);
+    const cpuLimitMs = opts.cpuLimitMs;
+    const cpuWatch =
+      cpuLimitMs !== undefined && child.pid !== undefined
+        ? setInterval(() => {
+            const used = cpuTimeMs(child.pid!);
+            if (used !== undefined && used > cpuLimitMs) stop(new Error(`PocketSphinx used more than ${cpuLimitMs} ms of CPU time`));
+          }, CPU_WATCH_MS)
+        : undefined;
     const onAbort = () => stop(new Error("recognition aborted"));
     opts.signal?.addEventListener("abort", onAbort, { once: true });
     child.on("error", (err) => {
       clearTimeout(timer);
+      clearInterval(cpuWatch);
       reject(err);
     });
     child.on("close", (code) => {
       clearTimeout(timer);
+      clearInterval(cpuWatch);
       opts.signal?.removeEventListener("abort", onAbort);
       if (code === 0) resolve(stdout);
       else reject(new Error(`PocketSphinx failed (exit ${code}): ${stderr.trim() || "no output"}`));
     });
   });
+}
+
+/** How often a CPU-time limit is checked. */
+const CPU_WATCH_MS = 500;
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times (100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The user and system CPU time a running process has used, from /proc/<pid>/stat (fields 14 and
+ * 15, counted after the command name, which may hold spaces); undefined where /proc cannot say.
+ */
+export function cpuTimeMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
 }

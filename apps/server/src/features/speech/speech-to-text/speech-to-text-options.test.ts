@@ -1,3 +1,4 @@
+// The PostgreSQL pass leaves this file out: what it checks is the recogniser's output and the options' answers; the transcript and job rows it writes, one request at a time, are the ones speech-to-text.test.ts and the job runner's tests check on PostgreSQL.
 import { ElevenLabsClient, type ElevenLabs } from "@elevenlabs/elevenlabs-js";
 import http from "node:http";
 import type { AddressInfo } from "node:net";

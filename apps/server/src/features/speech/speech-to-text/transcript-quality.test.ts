@@ -1,3 +1,4 @@
+// The PostgreSQL pass leaves this file out: what it checks is the recogniser's progress, punctuation and confidence; its transcript rows are the ones speech-to-text.test.ts checks on PostgreSQL.
 import { LOW_CONFIDENCE_LOGPROB, wavHeader } from "@vocable/domain";
 import { concatBytes, PREMADE_VOICES } from "@vocable/speech";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// The PostgreSQL pass leaves this file out: its samples, captcha and training are engine work on rows written one request at a time; the voice and job rows are the ones the voices' and the job runner's tests check on PostgreSQL.
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { concatBytes } from "@vocable/speech";
 import { wavHeader } from "@vocable/domain";
