@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { userIdColumn, createdAtColumn, updatedAtColumn } from "./columns";
 
 /** Where the visitor was when they signed up or last signed in (spec §3 geo_location). */
 export interface GeoLocation {
@@ -62,8 +63,8 @@ export const userProfile = pgTable("user_profile", {
   currentWorkspaceId: text("current_workspace_id"),
   hasAlphaAccess: boolean("has_alpha_access").notNull().default(false),
   alphaAccessRequestedAt: timestamp("alpha_access_requested_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 /**
@@ -86,15 +87,13 @@ export const accountActionCode = pgTable(
   "account_action_code",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     purpose: text("purpose").$type<AccountActionPurpose>().notNull(),
     codeHash: text("code_hash").notNull().unique(),
     payload: jsonb("payload").$type<Record<string, string>>().notNull().default({}),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // A fresh proof of one purpose for a user (sensitive-action checks look it up this way).
@@ -108,9 +107,7 @@ export const accountActionCode = pgTable(
 export const userDevice = pgTable(
   "user_device",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     fingerprintHash: text("fingerprint_hash").notNull(),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -129,9 +126,7 @@ export const supportAccessGrant = pgTable(
   "support_access_grant",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     requestId: text("request_id").notNull().unique(),
     /** Who asked: the operator's name given to the command. */
     requestedBy: text("requested_by").notNull(),
@@ -140,7 +135,7 @@ export const supportAccessGrant = pgTable(
     /** Until when access lasts; null when declined. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** When the user answered. */
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // The operator's list, newest first, and one user's answers.

@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { createdAtColumn } from "./columns";
 
 /**
  * First-party product analytics (spec accounts §4 "Analytics consent"): events a browser sent with
@@ -18,7 +19,7 @@ export const analyticsEvent = pgTable(
     properties: jsonb("properties").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     /** The page's path, without its query. */
     path: text("path"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // The daily cleanup removes old events by range; reports read a time range.

@@ -1,22 +1,17 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { workspace } from "./workspaces";
+import { workspaceIdColumn, userIdColumn, createdAtColumn } from "./columns";
 
 /** API keys are stored as SHA-256 hashes; only a short hint of the key is kept in clear. */
 export const apiKey = pgTable(
   "api_key",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
+    workspaceId: workspaceIdColumn(),
     name: text("name").notNull(),
     keyHash: text("key_hash").notNull().unique(),
     hint: text("hint").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     /** The key's permissions (the domain's API_KEY_PERMISSIONS; a call outside them is 403); null: the default set. */
     permissions: jsonb("permissions").$type<string[]>(),

@@ -1,6 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { workspace } from "./workspaces";
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { workspaceIdColumn, userIdColumn, createdAtColumn, updatedAtColumn } from "./columns";
 
 /**
  * An Audio Native project (`client.audioNative.*`): an article, the player's settings, and its
@@ -13,13 +12,9 @@ export const audioNativeProject = pgTable(
   "audio_native_project",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     /** The member who created it (may change it besides the workspace's admins). */
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     name: text("name").notNull(),
     title: text("title").notNull().default(""),
     author: text("author").notNull().default(""),
@@ -52,8 +47,8 @@ export const audioNativeProject = pgTable(
     publishedSnapshotId: text("published_snapshot_id"),
     publishedAudioKey: text("published_audio_key"),
     conversionError: text("conversion_error"),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(6),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // The workspace's list, newest first (keyset on created_at, id): the index read backwards.

@@ -1,6 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { workspace } from "./workspaces";
+import { workspaceIdColumn, createdAtColumn } from "./columns";
 
 /** Who acted: a signed-in person, a service account (through its key), or a person's API key. */
 export type AuditActorKind = "person" | "service_account" | "api_key";
@@ -15,9 +15,7 @@ export const workspaceAuditLog = pgTable(
   "workspace_audit_log",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
     actorName: text("actor_name").notNull(),
@@ -34,7 +32,7 @@ export const workspaceAuditLog = pgTable(
     /** The request that made the change (method and path, no query string). */
     httpMethod: text("http_method"),
     httpPath: text("http_path"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // The workspace's entries, newest first, and those of one actor or one activity: each list is a
   // range of one of these indexes (audit-log-plans.test.ts).

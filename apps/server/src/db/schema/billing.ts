@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { workspace } from "./workspaces";
+import { workspaceIdColumn, userIdColumn, createdAtColumn, updatedAtColumn } from "./columns";
 
 /** A discount running on a subscription: a promo code's terms and how many invoices it still reduces (null: every one). */
 export interface SubscriptionDiscount {
@@ -42,7 +43,7 @@ export const workspaceSubscription = pgTable(
     stripeEventAt: timestamp("stripe_event_at", { withTimezone: true }),
     /** When the subscription ended (cancelled at its period end, or deleted at Stripe); the row stays for previously_subscribed_tiers. */
     endedAt: timestamp("ended_at", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // The period roll-over finds running local subscriptions whose period ended.
@@ -66,9 +67,7 @@ export const invoice = pgTable(
   "invoice",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     number: text("number").notNull(),
     provider: text("provider").$type<"local" | "stripe">().notNull(),
     providerInvoiceId: text("provider_invoice_id"),
@@ -86,7 +85,7 @@ export const invoice = pgTable(
     periodEnd: timestamp("period_end", { withTimezone: true }),
     nextPaymentAttemptAt: timestamp("next_payment_attempt_at", { withTimezone: true }),
     hostedPdfUrl: text("hosted_pdf_url"),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    createdAt: createdAtColumn(6),
   },
   (t) => [
     // GET /v1/billing/invoices: a workspace's invoices, newest first, keyset on (created_at, id).
@@ -110,7 +109,7 @@ export const promoCode = pgTable("promo_code", {
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   maxRedemptions: integer("max_redemptions"),
   timesRedeemed: integer("times_redeemed").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** A workspace used a code: once each. */
@@ -120,9 +119,7 @@ export const promoRedemption = pgTable(
     code: text("code")
       .notNull()
       .references(() => promoCode.code, { onDelete: "cascade" }),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.code, t.workspaceId] })],
@@ -137,7 +134,7 @@ export const promoOffer = pgTable("promo_offer", {
     .notNull()
     .references(() => promoCode.code, { onDelete: "cascade" }),
   extended: integer("extended").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** A checkout the local provider holds until the user confirms it (Stripe's are Stripe's). */
@@ -145,12 +142,8 @@ export const checkoutSession = pgTable(
   "checkout_session",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
+    userId: userIdColumn(),
     tier: text("tier").notNull(),
     billingPeriod: text("billing_period").$type<"monthly_period" | "annual_period">().notNull(),
     currency: text("currency").$type<"usd" | "eur">().notNull(),
@@ -159,7 +152,7 @@ export const checkoutSession = pgTable(
     firstMonthPercentOff: integer("first_month_percent_off"),
     status: text("status").$type<"open" | "complete" | "expired" | "requested">().notNull().default("open"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("checkout_session_expires_idx").on(t.expiresAt)],
 );
@@ -168,13 +161,11 @@ export const checkoutSession = pgTable(
 export const billingIdempotency = pgTable(
   "billing_idempotency",
   {
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
     response: jsonb("response").$type<unknown>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.key] }), index("billing_idempotency_created_idx").on(t.createdAt)],
 );
@@ -201,7 +192,7 @@ export const salesInquiry = pgTable(
     company: text("company"),
     seats: integer("seats"),
     message: text("message").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("sales_inquiry_created_idx").on(t.createdAt, t.id)],
 );

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { user } from "./auth";
 import type { historyItem } from "./history";
-import { workspace } from "./workspaces";
+import { workspaceIdColumn, userIdColumn, createdAtColumn } from "./columns";
 
 /**
  * Where a generation stands. `started`: charged, being synthesised by the process `instance_id`
@@ -24,12 +23,8 @@ export const generation = pgTable(
   "generation",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
+    userId: userIdColumn(),
     /** The API key that asked, when a key did: its own character count is charged and refunded with the workspace's. */
     apiKeyId: text("api_key_id"),
     state: text("state").$type<GenerationState>().notNull().default("started"),
@@ -48,7 +43,7 @@ export const generation = pgTable(
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
     /** The history item to keep (null with `enable_logging=false`). */
     item: jsonb("item").$type<PendingHistoryItem>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },
   (t) => [

@@ -1,7 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 import type { CharacterAlignment, Feedback, ResolvedVoiceSettings } from "@vocable/contract";
-import { user } from "./auth";
-import { workspace } from "./workspaces";
+import { workspaceIdColumn, userIdColumn, createdAtColumn } from "./columns";
 
 const pageOrder = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 
@@ -10,12 +9,8 @@ export const historyItem = pgTable(
   "history_item",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
+    userId: userIdColumn(),
     requestId: text("request_id").notNull(),
     voiceId: text("voice_id").notNull(),
     voiceName: text("voice_name").notNull(),
@@ -36,7 +31,7 @@ export const historyItem = pgTable(
     feedback: jsonb("feedback").$type<Feedback>(),
     /** The client left mid-stream: the item holds (and was charged for) only the audio delivered. */
     partial: boolean("partial").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    createdAt: createdAtColumn(6),
   },
   // Every list query orders by (created_at, id) DESC (NULLS FIRST, PostgreSQL's default for DESC)
   // or its exact reverse, so each index ends in that tail: a page is a range scan, never a sort.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { workspace } from "./workspaces";
+import { workspaceIdColumn, createdAtColumn } from "./columns";
 
 /**
  * A paid plan a workspace admin asked for while the instance grants paid tiers by operator
@@ -14,9 +14,7 @@ export const planRequest = pgTable(
   "plan_request",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
     kind: text("kind").$type<"subscribe" | "upgrade">().notNull(),
     tier: text("tier").notNull(),
@@ -35,7 +33,7 @@ export const planRequest = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** The invoice the approval recorded. */
     invoiceId: text("invoice_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // One open request per workspace: a double click or two tabs cannot make two.

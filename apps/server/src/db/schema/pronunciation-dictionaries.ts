@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { PronunciationRule } from "@vocable/speech";
-import { workspace } from "./workspaces";
+import { workspaceIdColumn, createdAtColumn } from "./columns";
 
 /**
  * A workspace's pronunciation dictionary. Its rules live in versions: every rule change writes a
@@ -12,9 +12,7 @@ export const pronunciationDictionary = pgTable(
   "pronunciation_dictionary",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     /** The user id of the creator (kept as text: the dictionary outlives a member who leaves). */
     createdBy: text("created_by").notNull(),
     name: text("name").notNull(),
@@ -22,7 +20,7 @@ export const pronunciationDictionary = pgTable(
     latestVersionId: text("latest_version_id").notNull(),
     latestVersionRulesNum: integer("latest_version_rules_num").notNull(),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    createdAt: createdAtColumn(6),
   },
   // The list sorts by (created_at, id) or (name, id), DESC or its exact reverse, with or without
   // archived dictionaries: one index per sort, and a partial one each for the default listing
@@ -49,7 +47,7 @@ export const pronunciationDictionaryVersion = pgTable(
       .references(() => pronunciationDictionary.id, { onDelete: "cascade" }),
     rules: jsonb("rules").$type<PronunciationRule[]>().notNull(),
     rulesNum: integer("rules_num").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    createdAt: createdAtColumn(6),
   },
   (t) => [index("pron_dict_version_dictionary_idx").on(t.dictionaryId)],
 );

@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { ResourceShareRole } from "@vocable/domain";
 import { user } from "./auth";
-import { workspace } from "./workspaces";
+import { workspaceIdColumn, createdAtColumn } from "./columns";
 
 /**
  * One grant of a workspace resource to a principal of the same workspace (`workspace.resources.share`).
@@ -12,9 +12,7 @@ import { workspace } from "./workspaces";
 export const resourceShare = pgTable(
   "resource_share",
   {
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     /** `speech_history_item` or `voice` (features/sharing/resource-sharing/resource-kinds.ts). */
     resourceType: text("resource_type").notNull(),
     resourceId: text("resource_id").notNull(),
@@ -31,7 +29,7 @@ export const resourceShare = pgTable(
     sharedByUserId: text("shared_by_user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // A resource's shares (the access check, GET /v1/workspace/resources/{id}, unshare): one per principal.

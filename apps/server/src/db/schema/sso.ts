@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-o
 import { sql } from "drizzle-orm";
 import { sealedText } from "../sealed-text";
 import { user } from "./auth";
-import { workspace } from "./workspaces";
+import { workspaceIdColumn, createdAtColumn } from "./columns";
 
 /**
  * A workspace's OpenID Connect identity provider: Better Auth's SSO plugin reads this table (its
@@ -24,9 +24,7 @@ export const ssoProvider = pgTable(
     samlConfig: text("saml_config"),
     /** The admin who registered it. */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     /** The e-mail domain whose people sign in through this provider (lower case). */
     domain: text("domain").notNull(),
     /** True once the domain's DNS TXT record proved ownership: sign-in is refused before. */
@@ -36,7 +34,7 @@ export const ssoProvider = pgTable(
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     domainVerifiedAt: timestamp("domain_verified_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // The workspace's providers, oldest first (GET /v1/workspace/identity-providers).

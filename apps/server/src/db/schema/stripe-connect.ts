@@ -1,5 +1,6 @@
-import { pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { createdAtColumn } from "./columns";
 
 /**
  * A person's Stripe Connect (express) account for producers' payouts, made once on their first
@@ -13,7 +14,7 @@ export const stripeConnectAccount = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: "cascade" }),
     accountId: text("account_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("stripe_connect_account_account_idx").on(t.accountId)],
 );

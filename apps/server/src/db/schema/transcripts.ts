@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 import type { SpeechToTextWord } from "@vocable/contract";
-import { user } from "./auth";
-import { workspace } from "./workspaces";
+import { workspaceIdColumn, userIdColumn, createdAtColumn } from "./columns";
 
 /**
  * A speech-to-text transcript (POST /v1/speech-to-text, POST /v1/audio/transcriptions): the
@@ -13,12 +12,8 @@ export const transcript = pgTable(
   "transcript",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
+    userId: userIdColumn(),
     requestId: text("request_id").notNull(),
     /** processing, completed or failed. */
     status: text("status").notNull().default("processing"),
@@ -44,7 +39,7 @@ export const transcript = pgTable(
     error: text("error"),
     /** The request asked for the result at the workspace's webhooks (`webhook=true`). */
     notifyWebhooks: boolean("notify_webhooks").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    createdAt: createdAtColumn(6),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   // The member's list, newest first: GET /v1/speech-to-text/transcripts (keyset on created_at, id).

@@ -1,5 +1,5 @@
 import { bigint, boolean, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { userIdColumn, createdAtColumn } from "./columns";
 
 /**
  * Better Auth two-factor plugin's table (its field names: secret, backupCodes, userId, verified,
@@ -17,15 +17,13 @@ export const twoFactor = pgTable(
     id: text("id").primaryKey(),
     secret: text("secret").notNull(),
     backupCodes: text("backup_codes").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastTotpStep: bigint("last_totp_step", { mode: "number" }),
     enrolledAt: timestamp("enrolled_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // One factor per user: the plugin looks the row up by user and creates it when missing.
   (t) => [uniqueIndex("two_factor_user_idx").on(t.userId)],
@@ -41,12 +39,10 @@ export const backupCode = pgTable(
   "backup_code",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // Serves both the claim (user, hash) and the per-user deletes and counts (its prefix).
   (t) => [uniqueIndex("backup_code_user_hash_idx").on(t.userId, t.codeHash)],

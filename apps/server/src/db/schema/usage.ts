@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { workspace } from "./workspaces";
+import { workspaceIdColumn } from "./columns";
 
 /**
  * Characters spent, summed per workspace, UTC hour and who/what spent them: written by
@@ -13,9 +13,7 @@ import { workspace } from "./workspaces";
 export const characterUsageHourly = pgTable(
   "character_usage_hourly",
   {
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     /** The start of the UTC hour the generation settled in. */
     hour: timestamp("hour", { withTimezone: true }).notNull(),
     userId: text("user_id").notNull(),

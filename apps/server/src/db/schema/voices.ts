@@ -3,18 +3,16 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timest
 import type { ResolvedVoiceSettings } from "@vocable/contract";
 import type { EspeakVariant } from "@vocable/speech";
 import { user } from "./auth";
-import { workspace } from "./workspaces";
+import { workspaceIdColumn, userIdColumn, createdAtColumn, updatedAtColumn } from "./columns";
 
 /** A workspace's own settings for a voice (POST /v1/voices/{id}/settings/edit). */
 export const voiceSettings = pgTable(
   "voice_settings",
   {
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     voiceId: text("voice_id").notNull(),
     settings: jsonb("settings").$type<ResolvedVoiceSettings>().notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.voiceId] })],
 );
@@ -53,9 +51,7 @@ export const voice = pgTable(
   "voice",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     /** The member who made it; null once they left. */
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     name: text("name").notNull(),
@@ -87,8 +83,8 @@ export const voice = pgTable(
     copiedFromVoiceId: text("copied_from_voice_id"),
     /** When the owner removed the library voice this copy came from: the copy stops working then. */
     sourceRemovedAt: timestamp("source_removed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(6),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // The member's own voices in GET /v2/voices, newest first (keyset on created_at, id) and by name (keyset on name, id).
@@ -124,7 +120,7 @@ export const voiceSample = pgTable(
     selectedSpeakerIds: jsonb("selected_speaker_ids").$type<string[]>(),
     trimStart: real("trim_start"),
     trimEnd: real("trim_end"),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    createdAt: createdAtColumn(6),
   },
   (t) => [index("voice_sample_voice_idx").on(t.voiceId, t.createdAt)],
 );
@@ -134,11 +130,9 @@ export const voiceAddEdit = pgTable(
   "voice_add_edit",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     voiceId: text("voice_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("voice_add_edit_workspace_created_idx").on(t.workspaceId, t.createdAt)],
 );
@@ -148,16 +142,14 @@ export const voiceCollection = pgTable(
   "voice_collection",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     createdBy: text("created_by")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     /** A short icon name or emoji the client chose (shown as given). */
     icon: text("icon").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    createdAt: createdAtColumn(6),
   },
   // GET /v1/voices/collections: the member's, newest first (keyset on created_at, id).
   (t) => [index("voice_collection_member_created_idx").on(t.workspaceId, t.createdBy, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
@@ -184,12 +176,8 @@ export const generatedVoice = pgTable(
   "generated_voice",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
+    userId: userIdColumn(),
     description: text("description").notNull(),
     text: text("text").notNull(),
     language: text("language").notNull(),
@@ -202,7 +190,7 @@ export const generatedVoice = pgTable(
     audioKey: text("audio_key").notNull(),
     mediaType: text("media_type").notNull(),
     durationSecs: real("duration_secs").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // The daily sweep of expired previews.
   (t) => [index("generated_voice_created_idx").on(t.createdAt)],
@@ -221,9 +209,7 @@ export const sharedVoice = pgTable(
     voiceId: text("voice_id")
       .primaryKey()
       .references(() => voice.id, { onDelete: "cascade" }),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     /** The owner's public_user_id (the first segment of POST /v1/voices/add/{public_user_id}/{voice_id}). */
     publicOwnerId: text("public_owner_id").notNull(),
     status: text("status").$type<SharingStatus>().notNull(),

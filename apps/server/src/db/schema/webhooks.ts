@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { workspace } from "./workspaces";
+import { workspaceIdColumn, createdAtColumn } from "./columns";
 
 const pageOrder = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 
@@ -14,9 +14,7 @@ export const workspaceWebhook = pgTable(
   "workspace_webhook",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     url: text("url").notNull(),
@@ -37,7 +35,7 @@ export const workspaceWebhook = pgTable(
     /** The HTTP status of the most recent failure (null: no answer, e.g. a timeout). */
     lastFailureCode: integer("last_failure_code"),
     lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    createdAt: createdAtColumn(6),
   },
   (t) => [
     // The list (newest first) and the subscribers of an event: both are one workspace's rows.
@@ -68,7 +66,7 @@ export const webhookDelivery = pgTable(
     /** Attempts made so far. */
     attempt: integer("attempt").notNull().default(0),
     nextRetryAt: timestamp("next_retry_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    createdAt: createdAtColumn(6),
   },
   (t) => [
     // The delivery log of one webhook, newest first, keyset on (created_at, id).

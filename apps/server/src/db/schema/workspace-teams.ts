@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { workspace, workspaceMember } from "./workspaces";
+import { workspaceMember } from "./workspaces";
+import { workspaceIdColumn, createdAtColumn } from "./columns";
 
 /**
  * An e-mail invitation to a workspace. Only the SHA-256 of its code is stored; the code travels in
@@ -11,9 +12,7 @@ export const workspaceInvite = pgTable(
   "workspace_invite",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     /** Lower-cased (the domain's normalizeEmail). */
     email: text("email").notNull(),
     role: text("role").$type<"admin" | "editor">().notNull().default("editor"),
@@ -21,7 +20,7 @@ export const workspaceInvite = pgTable(
     groupIds: jsonb("group_ids").$type<string[]>().notNull().default([]),
     codeHash: text("code_hash").notNull().unique(),
     invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     declinedAt: timestamp("declined_at", { withTimezone: true }),
@@ -47,11 +46,9 @@ export const workspaceGroup = pgTable(
   "workspace_group",
   {
     id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspace.id, { onDelete: "cascade" }),
+    workspaceId: workspaceIdColumn(),
     name: text("name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // The workspace's groups in the order they were made.
   (t) => [index("workspace_group_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id)],
@@ -69,7 +66,7 @@ export const workspaceGroupMember = pgTable(
       .references(() => workspaceGroup.id, { onDelete: "cascade" }),
     workspaceId: text("workspace_id").notNull(),
     userId: text("user_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),

@@ -25,6 +25,16 @@ const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean; bi
   { to: APP_ROUTES.settings, label: "Settings", icon: "settings", end: true },
 ];
 
+/** A navigation entry's look, lit when its page is open (the main and the operators' navigation). */
+export function navItemClass({ isActive }: { isActive: boolean }): string {
+  return cn(
+    "flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors",
+    isActive
+      ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-white"
+      : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-white",
+  );
+}
+
 /** The app's main navigation. */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const billing = useBillingConfig();
@@ -37,14 +47,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           to={link.to}
           end={link.end}
           onClick={onNavigate}
-          className={({ isActive }) =>
-            cn(
-              "flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors",
-              isActive
-                ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-white"
-                : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-white",
-            )
-          }
+          className={navItemClass}
         >
           <Icon name={link.icon} className="h-4.5 w-4.5" />
           {link.label}

@@ -40,7 +40,10 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          if (canSubmit) create.mutate({ name: name.trim(), title, author, file, convert }, { onSuccess: close });
+          if (!canSubmit) return;
+          create.mutateAsync({ name: name.trim(), title, author, file, convert }).then(close, () => {
+            // The hook's onError has told the person.
+          });
         }}
       >
         <Field id="audio-native-name" label="Name">
