@@ -41,6 +41,14 @@ describe("platform", () => {
     });
     expect(res.status).toBe(415);
     expect((await res.json()).detail.status).toBe("unsupported_media_type");
+    // An upload route names the form and its file field, whatever the file is (here an article).
+    const article = await t.request("/v1/audio-native", {
+      method: "POST",
+      headers: { "xi-api-key": alice.apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Storm report" }),
+    });
+    expect(article.status).toBe(415);
+    expect((await article.json()).detail).toEqual({ status: "unsupported_media_type", message: 'Send a multipart/form-data form with the file in "file".' });
   });
 
   it("refuses a body over the size limit with 413", async () => {

@@ -56,7 +56,7 @@ const MAX_FIELD_BYTES = 64 * 1024;
 export async function readUploadForm(request: Request, opts: UploadFormOptions): Promise<UploadForm> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) {
-    throw new AppError("unsupported_media_type", 415, `Send the audio as a multipart/form-data form with the file in "${opts.fileFields[0]}".`);
+    throw new AppError("unsupported_media_type", 415, `Send a multipart/form-data form with the file in "${opts.fileFields[0]}".`);
   }
   if (!request.body) throw new AppError("invalid_request", 400, "The request has no body.");
   const dir = await mkdtemp(path.join(os.tmpdir(), "vocable-upload-"));
