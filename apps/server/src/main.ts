@@ -9,6 +9,7 @@ import { WARM_PREVIEWS_JOB, warmPreviewsKey } from "#features/voices/voices/jobs
 import { startEngineVoiceRefresh } from "#features/voices/voices/engine-voice-refresh";
 import { startVoiceCloningWarmUp } from "#features/voices/voices/warm-voice-cloning";
 import { startUnsentDeliverySweep } from "#features/developers/webhooks/unsent-delivery-sweep";
+import { requestLogWriter } from "#features/workspaces/request-analytics/request-log-writer";
 import { DataDirLockedError, lockEmbeddedDatabase } from "#platform/data-dir-lock";
 import { ConfigError, loadConfig } from "#platform/env";
 import type { Lifecycle } from "#platform/operations";
@@ -77,6 +78,8 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await Promise.all([settlesWithin(closed, timeoutMs), jobs.stop(timeoutMs)]);
+    // The API request log's buffered rows (a streaming request's row is in it from its start).
+    await requestLogWriter(runtime.deps).flush();
     // Streams still running after the drain time end with an error (never a short 200 that looks
     // complete) and settle before the database closes.
     await runtime.close();

@@ -13,8 +13,9 @@ const MAX_BUFFERED_ROWS = 20_000;
  * The API request log's writer: a request only appends a row to this process's buffer (no I/O on
  * the request's path); the buffer is written as a multi-row INSERT every second, or as soon as 500
  * wait. A failed write keeps the rows for the next one; past 20,000 waiting rows new requests are
- * dropped and counted in the log, so an unreachable database costs bounded memory. Rows still
- * buffered when a process is killed are lost (at most a second's requests).
+ * dropped and counted in the log, so an unreachable database costs bounded memory. A server that
+ * stops (SIGTERM) writes the buffer before its database closes; rows still buffered when a process
+ * is killed are lost (at most a second's requests).
  */
 export class RequestLogWriter {
   private buffer: NewRequestLogRow[] = [];
