@@ -20,18 +20,29 @@ test("the first sound of a 1,000-character text: the player shows progress at on
   const text = prose(1_000);
   await page.getByTestId("tts-text").fill(text);
   await expect(page.getByTestId("tts-generate")).toBeEnabled();
-  // Times from the click (capture phase: before the app's own handler) to the player's first `playing`.
+  // Times from the click (capture phase: before the app's own handler) to the player's first `playing`,
+  // and the player's progress state when it first shows (it may last only a moment on a warm server,
+  // too short for a locator's polling to see).
   await page.evaluate(() => {
-    const w = window as unknown as { __clickAt?: number; __playingAt?: number };
+    const w = window as unknown as { __clickAt?: number; __playingAt?: number; __generating?: { text: string; at: number } };
     document.querySelector("[data-testid=tts-generate]")!.addEventListener("click", () => (w.__clickAt ??= performance.now()), { capture: true });
     document.addEventListener("playing", () => (w.__playingAt ??= performance.now()), { capture: true });
+    new MutationObserver(() => {
+      const shown = document.querySelector("[data-testid=player-generating]");
+      if (shown) w.__generating ??= { text: shown.textContent ?? "", at: performance.now() };
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
 
   const answered = page.waitForResponse((r) => r.url().includes("/stream?"));
   await page.getByTestId("tts-generate").click();
-  await expect(page.getByTestId("player-generating")).toHaveText("Generating speech…");
   const player = page.getByTestId("audio-player");
   await expect(player).toHaveAttribute("data-state", "playing", { timeout: 60_000 });
+  // The player said speech was being generated, before it played.
+  const generating = await page.evaluate(() => {
+    const w = window as unknown as { __playingAt: number; __generating?: { text: string; at: number } };
+    return w.__generating && { text: w.__generating.text, beforePlaying: w.__generating.at <= w.__playingAt };
+  });
+  expect(generating).toEqual({ text: "Generating speech…", beforePlaying: true });
 
   // The server answers a stream once its first piece is synthesised and encoded: its headers mark that audio.
   const request = (await answered).request().timing();

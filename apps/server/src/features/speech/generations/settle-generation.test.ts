@@ -30,22 +30,22 @@ async function begin(workspaceId: string, userId: string, id: string) {
   await beginGeneration(t.deps.db, { id, workspaceId, userId, cost: 50, instanceId: "test", leaseMs: 60_000, item: () => null });
 }
 
-/** Holds the generation's row as the heartbeat's update does, for `ms`. */
-async function holdRow(id: string, ms: number) {
+/** Takes the generation's row lock as the heartbeat's update does; resolves, holding it, with the release. */
+async function holdRow(id: string): Promise<() => Promise<void>> {
   await other.query("begin");
   await other.query("select id from generation where id = $1 for update", [id]);
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  await other.query("commit");
+  return async () => void (await other.query("commit"));
 }
 
 it("settles a generation whose row the heartbeat holds at that moment, instead of leaving it running", async () => {
   const user = await t.signUp("Settling Sam");
   await begin(user.workspaceId, user.userId, "gen-held");
-  const holding = holdRow("gen-held", 300);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const settled = await settleGeneration(t.deps.db, "gen-held", { state: "refunded" });
-  await holding;
-  expect(settled).toMatchObject({ state: "refunded", refunded: 50 });
+  const release = await holdRow("gen-held");
+  const settling = settleGeneration(t.deps.db, "gen-held", { state: "refunded" });
+  // It waits for the lock: released a moment later, as a heartbeat's transaction ends.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await release();
+  expect(await settling).toMatchObject({ state: "refunded", refunded: 50 });
   const [row] = await t.deps.db.select().from(generation).where(eq(generation.id, "gen-held"));
   expect(row.state).toBe("refunded");
 });
@@ -53,9 +53,8 @@ it("settles a generation whose row the heartbeat holds at that moment, instead o
 it("the sweep of abandoned generations passes over a row another transaction holds, and settles it on a later sweep", async () => {
   const user = await t.signUp("Sweeping Sue");
   await begin(user.workspaceId, user.userId, "gen-swept");
-  const holding = holdRow("gen-swept", 300);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const release = await holdRow("gen-swept");
   expect(await settleAbandonedGenerations(t.deps, new Date(Date.now() + 1000))).toEqual({ kept: 0, refunded: 0 });
-  await holding;
+  await release();
   expect(await settleAbandonedGenerations(t.deps, new Date(Date.now() + 1000))).toEqual({ kept: 0, refunded: 1 });
 });
