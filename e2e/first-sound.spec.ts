@@ -46,14 +46,19 @@ test("the first sound of a 1,000-character text: the player shows progress at on
 
   // The server answers a stream once its first piece is synthesised and encoded: its headers mark that audio.
   const request = (await answered).request().timing();
-  const clickToPlaying = await page.evaluate(() => {
+  // In the page's clock: the click, the playing event, and its time origin (to place the request's epoch times).
+  const page_ = await page.evaluate(() => {
     const w = window as unknown as { __clickAt: number; __playingAt: number };
-    return w.__playingAt - w.__clickAt;
+    return { clickAt: performance.timeOrigin + w.__clickAt, playingAt: performance.timeOrigin + w.__playingAt };
   });
+  const clickToPlaying = page_.playingAt - page_.clickAt;
+  const sentAt = request.startTime + request.requestStart;
+  const firstAudioAt = request.startTime + request.responseStart;
   const ms = (n: number) => (n >= 0 ? `${Math.round(n)} ms` : "n/a");
   console.log(
     `first sound of a 1,000-character text (the journey's first generation): click -> playing ${ms(clickToPlaying)}` +
-      ` (request sent -> the server's first audio ${ms(request.responseStart - request.requestStart)});` +
+      ` (click -> request sent ${ms(sentAt - page_.clickAt)}, request sent -> the server's first audio ${ms(firstAudioAt - sentAt)},` +
+      ` first audio -> playing ${ms(page_.playingAt - firstAudioAt)});` +
       ` load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.availableParallelism()} cores`,
   );
   test.info().annotations.push({ type: "first sound", description: `click -> playing ${ms(clickToPlaying)}` });
