@@ -28,6 +28,8 @@ export default defineConfig({
     maxWorkers: 2,
     globalSetup: ["apps/server/src/testing/vitest-global-setup.ts"],
     reporters: ["default", "./scripts/vitest-durations-reporter.ts"],
+    // Each file's CPU time, for that report.
+    setupFiles: ["./scripts/vitest-cpu-setup.ts"],
     // The slowest files first (scripts/test-durations.txt on a fresh clone), so none starts last.
     sequence: { sequencer: SlowestFirstSequencer },
     allowOnly: !process.env.CI,

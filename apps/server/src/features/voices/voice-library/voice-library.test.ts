@@ -1,3 +1,4 @@
+// The PostgreSQL pass leaves this file out: its similar-voice ranking is engine work (speaker embeddings), and its sharing rows are written one request at a time, with the same SQL on PGlite, which is PostgreSQL's own.
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { decodeWithFfmpeg } from "@vocable/speech/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

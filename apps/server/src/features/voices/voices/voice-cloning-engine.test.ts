@@ -1,3 +1,4 @@
+// The PostgreSQL pass leaves this file out: its clones are engine work on rows written one request at a time; the voice rows are the ones voice-cloning.test.ts checks on PostgreSQL, concurrent adds at the limit included.
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { createRemoteEngines, parseEnginesConfig, SpeechService } from "@vocable/speech";
 import { decodeWithFfmpeg } from "@vocable/speech/test-support";
