@@ -74,10 +74,14 @@ async function main() {
     stopCloningWarmUp();
     const timeoutMs = config.shutdownTimeoutSeconds * 1000;
     log.info(`${signal} received: finishing requests and jobs (at most ${config.shutdownTimeoutSeconds} s), then exiting`);
-    // Stop accepting connections; idle keep-alive connections would hold close() open.
+    // Stop accepting connections; idle keep-alive connections would hold close() open, and so would
+    // one that goes idle after its last answer (a client's pool keeps it for the keep-alive time):
+    // they are closed as they go idle.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     await Promise.all([settlesWithin(closed, timeoutMs), jobs.stop(timeoutMs)]);
+    clearInterval(closeIdle);
     // The API request log's buffered rows (a streaming request's row is in it from its start).
     await requestLogWriter(runtime.deps).flush();
     // Streams still running after the drain time end with an error (never a short 200 that looks

@@ -126,7 +126,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
   }
 
   async function close() {
-    if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+    // The test is over: connections its clients keep alive (undici's pool, a stream a test let go
+    // of) would hold close() open for the server's 65 s keep-alive time.
+    if (server) {
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+      (server as Server).closeAllConnections();
+      await closed;
+    }
     await runtime.close();
     await database.close();
     await s3?.close();
