@@ -223,8 +223,10 @@ export function spreadCharacters(text: string, tokens: readonly TextToken[], wor
  * anyway, with a high loss.
  *
  * Rejects when the text has no letters or digits, when PocketSphinx is not installed, or when it
- * fails, runs past `timeoutMs` (default: the audio's duration, at least two minutes) or `signal`
- * aborts ("recognition aborted", as the recogniser says; the process is killed). The audio and
+ * fails, runs past `timeoutMs` or `signal` aborts ("recognition aborted", as the recogniser says;
+ * the process is killed). Without `timeoutMs` the bound is CPU time, the audio's duration and at
+ * least two minutes (a busy machine slows it down without stopping it), with ten times that in
+ * wall-clock time. The audio and
  * grammar go through a private temporary directory, removed afterwards.
  */
 export async function alignWithPocketsphinx(samples: Int16Array, text: string, opts: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<ForcedAlignment> {
@@ -239,8 +241,9 @@ export async function alignWithPocketsphinx(samples: Int16Array, text: string, o
   const span = speechSpan(samples, POCKETSPHINX_SAMPLE_RATE);
   let placements: Placement[] = tokens.map(() => null);
   if (spoken.length > 0 && span) {
-    // It runs at about 0.05 x real time here: the default time limit is generous for long audio.
-    const limits = { signal: opts.signal, timeoutMs: opts.timeoutMs ?? Math.max(120_000, duration * 1000) };
+    // It runs at about 0.05 x real time here: the default limit is generous for long audio.
+    const cpuLimitMs = Math.max(120_000, duration * 1000);
+    const limits = opts.timeoutMs !== undefined ? { signal: opts.signal, timeoutMs: opts.timeoutMs } : { signal: opts.signal, cpuLimitMs, timeoutMs: cpuLimitMs * 10 };
     const segments = await decode(program, samples, spoken, pronunciations, limits);
     placements = placementsOf(segments, tokens.length);
   }
@@ -266,7 +269,13 @@ function placementsOf(segments: readonly Segment[], count: number): Placement[] 
 }
 
 /** Runs `pocketsphinx_batch` over the audio with the grammar of the spoken tokens; its segments. */
-async function decode(program: string, samples: Int16Array, spoken: number[], pronunciations: string[][], opts: { timeoutMs?: number; signal?: AbortSignal }): Promise<Segment[]> {
+async function decode(
+  program: string,
+  samples: Int16Array,
+  spoken: number[],
+  pronunciations: string[][],
+  opts: { timeoutMs?: number; cpuLimitMs?: number; signal?: AbortSignal },
+): Promise<Segment[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "vocable-align-"));
   const file = (name: string) => path.join(dir, name);
   try {
