@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PREMADE_VOICES } from "@vocable/speech";
+import { cpuTimeMs, PREMADE_VOICES } from "@vocable/speech";
 import { liftWorkspaces, signUp } from "./bench-accounts";
 import { rssMb } from "./proc-memory";
 import { startServer } from "./server-process";
@@ -29,12 +29,8 @@ const SENTENCE = "The quick brown fox jumps over the lazy dog while the band pla
 const TEXT = SENTENCE.repeat(Math.ceil(1000 / SENTENCE.length)).slice(0, 1000);
 const voices = ["flite", "espeak-ng"].map((engine) => PREMADE_VOICES.find((v) => v.language === "en" && v.engine === engine)!);
 
-/** CPU time the server process (all its threads) has used so far, in ms (/proc: clock ticks of 10 ms). */
-function serverCpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** CPU time the server process (all its threads) has used so far, in ms. */
+const serverCpuMs = (pid: number): number => cpuTimeMs(pid) ?? 0;
 
 async function firstByteMs(url: string, key: string, voiceId: string): Promise<number> {
   const started = performance.now();

@@ -3,6 +3,13 @@ import { expect, test } from "@playwright/test";
 import { prose } from "./prose";
 import { signUp } from "./sign-up";
 
+/** What the page records for this journey, on `window`. */
+interface FirstSoundMarks {
+  __clickAt: number;
+  __playingAt: number;
+  __generating?: { text: string; at: number };
+}
+
 /**
  * The first sound of a 1,000-character text, measured in the browser and printed (not asserted:
  * timings are bench/first-sound.ts's). What a person sees is asserted: the player says speech is
@@ -24,7 +31,7 @@ test("the first sound of a 1,000-character text: the player shows progress at on
   // and the player's progress state when it first shows (it may last only a moment on a warm server,
   // too short for a locator's polling to see).
   await page.evaluate(() => {
-    const w = window as unknown as { __clickAt?: number; __playingAt?: number; __generating?: { text: string; at: number } };
+    const w = window as unknown as Partial<FirstSoundMarks>;
     document.querySelector("[data-testid=tts-generate]")!.addEventListener("click", () => (w.__clickAt ??= performance.now()), { capture: true });
     document.addEventListener("playing", () => (w.__playingAt ??= performance.now()), { capture: true });
     new MutationObserver(() => {
@@ -39,7 +46,7 @@ test("the first sound of a 1,000-character text: the player shows progress at on
   await expect(player).toHaveAttribute("data-state", "playing", { timeout: 60_000 });
   // The player said speech was being generated, before it played.
   const generating = await page.evaluate(() => {
-    const w = window as unknown as { __playingAt: number; __generating?: { text: string; at: number } };
+    const w = window as unknown as FirstSoundMarks;
     return w.__generating && { text: w.__generating.text, beforePlaying: w.__generating.at <= w.__playingAt };
   });
   expect(generating).toEqual({ text: "Generating speech…", beforePlaying: true });
@@ -48,7 +55,7 @@ test("the first sound of a 1,000-character text: the player shows progress at on
   const request = (await answered).request().timing();
   // In the page's clock: the click, the playing event, and its time origin (to place the request's epoch times).
   const page_ = await page.evaluate(() => {
-    const w = window as unknown as { __clickAt: number; __playingAt: number };
+    const w = window as unknown as FirstSoundMarks;
     return { clickAt: performance.timeOrigin + w.__clickAt, playingAt: performance.timeOrigin + w.__playingAt };
   });
   const clickToPlaying = page_.playingAt - page_.clickAt;

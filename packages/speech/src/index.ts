@@ -26,6 +26,7 @@ export { streamFromSynthesizer, type SynthesizerStreamRequest } from "./service/
 export { OPENAI_VOICE_NAMES, resolveOpenAiVoice } from "./voices/openai-voices";
 export {
   POCKETSPHINX_SAMPLE_RATE,
+  cpuTimeMs,
   parsePocketsphinxOutput,
   pocketsphinxProgram,
   recognizeWithPocketsphinx,

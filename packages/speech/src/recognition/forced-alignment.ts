@@ -242,8 +242,7 @@ export async function alignWithPocketsphinx(samples: Int16Array, text: string, o
   let placements: Placement[] = tokens.map(() => null);
   if (spoken.length > 0 && span) {
     // It runs at about 0.05 x real time here: the default limit is generous for long audio.
-    const cpuLimitMs = Math.max(120_000, duration * 1000);
-    const limits = opts.timeoutMs !== undefined ? { signal: opts.signal, timeoutMs: opts.timeoutMs } : { signal: opts.signal, cpuLimitMs, timeoutMs: cpuLimitMs * 10 };
+    const limits = { signal: opts.signal, ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : { cpuLimitMs: Math.max(120_000, duration * 1000) }) };
     const segments = await decode(program, samples, spoken, pronunciations, limits);
     placements = placementsOf(segments, tokens.length);
   }

@@ -88,9 +88,10 @@ export async function recognizeWithPocketsphinx(
 /**
  * Runs a PocketSphinx program and resolves with its standard output. Rejects when it cannot start,
  * exits with an error (the message carries the end of its standard error), runs past `timeoutMs`
- * (default two minutes), has used more than `cpuLimitMs` of CPU time (read from /proc; a bound that
- * holds on a busy machine, where a wall-clock one would stop a healthy run) or `signal` aborts
- * ("recognition aborted"); the process is killed then.
+ * (default two minutes, or ten times `cpuLimitMs` when that is given), has used more than
+ * `cpuLimitMs` of CPU time (read from /proc; a bound that holds on a busy machine, where a
+ * wall-clock one would stop a healthy run) or `signal` aborts ("recognition aborted"); the process
+ * is killed then.
  * `background` runs it at a lower CPU priority. `onLine` hears each whole line of output as it comes.
  */
 export function runPocketsphinx(
@@ -132,7 +133,7 @@ export function runPocketsphinx(
       child.kill("SIGKILL");
       reject(reason);
     };
-    const timeoutMs = opts.timeoutMs ?? 120_000;
+    const timeoutMs = opts.timeoutMs ?? (opts.cpuLimitMs !== undefined ? opts.cpuLimitMs * 10 : 120_000);
     const timer = setTimeout(() => stop(new Error(`PocketSphinx took longer than ${timeoutMs} ms`)), timeoutMs);
     const cpuLimitMs = opts.cpuLimitMs;
     const cpuWatch =

@@ -77,10 +77,8 @@ export function builtInToolEngines(sayCheckSentence: () => Promise<Said>): Regis
       // It runs at about 0.3 of real time: a bound of half a minute and three times the audio's
       // length in CPU time (a busy server slows it down without stopping it), ten times that in
       // wall-clock time.
-      recognize: (samples, { signal, background, onProgress }) => {
-        const cpuLimitMs = 30_000 + (samples.length / POCKETSPHINX_SAMPLE_RATE) * 3000;
-        return recognizeWithPocketsphinx(samples, { signal, background, onProgress, cpuLimitMs, timeoutMs: cpuLimitMs * 10 });
-      },
+      recognize: (samples, { signal, background, onProgress }) =>
+        recognizeWithPocketsphinx(samples, { signal, background, onProgress, cpuLimitMs: 30_000 + (samples.length / POCKETSPHINX_SAMPLE_RATE) * 3000 }),
       align: (samples, text, { signal }) => alignWithPocketsphinx(samples, text, { signal }),
       // It must hear most of the check sentence's words; healthy with the recognition's real-time factor.
       async checkHealth() {
