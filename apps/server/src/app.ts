@@ -56,7 +56,7 @@ import type { AppDeps, AppEnv, Principal } from "#platform/app-env";
 import { AUTH_BASE_PATH, isServedAuthEndpoint } from "#platform/auth";
 import { authRequestHeaders } from "#platform/client-ip";
 import { guardAuthInput } from "#platform/auth-input-guard";
-import { answerNoSoonerThan, SIGN_UP_FLOOR_MS } from "#platform/answer-floor";
+import { answerNoSoonerThan } from "#platform/answer-floor";
 import { compressResponse } from "#platform/compression";
 import { renderDocsPage } from "#platform/docs-page";
 import { AppError, handleError, quoteInput, validationHook } from "#platform/errors";
@@ -145,7 +145,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     // Single sign-on's calls to the identity provider are pinned, and its failures told without hosts.
     const response = await handleSsoExchange(deps, c.req.path.slice(AUTH_BASE_PATH.length), () => deps.auth.handler(request));
     // A new address and a registered one answer alike, in what and in when.
-    if (c.req.path === `${AUTH_BASE_PATH}/sign-up/email`) await answerNoSoonerThan(c.get("startedAt"), SIGN_UP_FLOOR_MS);
+    if (c.req.path === `${AUTH_BASE_PATH}/sign-up/email`) await answerNoSoonerThan(c.get("startedAt"), deps.answerFloors.signUpMs);
     return response;
   });
 

@@ -4,6 +4,7 @@ import type { ApiKeyPermission, WorkspaceRole } from "@vocable/domain";
 import type { Db } from "#db/client";
 import type { GenerationTracker } from "#features/speech/generations/generation-tracker";
 import type { Auth } from "./auth";
+import type { AnswerFloors } from "./answer-floor";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
 import type { JobRunner } from "./jobs/job-types";
@@ -53,6 +54,8 @@ export interface AppDeps {
   generations: GenerationTracker;
   /** The server's own rate limits (account e-mails, codes), shared by every instance. */
   rateLimit: RateLimitStorage;
+  /** How soon sign-up and the account e-mail requests may answer (platform/answer-floor.ts). */
+  answerFloors: AnswerFloors;
 }
 
 export type Router = OpenAPIHono<AppEnv>;

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "#db/client";
 import { GenerationTracker } from "#features/speech/generations/generation-tracker";
 import type { AppDeps } from "./app-env";
+import { ANSWER_FLOORS, type AnswerFloors } from "./answer-floor";
 import { createAuth } from "./auth";
 import { sealedTextKey } from "#db/sealed-text";
 import { resolveAuthSecret } from "./auth-secret";
@@ -52,6 +53,8 @@ export async function createRuntime(
     processMetrics?: boolean;
     /** scrypt's work factor for passwords (auth/password-hash.ts); tests lower it. */
     passwordWorkFactor?: number;
+    /** The answer floors (platform/answer-floor.ts); tests of other behaviour drop them. */
+    answerFloors?: AnswerFloors;
   } = {},
 ): Promise<Runtime> {
   const log = overrides.log ?? createLogger(config.logLevel, config.logFormat);
@@ -94,7 +97,7 @@ export async function createRuntime(
   const rateLimit = createRateLimiter({ db: database.db, redis, redisPrefix: config.redisPrefix });
   // Generations share the jobs' lease: a process that stopped renewing its work for that long is gone.
   const generations = new GenerationTracker({ db: database.db, storage, log, jobs }, config.jobLeaseSeconds * 1000);
-  const deps: AppDeps = { config, log, db: database.db, auth, storage, speech, jobs, metrics, generations, mailer, rateLimit };
+  const deps: AppDeps = { config, log, db: database.db, auth, storage, speech, jobs, metrics, generations, mailer, rateLimit, answerFloors: overrides.answerFloors ?? ANSWER_FLOORS };
 
   const checks: ReadinessCheck[] = [{ name: "database", check: async () => void (await database.db.execute(sql`select 1`)) }];
   if (redis) checks.push({ name: "redis", check: async () => void (await redis.ping()) });

@@ -11,6 +11,7 @@ import type { Database } from "#db/client";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { loadConfig } from "#platform/env";
 import { keepIdleConnections } from "#platform/http-server";
+import type { AnswerFloors } from "#platform/answer-floor";
 import type { Logger } from "#platform/logger";
 import { createRuntime, type Runtime } from "#platform/runtime";
 import { createTestDatabase } from "./test-database";
@@ -62,7 +63,7 @@ export const TEST_PASSWORD = "correct horse battery";
  * registered) but not started: tests that need jobs start it themselves. `database` (migrated;
  * closed with the app) replaces the fresh one, e.g. a benchmark's on-disk PGlite.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService; s3?: boolean; database?: Database; log?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { speech?: SpeechService; s3?: boolean; database?: Database; log?: Logger; answerFloors?: AnswerFloors } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-test-"));
   const s3 = opts.s3 ? await startTestS3() : null;
   const config = loadConfig({ DATA_DIR: dataDir, PORT: "8080", LOG_LEVEL: "silent", SIGN_IN_RATE_LIMIT: "1000", ...s3?.env, ...env });
@@ -77,6 +78,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
     processMetrics: false,
     // Thousands of accounts sign up and in per run: a cheaper scrypt, same code (auth/password-hash.ts).
     passwordWorkFactor: 1024,
+    // Every sign-up would wait out its 300 ms floor (the floor's own test asks for it).
+    answerFloors: opts.answerFloors ?? { signUpMs: 0, accountEmailMs: 0 },
     log: opts.log,
   });
   const deps = runtime.deps;
