@@ -30,14 +30,16 @@ export const PGLITE_SEED_FILE = fileURLToPath(new URL("./pglite-seed.tar.gz", im
 /**
  * A PGlite instance with the extensions the migrations need (pg_trgm for history search), in
  * memory when no directory is given. A new one starts from `seed` (a migrated tarball, see
- * migrated-seed.ts; for a data directory the build's seed by default) when that file exists.
- * Every PGlite of the app is made here; clones keep the extensions.
+ * migrated-seed.ts; for a data directory the build's seed by default) when that file exists, or
+ * from `dump`, another instance's dumped data directory. Every PGlite of the app is made here.
  * A small buffer cache keeps an idle server small: PostgreSQL's default 128 MB costs about as
  * much resident memory again, and the operating system's page cache still holds what the
  * database reads often.
  */
-export function createPglite(dataDir?: string, opts: { seed?: string } = {}): PGlite {
+export function createPglite(dataDir?: string, opts: { seed?: string; dump?: Blob } = {}): PGlite {
   const options = { dataDir, extensions: { pg_trgm }, postgresqlconf: "shared_buffers = 16MB" };
+  // A copy of another instance's data directory (its dumpDataDir), as the test databases start.
+  if (opts.dump) return new PGlite({ ...options, loadDataDir: opts.dump });
   const fresh = dataDir === undefined || !existsSync(path.join(dataDir, "PG_VERSION"));
   const seed = opts.seed ?? (dataDir !== undefined ? PGLITE_SEED_FILE : undefined);
   if (fresh && seed !== undefined && existsSync(seed)) return new PGlite({ ...options, loadDataDir: new Blob([readFileSync(seed)]) });

@@ -1,10 +1,9 @@
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
 import { createPglite, openPglite, openPostgres, type Database } from "#db/client";
 import { migratedPgliteSeed, migrationsHash } from "#db/migrated-seed";
 
-let template: Promise<PGlite> | null = null;
+let templateDump: Promise<Blob> | null = null;
 
 const OBJECT_IN_USE = "55006";
 const DUPLICATE_DATABASE = "42P04";
@@ -37,16 +36,19 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
 }
 
 /**
- * One migrated PGlite per test file, loaded from the migrated seed (see migrated-seed.ts; the
- * Vitest global set-up makes it when missing); each test database is a clone of it.
+ * The data directory of a migrated PGlite, loaded once per test file from the migrated seed (see
+ * migrated-seed.ts; the Vitest global set-up makes it when missing) and dumped once: each test
+ * database starts from that dump.
  */
-function migratedTemplate(): Promise<PGlite> {
-  template ??= (async () => {
+function migratedTemplateDump(): Promise<Blob> {
+  templateDump ??= (async () => {
     const db = createPglite(undefined, { seed: await migratedPgliteSeed() });
     await db.waitReady;
-    return db;
+    const dump = await db.dumpDataDir("none");
+    await db.close();
+    return dump;
   })();
-  return template;
+  return templateDump;
 }
 
 /** The migrated template database of this run on a PostgreSQL server, named by the migrations' hash. */
@@ -89,15 +91,16 @@ export async function ensurePostgresTemplate(serverUrl: string, opts: { dropOlde
 }
 
 /**
- * A fresh, migrated database for one test: a PGlite clone by default, or, when DATABASE_URL is
+ * A fresh, migrated database for one test: a PGlite copy of the migrated template by default, or, when DATABASE_URL is
  * set (as in CI), a uniquely named copy of the run's template database on that PostgreSQL server,
  * dropped on close.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const clone = (await (await migratedTemplate()).clone()) as PGlite;
-    return openPglite(clone, { migrate: false });
+    const copy = createPglite(undefined, { dump: await migratedTemplateDump() });
+    await copy.waitReady;
+    return openPglite(copy, { migrate: false });
   }
   const { url, drop } = await createTestDatabaseUrl(serverUrl, { migrated: true });
   const database = await openPostgres(url);
