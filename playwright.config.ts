@@ -30,7 +30,7 @@ export default defineConfig({
     // run's log still has the error and the line it stopped at.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--headless",
         "--no-sandbox",

@@ -131,7 +131,7 @@ async function main() {
   let browser: Browser | null = null;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--autoplay-policy=no-user-gesture-required"],
     });
     const page = await browser.newPage();

@@ -9,7 +9,7 @@ import { signUp } from "./sign-up";
 test.use({
   permissions: ["microphone"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
     args: [
       "--headless",
       "--no-sandbox",

@@ -23,7 +23,7 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SYSTEM_PACKAGES = [
-  { name: "chromium", present: () => fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") },
+  { name: "chromium-headless-shell", present: () => fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell") },
   { name: "pocketsphinx", present: () => fs.existsSync("/usr/bin/pocketsphinx_continuous") },
   { name: "pocketsphinx-en-us", present: () => fs.existsSync("/usr/share/pocketsphinx/model/en-us") },
 ];
