@@ -54,7 +54,7 @@ async function main() {
   await jobs.schedule(BILLING_TICK_JOB, BILLING_TICK_CRON, BILLING_TICK_JOB, {});
   const stopUnsentSweep = startUnsentDeliverySweep(runtime.deps);
   const stopVoiceRefresh = startEngineVoiceRefresh(runtime.deps);
-  await jobs.enqueue(WARM_PREVIEWS_JOB, {}, { idempotencyKey: warmPreviewsKey() });
+  if (config.previewWarmUp) await jobs.enqueue(WARM_PREVIEWS_JOB, {}, { idempotencyKey: warmPreviewsKey() });
   phase("jobs started");
   // SPEECH_WARM_THREADS synthesis and codec threads load their engines now and stay: the first
   // sound after start or after an idle spell does not wait for a thread to start.

@@ -57,6 +57,8 @@ describe("two instances on PostgreSQL, Redis and S3", () => {
       JOB_LEASE_SECONDS: "2",
       SHUTDOWN_TIMEOUT_SECONDS: "5",
       WEB_DIST: path.join(os.tmpdir(), "vocable-no-web-app"),
+      // The warm-up each instance enqueues at start, which one of them runs.
+      PREVIEW_WARM_UP: "true",
     };
   }, 180_000);
 

@@ -25,6 +25,7 @@ export const EnvSchema = z.object({
   SPEECH_QUEUE: z.coerce.number().int().min(1).max(10_000).default(32),
   SPEECH_IDLE_SECONDS: z.coerce.number().int().min(0).default(120),
   SPEECH_WARM_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+  PREVIEW_WARM_UP: flag.default(true),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
@@ -163,6 +164,8 @@ export interface Config {
   speechIdleSeconds: number;
   /** Synthesis and codec threads started with the server and kept however long they sit idle. */
   speechWarmThreads: number;
+  /** Render the premade voices' missing previews into storage after start (a job; one instance of several does it). */
+  previewWarmUp: boolean;
   redisUrl?: string;
   redisPrefix: string;
   metricsToken?: string;
@@ -275,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     speechQueue: e.SPEECH_QUEUE,
     speechIdleSeconds: e.SPEECH_IDLE_SECONDS,
     speechWarmThreads: e.SPEECH_WARM_THREADS,
+    previewWarmUp: e.PREVIEW_WARM_UP,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     metricsToken: e.METRICS_TOKEN,

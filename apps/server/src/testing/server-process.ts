@@ -124,6 +124,8 @@ export async function startServer(main: string, env: Record<string, string>): Pr
     PUBLIC_URL: `http://127.0.0.1:${chosenPort}`,
     HOST: "127.0.0.1",
     LOG_LEVEL: "info",
+    // The premade previews render when first asked for (the multi-instance test asks for the warm-up).
+    PREVIEW_WARM_UP: "false",
     ...env,
   };
   // An empty value removes the variable (e.g. DATABASE_URL: "" for the embedded database while the suite runs on PostgreSQL).
