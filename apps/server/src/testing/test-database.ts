@@ -36,7 +36,7 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
 }
 
 /**
- * The data directory of a migrated PGlite, loaded once per test file from the migrated seed (see
+ * The data directory of a migrated PGlite, loaded once per worker process from the migrated seed (see
  * migrated-seed.ts; the Vitest global set-up makes it when missing) and dumped once: each test
  * database starts from that dump.
  */
