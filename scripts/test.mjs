@@ -120,7 +120,6 @@ if (!postgres) console.log(`\nNo PostgreSQL answers at ${POSTGRES_URL} (TEST_POS
 ok =
   (await stage(postgres ? "browser journeys, and integration tests on PostgreSQL" : "browser journeys", [
     () => run("journeys", ...npx("playwright", "test")),
-    // Three files at a time: their tests mostly wait for the database server.
-    ...(postgres ? [() => run("postgres", "nice", ["-n", "10", "npx", "vitest", "run", "--maxWorkers=3"], { DATABASE_URL: POSTGRES_URL })] : []),
+    ...(postgres ? [() => run("postgres", "nice", ["-n", "10", "npx", "vitest", "run"], { DATABASE_URL: POSTGRES_URL })] : []),
   ])) && ok;
 report(ok && (postgres || !process.env.CI));
