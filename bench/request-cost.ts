@@ -46,7 +46,8 @@ async function main() {
       ["GET", "/v2/voices?page_size=20"],
       ["GET", `/v1/voices/${someVoice}`],
       ["GET", "/v1/history?page_size=20"],
-      ["GET", "/v1/usage/character-stats?start_unix=0&end_unix=4102444800000"],
+      // The last 30 days (a window is at most 366 days).
+      ["GET", `/v1/usage/character-stats?start_unix=${Date.now() - 30 * 86_400_000}&end_unix=${Date.now()}`],
       ["GET", "/v1/workspace/members"],
       ["GET", "/v1/voices/settings/default"],
     ];
