@@ -6,9 +6,8 @@
  */
 export async function answerNoSoonerThan(startedAt: number, floorMs: number): Promise<void> {
   // Timers count whole milliseconds of the event loop's clock, so one can end a fraction early: wait again.
-  for (let wait = startedAt + floorMs - performance.now(); wait > 0; wait = startedAt + floorMs - performance.now()) {
-    await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
-  }
+  const remaining = () => startedAt + floorMs - performance.now();
+  while (remaining() > 0) await new Promise((resolve) => setTimeout(resolve, Math.ceil(remaining())));
 }
 
 export interface AnswerFloors {
