@@ -26,9 +26,9 @@ export async function signUp(url: string, email: string): Promise<BenchAccount> 
   return { key, workspaceId };
 }
 
-/** Enterprise tier (no concurrency limit) and a quota the bench cannot exhaust. */
-export async function liftWorkspaces(dataDir: string, workspaceIds: string[]): Promise<void> {
-  const database = await openDatabase({ dataDir });
+/** Enterprise tier (no concurrency limit) and a quota the bench cannot exhaust; `at` is the server's DATA_DIR, or its DATABASE_URL. */
+export async function liftWorkspaces(at: string | { dataDir: string; databaseUrl?: string }, workspaceIds: string[]): Promise<void> {
+  const database = await openDatabase(typeof at === "string" ? { dataDir: at } : at);
   try {
     for (const id of workspaceIds) {
       await database.db.update(workspace).set({ tier: "enterprise", characterLimit: 1_000_000_000 }).where(eq(workspace.id, id));

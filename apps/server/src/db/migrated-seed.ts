@@ -32,8 +32,8 @@ export async function migratedPgliteSeed(): Promise<string> {
   const name = `pglite-seed-${migrationsHash()}.tar.gz`;
   const seed = path.join(CACHE_DIR, name);
   if (existsSync(seed)) return seed;
-  const database = await openPglite(createPglite(), { migrate: true });
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } }).$client;
+  const client = createPglite();
+  const database = await openPglite(client, { migrate: true });
   const tarball = new Uint8Array(await (await client.dumpDataDir("gzip")).arrayBuffer());
   await database.close();
   mkdirSync(CACHE_DIR, { recursive: true });

@@ -17,6 +17,7 @@ import type { Mailer } from "./mail/types";
 import type { Logger } from "./logger";
 import { redisRateLimitStorage } from "./rate-limit-store";
 import { TWO_FACTOR_DISABLED_PATHS, VERIFY_TOTP_PATH, twoFactorPlugins } from "./auth/two-factor";
+import { forgetAccess } from "#platform/access/access-cache";
 
 /** The header the server sets (never the client) to tell Better Auth's rate limiter who is calling. */
 export const CLIENT_IP_HEADER = "x-vocable-client-ip";
@@ -146,6 +147,8 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; maile
             await createPersonalWorkspace(db, created);
           },
         },
+        // The plugin's second factor turned on or off (twoFactorEnabled): what a key of theirs grants may change.
+        update: { after: async () => forgetAccess() },
       },
       account: {
         create: {

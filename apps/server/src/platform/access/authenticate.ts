@@ -5,12 +5,16 @@ import { clientIp } from "../client-ip";
 import { AppError } from "../errors";
 import { requestSite } from "../request-site";
 import { findApiKeyByHash, hashApiKey, touchApiKey } from "#features/developers/api-keys/repo";
+import { AccessCache } from "./access-cache";
 import { isPublicApiRoute } from "./public-routes";
 import { checkSessionActivity } from "./session-activity";
 
 const lockedMember = () => new AppError("member_locked", 403, "Your membership of this workspace is locked. Ask a workspace admin to unlock it.");
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Key hash → what findApiKeyByHash read for it (access-cache.ts: two seconds, forgotten on any change of access). */
+const keyAccess = new AccessCache<NonNullable<Awaited<ReturnType<typeof findApiKeyByHash>>>>();
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -33,7 +37,8 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config
     const optional = isPublicApiRoute(c.req.method, c.req.path);
     const key = c.req.header("xi-api-key") ?? bearerToken(c.req.header("authorization"));
     if (key !== undefined) {
-      const found = key ? await findApiKeyByHash(deps.db, hashApiKey(key)) : null;
+      const keyHash = key ? hashApiKey(key) : null;
+      const found = keyHash ? await keyAccess.get(keyHash, () => findApiKeyByHash(deps.db, keyHash)) : null;
       // A key whose holder left the workspace is as good as revoked.
       if (!found?.member) throw new AppError("invalid_api_key", 401, "Invalid API key.");
       const { key: row, member } = found;

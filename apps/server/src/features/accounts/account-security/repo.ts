@@ -4,6 +4,7 @@ import type { Db } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
 import { accountActionCode, user, workspace, type AccountActionPurpose } from "#db/schema/index";
 import { newId } from "#platform/ids";
+import { forgetAccess } from "#platform/access/access-cache";
 
 export type AccountActionCodeRow = typeof accountActionCode.$inferSelect;
 export type UserRow = typeof user.$inferSelect;
@@ -116,6 +117,7 @@ export async function updateUserEmail(db: Db, userId: string, email: string, now
 /** Removes a user: their sessions, accounts, profile, codes, API keys and owned workspaces go with them (foreign keys cascade). */
 export async function deleteUserRow(db: Db, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
+  forgetAccess();
 }
 
 /** The workspaces a user owns (deleted with them). */

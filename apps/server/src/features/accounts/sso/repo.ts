@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
 import { account, ssoProvider, user, workspace } from "#db/schema/index";
+import { forgetAccess } from "#platform/access/access-cache";
 
 export type SsoProviderRow = typeof ssoProvider.$inferSelect;
 
@@ -86,6 +87,7 @@ export async function hasOtherAccounts(db: Db, userId: string, providerId: strin
 
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
+  forgetAccess();
 }
 
 /** The company's provider vouches for addresses of its verified domain. */

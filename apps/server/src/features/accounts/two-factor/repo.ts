@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from "driz
 import type { Db } from "#db/client";
 import { backupCode, session, twoFactor, user } from "#db/schema/index";
 import { newId } from "#platform/ids";
+import { forgetAccess } from "#platform/access/access-cache";
 
 export type TwoFactorRow = typeof twoFactor.$inferSelect;
 
@@ -87,6 +88,7 @@ async function removeFactorIn(tx: Pick<Db, "delete" | "update">, userId: string)
   await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
   await tx.delete(backupCode).where(eq(backupCode.userId, userId));
   await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, userId));
+  forgetAccess();
 }
 
 export async function removeFactor(db: Db, userId: string): Promise<void> {

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { apiKey, workspace, workspaceMember } from "#db/schema/index";
 import { hasConfirmedTwoFactorSql } from "#features/accounts/two-factor/repo";
+import { forgetAccess } from "#platform/access/access-cache";
 
 export type ApiKeyRow = typeof apiKey.$inferSelect;
 
@@ -92,6 +93,7 @@ export async function updateApiKey(db: Db, owner: { userId: string; workspaceId:
     .set(changes)
     .where(and(eq(apiKey.id, keyId), eq(apiKey.workspaceId, owner.workspaceId), eq(apiKey.userId, owner.userId)))
     .returning({ id: apiKey.id });
+  forgetAccess();
   return rows.length > 0;
 }
 
@@ -101,6 +103,7 @@ export async function deleteApiKey(db: Db, owner: { userId: string; workspaceId:
     .delete(apiKey)
     .where(and(eq(apiKey.id, keyId), eq(apiKey.workspaceId, owner.workspaceId), eq(apiKey.userId, owner.userId)))
     .returning({ id: apiKey.id });
+  forgetAccess();
   return rows.length > 0;
 }
 
@@ -112,6 +115,7 @@ export async function deleteApiKey(db: Db, owner: { userId: string; workspaceId:
  */
 export async function deleteApiKeysOfHolder(db: Db, userId: string): Promise<number> {
   const rows = await db.delete(apiKey).where(eq(apiKey.userId, userId)).returning({ id: apiKey.id });
+  forgetAccess();
   return rows.length;
 }
 

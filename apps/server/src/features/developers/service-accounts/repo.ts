@@ -5,6 +5,7 @@ import { apiKey, user, userProfile, workspaceMember } from "#db/schema/index";
 import { newId } from "#platform/ids";
 import type { ApiKeyRow } from "#features/developers/api-keys/repo";
 import { lockWorkspace } from "#features/workspaces/workspaces/repo";
+import { forgetAccess } from "#platform/access/access-cache";
 
 /** A service account as its workspace sees it. */
 export interface ServiceAccountRow {
@@ -90,6 +91,7 @@ export async function deleteServiceAccount(db: Db, workspaceId: string, userId: 
       .for("update");
     if (member.length === 0) return false;
     await tx.delete(user).where(eq(user.id, userId));
+    forgetAccess();
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { apiKey, user, userProfile, workspace, workspaceMember } from "#db/schema/index";
+import { forgetAccess } from "#platform/access/access-cache";
 
 export type MemberRow = typeof workspaceMember.$inferSelect;
 
@@ -111,6 +112,7 @@ export async function updateMembership(db: Db, workspaceId: string, userId: stri
     .set(changes)
     .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.userId, userId)))
     .returning({ userId: workspaceMember.userId });
+  forgetAccess();
   return rows.length > 0;
 }
 
@@ -126,6 +128,7 @@ export async function deleteMembership(tx: Db, workspaceId: string, userId: stri
     .update(userProfile)
     .set({ currentWorkspaceId: null })
     .where(and(eq(userProfile.userId, userId), eq(userProfile.currentWorkspaceId, workspaceId)));
+  forgetAccess();
 }
 
 /** Adds a person to a workspace (nothing when they already are a member); true when added. */

@@ -4,6 +4,7 @@ import type { Db } from "#db/client";
 import { workspace, workspaceMember } from "#db/schema/index";
 import { newId } from "#platform/ids";
 import type { WorkspacePlanRow } from "#features/billing/subscriptions/repo";
+import { forgetAccess } from "#platform/access/access-cache";
 
 /*
  * The one repository of the `workspace` row: every feature that locks it or writes one of its
@@ -187,6 +188,7 @@ export async function setSecuritySettings(
 ): Promise<void> {
   if (changes.mfaRequiredForUsers === undefined && changes.sessionInactivityTimeout === undefined) return;
   await db.update(workspace).set(changes).where(eq(workspace.id, workspaceId));
+  forgetAccess();
 }
 
 /**

@@ -1,0 +1,55 @@
+/**
+ * What authentication read for an API key (the key, its holder's membership, the workspace's
+ * two-factor rule and the holder's factor), kept for a short time so that a call with a known key
+ * makes no database statement before its own work.
+ *
+ * Exact on this instance: every write that can change what a key grants forgets every entry at once
+ * (`forgetAccess`, called by the repositories that make those writes: the key's own changes and
+ * deletion, a membership's role, lock or removal, a user's deletion or second factor, the
+ * workspace's security settings). A read that began before such a write is not kept (the
+ * generation check below), so a change is never hidden behind an older read. Another instance
+ * sharing the database learns of a change only when its entry expires: at most ACCESS_CACHE_MS.
+ */
+const ACCESS_CACHE_MS = 2_000;
+/** Entries kept at most; past it the oldest go first (Map keeps insertion order). */
+const MAX_ENTRIES = 10_000;
+
+interface Entry<T> {
+  value: T;
+  expiresAt: number;
+}
+
+let generation = 0;
+const caches: AccessCache<unknown>[] = [];
+
+export class AccessCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  constructor() {
+    caches.push(this as AccessCache<unknown>);
+  }
+
+  /** The value for `key`, from the cache while it is fresh, else from `read` (kept unless a write to what it read happened meanwhile). */
+  async get(key: string, read: () => Promise<T | null>, now = Date.now()): Promise<T | null> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now) return hit.value;
+    if (hit) this.entries.delete(key);
+    const started = generation;
+    const value = await read();
+    if (value !== null && started === generation) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(key, { value, expiresAt: now + ACCESS_CACHE_MS });
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Forgets every cached access (see above): called after any write that can change what a credential grants. */
+export function forgetAccess(): void {
+  generation++;
+  for (const cache of caches) cache.clear();
+}

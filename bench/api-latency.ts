@@ -1,0 +1,110 @@
+/**
+ * What a cheap API call costs a client over HTTP (not a test), on the compiled server as its own
+ * process, on the embedded database and, when DATABASE_URL is set, on PostgreSQL (a temporary
+ * database, dropped at the end):
+ *  1. Idle: p50 / p99 of `GET /health` (the floor: no authentication, no database) and of the
+ *     cheap authenticated calls, each as a ratio to the floor of the same run.
+ *  2. Under load: the same calls while 16 clients stream speech back to back, and where the CPU
+ *     went meanwhile (the event loop, the speech and codec threads, the database).
+ *
+ *   npm run build -w @vocable/server && npx tsx bench/api-latency.ts
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PREMADE_VOICES } from "@vocable/speech";
+import { liftWorkspaces, signUp } from "./bench-accounts";
+import { cpuSnapshot, describeCpu } from "./proc-cpu";
+import { startServer } from "./server-process";
+import { ms, quantile } from "./stats";
+import { loadUntil } from "./tts-load";
+import { createTestDatabaseUrl } from "../apps/server/src/testing/test-database";
+
+const ROUNDS = 400;
+const WARM_UP = 50;
+/** Calls per path while the speech load runs (one every PROBE_GAP_MS, the paths taking turns). */
+const LOAD_ROUNDS = 150;
+const PROBE_GAP_MS = 10;
+const CALLS = ["/health", "/v1/user", "/v1/models", "/v1/voices", "/v1/history?page_size=20"];
+const TEXT =
+  "Vocable turns written words into speech that you can keep, share and play back at any time. " +
+  "This benchmark keeps sixteen streams busy while it times the cheap calls a page or a client makes.";
+
+const flite = PREMADE_VOICES.find((v) => v.language === "en" && v.engine === "flite")!;
+
+async function time(url: string, key: string): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(url, { headers: { "xi-api-key": key } });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - start;
+}
+
+/** Every path once per round, in turn, so the machine's other load weighs on each alike. */
+async function rounds(base: string, key: string, n: number, gapMs = 0): Promise<Map<string, number[]>> {
+  const times = new Map<string, number[]>(CALLS.map((p) => [p, []]));
+  for (let i = 0; i < n; i++) {
+    for (const p of CALLS) {
+      times.get(p)!.push(await time(`${base}${p}`, key));
+      if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
+    }
+  }
+  return times;
+}
+
+function table(title: string, times: Map<string, number[]>, floor: number) {
+  console.log(title);
+  console.log(`${"call".padEnd(28)} ${"p50".padStart(9)} ${"p99".padStart(9)}  p50/floor  p99/floor`);
+  for (const [p, t] of times) {
+    const p50 = quantile(t, 0.5);
+    const p99 = quantile(t, 0.99);
+    console.log(`${`GET ${p}`.padEnd(28)} ${ms(p50).padStart(9)} ${ms(p99).padStart(9)}  ${(p50 / floor).toFixed(1).padStart(8)}x  ${(p99 / floor).toFixed(1).padStart(8)}x`);
+  }
+}
+
+async function run(kind: "pglite" | "postgres") {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-bench-"));
+  const pg = kind === "postgres" ? await createTestDatabaseUrl(process.env.DATABASE_URL!) : null;
+  const env: Record<string, string> = { PORT: String(18000 + Math.floor(Math.random() * 1000)), DATA_DIR: dataDir, SPEECH_QUEUE: "64", ...(pg ? { DATABASE_URL: pg.url } : {}) };
+  let server = await startServer(env);
+  try {
+    const account = await signUp(server.url, `latency-${kind}@example.com`);
+    await server.stop();
+    await liftWorkspaces({ dataDir, databaseUrl: pg?.url }, [account.workspaceId]);
+    server = await startServer(env);
+    // A few generations in history, and every thread started, before anything is timed.
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${server.url}/v1/text-to-speech/${flite.voiceId}?output_format=pcm_16000`, {
+        method: "POST",
+        headers: { "xi-api-key": account.key, "content-type": "application/json" },
+        body: JSON.stringify({ text: `Hello number ${i}.` }),
+      });
+      await res.arrayBuffer();
+    }
+    await rounds(server.url, account.key, WARM_UP);
+    const idle = await rounds(server.url, account.key, ROUNDS);
+    const floor = quantile(idle.get("/health")!, 0.5);
+    console.log(`\n== ${kind === "pglite" ? "Embedded database (PGlite)" : "PostgreSQL"}: ${ROUNDS} calls of each, one at a time, keep-alive ==`);
+    table("Idle server", idle, floor);
+
+    let finish = () => {};
+    const finished = new Promise<void>((r) => (finish = r));
+    const busy = loadUntil({ url: server.url, key: account.key, voiceId: flite.voiceId, text: TEXT, format: "pcm_16000", stream: true }, 16, finished);
+    await busy.running;
+    const before = cpuSnapshot(server.pid);
+    const loaded = await rounds(server.url, account.key, LOAD_ROUNDS, PROBE_GAP_MS);
+    const cpu = describeCpu(server.pid, before, cpuSnapshot(server.pid));
+    finish();
+    const streams = await busy.done;
+    table(`While 16 clients stream speech (${flite.name}, pcm_16000, ${streams} streams in all); ratios to the idle /health p50`, loaded, floor);
+    console.log(`  ${cpu}`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pg?.drop();
+  }
+}
+
+console.log(`${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+for (const kind of process.env.DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const)) await run(kind);
+process.exit(0);
