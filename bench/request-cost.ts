@@ -6,7 +6,7 @@
  *
  *   npx tsx bench/request-cost.ts
  */
-import { PGlite } from "@electric-sql/pglite";
+import { PreparedStatements } from "../apps/server/src/db/prepared-statements";
 import { createTestApp } from "../apps/server/src/testing/test-app";
 import { ms, quantile } from "./stats";
 
@@ -14,14 +14,12 @@ const ROUNDS = 200;
 const WARM_UP = 20;
 
 let statements = 0;
-// Every statement of the app goes through PGlite's query, exec or a transaction's query.
-for (const name of ["query", "exec"] as const) {
-  const original = PGlite.prototype[name] as (...args: unknown[]) => Promise<unknown>;
-  (PGlite.prototype as unknown as Record<string, unknown>)[name] = function (this: PGlite, ...args: unknown[]) {
-    statements++;
-    return original.apply(this, args);
-  };
-}
+// Every statement of the app runs through PreparedStatements.run (pglite-instance.ts's client).
+const run = PreparedStatements.prototype.run;
+PreparedStatements.prototype.run = function (this: PreparedStatements, ...args: Parameters<typeof run>) {
+  statements++;
+  return run.apply(this, args);
+};
 
 async function main() {
   const app = await createTestApp({ LOG_LEVEL: "silent" });

@@ -46,6 +46,7 @@ export { ffmpegPath } from "./audio/ffmpeg";
 export { STREAM_PIECE_SECONDS, speechPieces, type AudioPiece, type DetectSpeech } from "./recognition/speech-pieces";
 export { transcribeStream } from "./recognition/transcribe-stream";
 export { FairScheduler, type FairSchedulerOptions, type SchedulerState } from "./runtime/fair-scheduler";
+export { spawnWorker } from "./runtime/spawn-worker";
 export { createRecognitionScheduler, fairAlign, fairRecognize } from "./recognition/fair-recognition";
 export { RECOGNITION_SAMPLE_RATE, type Align, type Recognition, type RecognizedWord, type Recognize, type TextAlignment } from "./recognition/recognition-types";
 export {
