@@ -4,20 +4,24 @@
  * database, dropped at the end):
  *  1. Idle: p50 / p99 of `GET /health` (the floor: no authentication, no database) and of the
  *     cheap authenticated calls, each as a ratio to the floor of the same run.
- *  2. Under load: the same calls while 16 clients stream speech back to back, and where the CPU
- *     went meanwhile (the event loop, the speech and codec threads, the database).
+ *  2. Under load: the same calls while 16 clients (in a process of their own) stream speech back
+ *     to back, and where the CPU went meanwhile (the event loop, the speech and codec threads, the
+ *     database's thread among the helpers; "bench client" is the probing process only).
  *
  *   npm run build -w @vocable/server && npx tsx bench/api-latency.ts
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
+import { fileURLToPath } from "node:url";
 import { PREMADE_VOICES } from "@vocable/speech";
 import { liftWorkspaces, signUp } from "./bench-accounts";
 import { cpuSnapshot, describeCpu } from "./proc-cpu";
 import { startServer } from "./server-process";
 import { ms, quantile } from "./stats";
-import { loadUntil } from "./tts-load";
+import type { SpeakOptions } from "./tts-load";
 import { createTestDatabaseUrl } from "../apps/server/src/testing/test-database";
 
 const ROUNDS = 400;
@@ -30,7 +34,27 @@ const TEXT =
   "Vocable turns written words into speech that you can keep, share and play back at any time. " +
   "This benchmark keeps sixteen streams busy while it times the cheap calls a page or a client makes.";
 
+const LOAD_CHILD = fileURLToPath(new URL("./stream-load-child.ts", import.meta.url));
 const flite = PREMADE_VOICES.find((v) => v.language === "en" && v.engine === "flite")!;
+
+/**
+ * Clients streaming speech back to back from a process of their own (stream-load-child.ts): this
+ * process then only times its probes, its own event loop not busy reading the streams.
+ */
+async function streamLoad(options: SpeakOptions, concurrency: number): Promise<{ stop(): Promise<number> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", LOAD_CHILD], { stdio: ["pipe", "pipe", "inherit"] });
+  const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  child.stdin!.write(`${JSON.stringify({ ...options, concurrency })}\n`);
+  const first = await lines.next();
+  if (first.value !== "running") throw new Error(`stream load: ${String(first.value)}`);
+  return {
+    async stop() {
+      child.stdin!.write("stop\n");
+      const { streams } = JSON.parse((await lines.next()).value as string) as { streams: number };
+      return streams;
+    },
+  };
+}
 
 async function time(url: string, key: string): Promise<number> {
   const start = performance.now();
@@ -87,15 +111,11 @@ async function run(kind: "pglite" | "postgres") {
     console.log(`\n== ${kind === "pglite" ? "Embedded database (PGlite)" : "PostgreSQL"}: ${ROUNDS} calls of each, one at a time, keep-alive ==`);
     table("Idle server", idle, floor);
 
-    let finish = () => {};
-    const finished = new Promise<void>((r) => (finish = r));
-    const busy = loadUntil({ url: server.url, key: account.key, voiceId: flite.voiceId, text: TEXT, format: "pcm_16000", stream: true }, 16, finished);
-    await busy.running;
+    const busy = await streamLoad({ url: server.url, key: account.key, voiceId: flite.voiceId, text: TEXT, format: "pcm_16000", stream: true }, 16);
     const before = cpuSnapshot(server.pid);
     const loaded = await rounds(server.url, account.key, LOAD_ROUNDS, PROBE_GAP_MS);
     const cpu = describeCpu(server.pid, before, cpuSnapshot(server.pid));
-    finish();
-    const streams = await busy.done;
+    const streams = await busy.stop();
     table(`While 16 clients stream speech (${flite.name}, pcm_16000, ${streams} streams in all); ratios to the idle /health p50`, loaded, floor);
     console.log(`  ${cpu}`);
   } finally {

@@ -2,8 +2,8 @@
  * PGlite's statements as prepared ones. PGlite's own `query` parses and plans every statement
  * anew, in five calls into its WebAssembly (parse, describe, bind, describe, execute) and a sync:
  * about 0.32 ms for a lookup by primary key. Here a statement is parsed and described once under
- * a name, and each run is one call (bind, describe, execute, sync): about 0.07 ms for the same
- * lookup. Values are serialized and rows parsed by PGlite's own serializers and parsers, so the
+ * a name, and each run is one call (bind, execute, sync; the columns' description is kept from
+ * the first run): about 0.07 ms for the same lookup. Values are serialized and rows parsed by PGlite's own serializers and parsers, so the
  * results are the ones its `query` gives.
  *
  * Only reads and writes (select, insert, update, delete, with) get a name, at most MAX_NAMED of
@@ -19,6 +19,15 @@ const MAX_NAMED = 2_000;
 const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 type QueryResult = Awaited<ReturnType<PGlite["query"]>>;
+type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
+
+interface Statement {
+  /** "" for a statement run unnamed. */
+  name: string;
+  paramTypes: number[];
+  /** The statement's row description once a run has given it (a named statement's columns do not change; see run). */
+  rowDescription?: BackendMessage;
+}
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -32,7 +41,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 export class PreparedStatements {
   /** SQL text → the statement's name and its parameters' types. */
-  private readonly named = new Map<string, { name: string; paramTypes: number[] }>();
+  private readonly named = new Map<string, Statement>();
   /** Names are never reused: a statement PostgreSQL kept while its description failed here keeps its name. */
   private made = 0;
 
@@ -53,16 +62,21 @@ export class PreparedStatements {
     }
   }
 
-  private async execute(statement: { name: string; paramTypes: number[] }, params: unknown[], rowMode: "array" | "object" | undefined, inTransaction: boolean) {
+  /** Binds and executes; the columns are described only on a statement's first run, then reused. */
+  private async execute(statement: Statement, params: unknown[], rowMode: "array" | "object" | undefined, inTransaction: boolean) {
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = this.db.serializers[statement.paramTypes[i]];
       return serializer ? (serializer(value) as string) : String(value);
     });
+    const described = statement.rowDescription;
+    const bind = serialize.bind({ statement: statement.name, values });
     const messages = await this.db.execProtocolStream(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
+      concat(described ? [bind, serialize.execute({}), serialize.sync()] : [bind, serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
       { syncToFs: !inTransaction },
     );
+    if (described) return parse.parseResults([described, ...messages], this.db.parsers, { rowMode })[0];
+    if (statement.name) statement.rowDescription = messages.find((m) => m.name === "rowDescription");
     return parse.parseResults(messages, this.db.parsers, { rowMode })[0];
   }
 
@@ -72,12 +86,12 @@ export class PreparedStatements {
   }
 
   /** Parses a statement (named when it may be kept) and learns its parameters' types. */
-  private async describe(sql: string): Promise<{ name: string; paramTypes: number[] }> {
+  private async describe(sql: string): Promise<Statement> {
     const name = NAMEABLE.test(sql) && this.named.size < MAX_NAMED ? `vocable_${++this.made}` : "";
     const messages = await this.db.execProtocolStream(concat([serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()]), {
       syncToFs: false,
     });
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    const statement: Statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     if (name) this.named.set(sql, statement);
     return statement;
   }

@@ -44,15 +44,28 @@ export async function changeOnboardingChecklist(
   });
 }
 
+/** Items known done, as "<user> <item>": an item never becomes undone, so a done one needs no read. */
+const knownDone = new Set<string>();
+const KNOWN_DONE_MAX = 100_000;
+
+function rememberDone(key: string): void {
+  if (knownDone.size >= KNOWN_DONE_MAX) knownDone.clear();
+  knownDone.add(key);
+}
+
 /**
  * Records that the user did what a checklist item asks (spec §4: each item completes once, an
  * already-complete item is skipped). Called by the features where the event happens (a delivered
  * text-to-speech generation, a created API key), inside their transaction when they have one.
- * The common case, an item already done, is one read and no lock.
+ * The common case, an item already done, is no statement once this process has seen it done, and
+ * one read and no lock before that.
  */
 export async function completeOnboardingChecklistItem(db: Db, userId: string, itemId: OnboardingChecklistItemId): Promise<void> {
+  const key = `${userId} ${itemId}`;
+  if (knownDone.has(key)) return;
   const profile = await findUserProfile(db, userId);
-  if (!profile || (profile.onboardingChecklist && isChecklistItemCompleted(profile.onboardingChecklist, itemId))) return;
+  if (!profile) return;
+  if (profile.onboardingChecklist && isChecklistItemCompleted(profile.onboardingChecklist, itemId)) return rememberDone(key);
   await changeOnboardingChecklist(db, userId, (checklist, locked) => {
     const { state, changed } = completeChecklistItem(checklist, itemId);
     if (!changed) return null;

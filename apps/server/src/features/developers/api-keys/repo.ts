@@ -143,21 +143,24 @@ export async function touchApiKey(db: Db, keyId: string, now: Date): Promise<voi
 
 /**
  * Adds `cost` to a key's count for the month ending at `periodEnd` (a count of an earlier month
- * starts again from 0), unless that would pass the key's character limit. Called inside the
- * charging transaction, which holds the workspace row lock, so two requests at a key's limit are
- * serialised. Returns false, changing nothing, when the limit would be passed.
+ * starts again from 0), unless that would pass the key's character limit: one conditional UPDATE
+ * (the row lock serialises two requests at a key's limit, and the charging transaction holds the
+ * workspace row lock too). Returns false, changing nothing, when the limit would be passed; only
+ * then is the key read again, for the numbers of the refusal.
  */
 export async function chargeApiKey(tx: Db, keyId: string, cost: number, periodEnd: Date): Promise<{ ok: true } | { ok: false; limit: number; used: number }> {
-  const [row] = await tx
-    .select({ limit: apiKey.characterLimit, count: apiKey.characterCount, periodEnd: apiKey.characterCountPeriodEnd })
-    .from(apiKey)
-    .where(eq(apiKey.id, keyId))
-    .for("update");
-  if (!row) return { ok: true };
-  const used = row.periodEnd?.getTime() === periodEnd.getTime() ? row.count : 0;
-  if (row.limit !== null && used + cost > row.limit) return { ok: false, limit: row.limit, used };
-  await tx.update(apiKey).set({ characterCount: used + cost, characterCountPeriodEnd: periodEnd }).where(eq(apiKey.id, keyId));
-  return { ok: true };
+  const period = periodEnd.toISOString();
+  const usedThisPeriod = sql<number>`(case when ${apiKey.characterCountPeriodEnd} = ${period}::timestamptz then ${apiKey.characterCount} else 0 end)`;
+  const charged = await tx
+    .update(apiKey)
+    .set({ characterCount: sql`${usedThisPeriod} + ${cost}`, characterCountPeriodEnd: periodEnd })
+    .where(and(eq(apiKey.id, keyId), or(isNull(apiKey.characterLimit), sql`${usedThisPeriod} + ${cost} <= ${apiKey.characterLimit}`)))
+    .returning({ id: apiKey.id });
+  if (charged.length > 0) return { ok: true };
+  const [row] = await tx.select({ limit: apiKey.characterLimit, count: apiKey.characterCount, periodEnd: apiKey.characterCountPeriodEnd }).from(apiKey).where(eq(apiKey.id, keyId));
+  // No such key (deleted meanwhile): nothing to count against.
+  if (!row || row.limit === null) return { ok: true };
+  return { ok: false, limit: row.limit, used: row.periodEnd?.getTime() === periodEnd.getTime() ? row.count : 0 };
 }
 
 /** Gives characters back to a key's count (never below 0). */

@@ -19,14 +19,19 @@ import { presentUser } from "../presenter";
  */
 export async function getCurrentUser(deps: { db: Db; adminEmails: readonly string[] }, principal: Principal): Promise<User> {
   const { db } = deps;
-  const [row, ws, profile] = await Promise.all([findUserById(db, principal.userId), getWorkspace(db, principal.workspaceId), findUserProfile(db, principal.userId)]);
-  if (!row || !ws || !profile) throw new AppError("invalid_api_key", 401, "This account no longer exists.");
-  const [latestKey, twoFactor, voices, billing] = await Promise.all([
+  // Every read at once (the database's own thread runs one while this thread builds the next);
+  // the plan's limits and billing wait only for the workspace row.
+  const workspace = getWorkspace(db, principal.workspaceId);
+  const [row, ws, profile, latestKey, twoFactor, voices, billing] = await Promise.all([
+    findUserById(db, principal.userId),
+    workspace,
+    findUserProfile(db, principal.userId),
     findLatestApiKey(db, principal),
     twoFactorFields(db, principal.userId),
-    readVoiceSlotUse(db, principal.workspaceId, new Date(), ws),
-    readBillingFields(db, ws),
+    workspace.then((w) => (w ? readVoiceSlotUse(db, principal.workspaceId, new Date(), w) : null)),
+    workspace.then((w) => (w ? readBillingFields(db, w) : null)),
   ]);
+  if (!row || !ws || !profile || !voices || !billing) throw new AppError("invalid_api_key", 401, "This account no longer exists.");
   return presentUser(row, profile, ws, {
     apiKeyPreview: latestKey?.hint ?? null,
     twoFactor,
