@@ -1,14 +1,17 @@
 /**
- * What authentication read for an API key (the key, its holder's membership, the workspace's
- * two-factor rule and the holder's factor), kept for a short time so that a call with a known key
- * makes no database statement before its own work.
+ * What access rests on, kept for a short time so that a call makes no database statement to learn
+ * it again: what authentication read for an API key (the key, its holder's membership, the
+ * workspace's two-factor rule and the holder's factor), and the groups a member is in (who sees a
+ * shared item); and, as its own topic, a workspace's subscription and open invoices (forgotten by
+ * the billing repository's writes, `forgetBilling`).
  *
- * Exact on this instance: every write that can change what a key grants forgets every entry at once
+ * Exact on this instance: every write that can change access forgets every entry at once
  * (`forgetAccess`, called by the repositories that make those writes: the key's own changes and
  * deletion, a membership's role, lock or removal, a user's deletion or second factor, the
- * workspace's security settings). A read that began before such a write is not kept (the
- * generation check below), so a change is never hidden behind an older read. Another instance
- * sharing the database learns of a change only when its entry expires: at most ACCESS_CACHE_MS.
+ * workspace's security settings, a group's deletion and its members). A read that began before
+ * such a write is not kept (the generation check below), so a change is never hidden behind an
+ * older read. Another instance sharing the database learns of a change only when its entry
+ * expires: at most ACCESS_CACHE_MS.
  */
 const ACCESS_CACHE_MS = 2_000;
 /** Entries kept at most; past it the oldest go first (Map keeps insertion order). */
@@ -19,13 +22,15 @@ interface Entry<T> {
   expiresAt: number;
 }
 
-let generation = 0;
+/** What a cache's entries rest on: a write of that topic forgets every cache of it. */
+type Topic = "access" | "billing";
+const generations: Record<Topic, number> = { access: 0, billing: 0 };
 const caches: AccessCache<unknown>[] = [];
 
 export class AccessCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
-  constructor() {
+  constructor(readonly topic: Topic = "access") {
     caches.push(this as AccessCache<unknown>);
   }
 
@@ -34,9 +39,9 @@ export class AccessCache<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value;
     if (hit) this.entries.delete(key);
-    const started = generation;
+    const started = generations[this.topic];
     const value = await read();
-    if (value !== null && started === generation) {
+    if (value !== null && started === generations[this.topic]) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
       this.entries.set(key, { value, expiresAt: now + ACCESS_CACHE_MS });
     }
@@ -48,8 +53,17 @@ export class AccessCache<T> {
   }
 }
 
-/** Forgets every cached access (see above): called after any write that can change what a credential grants. */
+function forget(topic: Topic): void {
+  generations[topic]++;
+  for (const cache of caches) if (cache.topic === topic) cache.clear();
+}
+
+/** Forgets every cached access (see above): called after any write that can change what a credential grants or a member sees. */
 export function forgetAccess(): void {
-  generation++;
-  for (const cache of caches) cache.clear();
+  forget("access");
+}
+
+/** Forgets every cached subscription and open invoice: called after any write to them. */
+export function forgetBilling(): void {
+  forget("billing");
 }

@@ -16,6 +16,7 @@ import {
   type SubscriptionDiscount,
 } from "#db/schema/index";
 import { newId } from "#platform/ids";
+import { forgetBilling } from "#platform/access/access-cache";
 
 export type SubscriptionRow = typeof workspaceSubscription.$inferSelect;
 export type InvoiceRow = typeof invoice.$inferSelect;
@@ -76,6 +77,7 @@ export async function upsertSubscription(tx: Db, workspaceId: string, values: Su
     .values({ ...values, workspaceId })
     .onConflictDoUpdate({ target: workspaceSubscription.workspaceId, set: { ...values, updatedAt: new Date() } })
     .returning();
+  forgetBilling();
   return rows[0];
 }
 
@@ -85,6 +87,7 @@ export async function updateSubscription(tx: Db, workspaceId: string, values: Pa
     .set({ ...values, updatedAt: new Date() })
     .where(eq(workspaceSubscription.workspaceId, workspaceId))
     .returning();
+  forgetBilling();
   return rows[0] ?? null;
 }
 
@@ -160,6 +163,7 @@ export async function insertInvoice(tx: Db, values: NewInvoice): Promise<Invoice
     .insert(invoice)
     .values({ ...values, id: `inv_${newId(20)}`, number: invoiceNumber(createdAt), createdAt })
     .returning();
+  forgetBilling();
   return rows[0];
 }
 
@@ -172,6 +176,7 @@ export async function upsertProviderInvoice(tx: Db, values: NewInvoice & { provi
     .values({ ...values, id: `inv_${newId(20)}`, number: invoiceNumber(createdAt), createdAt })
     .onConflictDoUpdate({ target: invoice.providerInvoiceId, set: changes })
     .returning();
+  forgetBilling();
   return rows[0];
 }
 

@@ -14,6 +14,7 @@ export function hashApiKey(key: string): string {
 
 export async function insertApiKey(db: Db, row: typeof apiKey.$inferInsert): Promise<ApiKeyRow> {
   const [created] = await db.insert(apiKey).values(row).returning();
+  forgetAccess();
   return created;
 }
 

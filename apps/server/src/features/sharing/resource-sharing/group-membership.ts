@@ -1,4 +1,5 @@
 import type { Db } from "#db/client";
+import { AccessCache } from "#platform/access/access-cache";
 import { findGroup, groupIdsOfMember as groupIdsOfWorkspaceMember, listGroups } from "#features/workspaces/workspace-groups/repo";
 
 /**
@@ -11,9 +12,12 @@ export interface WorkspaceGroupRef {
   name: string;
 }
 
+/** "<workspace> <user>" → their groups' ids: who sees a shared item (access-cache.ts; the groups' repository forgets on any change of membership). */
+const memberGroups = new AccessCache<string[]>();
+
 /** The ids of the groups of the workspace a user belongs to. */
-export function groupIdsOfMember(db: Db, workspaceId: string, userId: string): Promise<string[]> {
-  return groupIdsOfWorkspaceMember(db, workspaceId, userId);
+export async function groupIdsOfMember(db: Db, workspaceId: string, userId: string): Promise<string[]> {
+  return (await memberGroups.get(`${workspaceId} ${userId}`, () => groupIdsOfWorkspaceMember(db, workspaceId, userId))) ?? [];
 }
 
 /** A group of the workspace, or null when it has none with this id. */

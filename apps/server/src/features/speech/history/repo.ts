@@ -26,6 +26,7 @@ export async function findHistoryItem(db: Db, workspaceId: string, id: string): 
 }
 
 export async function findHistoryItems(db: Db, workspaceId: string, ids: string[]): Promise<HistoryRow[]> {
+  if (ids.length === 0) return [];
   return db
     .select()
     .from(historyItem)

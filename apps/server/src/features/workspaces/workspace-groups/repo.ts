@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { user, workspaceGroup, workspaceGroupMember } from "#db/schema/index";
+import { forgetAccess } from "#platform/access/access-cache";
 
 export type GroupRow = typeof workspaceGroup.$inferSelect;
 
@@ -77,6 +78,7 @@ export async function deleteGroup(db: Db, workspaceId: string, groupId: string):
     .delete(workspaceGroup)
     .where(and(eq(workspaceGroup.id, groupId), eq(workspaceGroup.workspaceId, workspaceId)))
     .returning({ id: workspaceGroup.id });
+  forgetAccess();
   return rows.length > 0;
 }
 
@@ -87,6 +89,7 @@ export async function addToGroups(db: Db, workspaceId: string, userId: string, g
     .insert(workspaceGroupMember)
     .values(groupIds.map((groupId) => ({ groupId, workspaceId, userId })))
     .onConflictDoNothing();
+  forgetAccess();
 }
 
 /** Takes a member out of a group; false when they were not in it. */
@@ -95,6 +98,7 @@ export async function removeFromGroup(db: Db, groupId: string, userId: string): 
     .delete(workspaceGroupMember)
     .where(and(eq(workspaceGroupMember.groupId, groupId), eq(workspaceGroupMember.userId, userId)))
     .returning({ userId: workspaceGroupMember.userId });
+  forgetAccess();
   return rows.length > 0;
 }
 

@@ -3,6 +3,7 @@ import { readBillingFields } from "#features/billing/subscriptions/use-cases/rea
 import type { User } from "@vocable/contract";
 import type { Db } from "#db/client";
 import type { Principal } from "#platform/app-env";
+import { AccessCache } from "#platform/access/access-cache";
 import { AppError } from "#platform/errors";
 import { findUserProfile } from "#features/accounts/account/repo";
 import { findUserById } from "#features/accounts/account-security/repo";
@@ -12,6 +13,12 @@ import { twoFactorFields } from "#features/accounts/two-factor/presenter";
 import { getWorkspace } from "#features/workspaces/workspaces/repo";
 import { isWorkspaceAdmin } from "#features/workspaces/workspaces/policy";
 import { presentUser } from "../presenter";
+
+/** "<workspace> <user>" → the hint of their newest key (access-cache.ts: forgotten whenever a key is made, changed or deleted). */
+const latestKeyHints = new AccessCache<{ hint: string | null }>();
+
+const latestKeyHint = (db: Db, principal: Principal) =>
+  latestKeyHints.get(`${principal.workspaceId} ${principal.userId}`, async () => ({ hint: (await findLatestApiKey(db, principal))?.hint ?? null }));
 
 /**
  * The caller as the ElevenLabs User object with the spec's profile fields and their workspace's
@@ -26,7 +33,7 @@ export async function getCurrentUser(deps: { db: Db; adminEmails: readonly strin
     findUserById(db, principal.userId),
     workspace,
     findUserProfile(db, principal.userId),
-    findLatestApiKey(db, principal),
+    latestKeyHint(db, principal),
     twoFactorFields(db, principal.userId),
     workspace.then((w) => (w ? readVoiceSlotUse(db, principal.workspaceId, new Date(), w) : null)),
     workspace.then((w) => (w ? readBillingFields(db, w) : null)),
