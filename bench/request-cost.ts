@@ -14,12 +14,28 @@ const ROUNDS = 200;
 const WARM_UP = 20;
 
 let statements = 0;
-// Every statement of the app runs through PreparedStatements.run (pglite-instance.ts's client).
+/** The request log's batched INSERT (one per many requests) is not counted against the call that happens to flush it. */
+const REQUEST_LOG_FLUSH = /^insert into "api_request_log"/;
+// Every statement of the app runs through PreparedStatements.run (pglite-instance.ts's client),
+// except a transaction's BEGIN and COMMIT (PGlite's own).
 const run = PreparedStatements.prototype.run;
 PreparedStatements.prototype.run = function (this: PreparedStatements, ...args: Parameters<typeof run>) {
-  statements++;
+  if (!REQUEST_LOG_FLUSH.test(args[0])) statements++;
   return run.apply(this, args);
 };
+
+/** Statements of one generation, the settlement after the response included (it runs once the audio is out). */
+async function generationStatements(app: Awaited<ReturnType<typeof createTestApp>>, key: string, voiceId: string, stream: boolean): Promise<number> {
+  const before = statements;
+  const res = await app.request(`/v1/text-to-speech/${voiceId}${stream ? "/stream" : ""}?output_format=pcm_16000`, {
+    method: "POST",
+    headers: { "xi-api-key": key, "content-type": "application/json" },
+    body: JSON.stringify({ text: "Hello there, this is a test." }),
+  });
+  await res.arrayBuffer();
+  await new Promise((r) => setTimeout(r, 300));
+  return statements - before;
+}
 
 async function main() {
   const app = await createTestApp({ LOG_LEVEL: "silent" });
@@ -71,6 +87,9 @@ async function main() {
       }
       console.log(`${`${method} ${path}`.slice(0, 66).padEnd(66)} ${row[0].padStart(22)} ${row[1].padStart(22)}`);
     }
+    const whole = await generationStatements(app, user.apiKey, someVoice, false);
+    const streamed = await generationStatements(app, user.apiKey, someVoice, true);
+    console.log(`One generation with an API key, history kept (admit, charge, history item, settle, usage, webhook outbox): ${whole} statements whole-file, ${streamed} streamed, besides BEGIN/COMMIT of its two transactions`);
   } finally {
     await app.close();
   }
