@@ -39,7 +39,7 @@ export function createPglite(dataDir?: string, opts: { seed?: string; dump?: Blo
  * The types drizzle's PGlite driver reads as text (timestamps, dates, intervals, numeric[] and the
  * arrays of the others): it passes parsers for them with every query, and PGlite then merges those
  * into its whole table of parsers (an entry per type and array type, hundreds) per statement, about
- * 0.1 ms each time. Our instances hold them as their own instead (textParsersAsOwn) and drizzle's
+ * 0.1 ms each time. Our instances hold them as their own instead (prepareForDrizzle) and drizzle's
  * client does not pass them on (pgliteClient): the same values, without the merge.
  */
 const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];

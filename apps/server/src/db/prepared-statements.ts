@@ -3,8 +3,8 @@
  * anew, in five calls into its WebAssembly (parse, describe, bind, describe, execute) and a sync:
  * about 0.32 ms for a lookup by primary key. Here a statement is parsed and described once under
  * a name, and each run is one call (bind, execute, sync; the columns' description is kept from
- * the first run): about 0.07 ms for the same lookup. Values are serialized and rows parsed by PGlite's own serializers and parsers, so the
- * results are the ones its `query` gives.
+ * the first run): about 0.07 ms for the same lookup. Values are serialized and rows parsed by
+ * PGlite's own serializers and parsers, so the results are the ones its `query` gives.
  *
  * Only reads and writes (select, insert, update, delete, with) get a name, at most MAX_NAMED of
  * them; other statements (transaction control, DDL of the migrations) and those past the limit
@@ -25,18 +25,11 @@ interface Statement {
   /** "" for a statement run unnamed. */
   name: string;
   paramTypes: number[];
-  /** The statement's row description once a run has given it (a named statement's columns do not change; see run). */
-  rowDescription?: BackendMessage;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  /**
+   * A named statement's row description from its first run (null: it returns no rows); its
+   * columns do not change (see run). Undefined until then, and for unnamed statements.
+   */
+  rowDescription?: BackendMessage | null;
 }
 
 export class PreparedStatements {
@@ -71,24 +64,22 @@ export class PreparedStatements {
     });
     const described = statement.rowDescription;
     const bind = serialize.bind({ statement: statement.name, values });
-    const messages = await this.db.execProtocolStream(
-      concat(described ? [bind, serialize.execute({}), serialize.sync()] : [bind, serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: !inTransaction },
-    );
+    const describe = described === undefined ? [serialize.describe({ type: "P" })] : [];
+    const messages = await this.db.execProtocolStream(Buffer.concat([bind, ...describe, serialize.execute({}), serialize.sync()]), { syncToFs: !inTransaction });
     if (described) return parse.parseResults([described, ...messages], this.db.parsers, { rowMode })[0];
-    if (statement.name) statement.rowDescription = messages.find((m) => m.name === "rowDescription");
+    if (statement.name && described === undefined) statement.rowDescription = messages.find((m) => m.name === "rowDescription") ?? null;
     return parse.parseResults(messages, this.db.parsers, { rowMode })[0];
   }
 
   private async forget(sql: string, name: string): Promise<void> {
     this.named.delete(sql);
-    await this.db.execProtocolStream(concat([serialize.close({ type: "S", name }), serialize.sync()]), { syncToFs: false });
+    await this.db.execProtocolStream(Buffer.concat([serialize.close({ type: "S", name }), serialize.sync()]), { syncToFs: false });
   }
 
   /** Parses a statement (named when it may be kept) and learns its parameters' types. */
   private async describe(sql: string): Promise<Statement> {
     const name = NAMEABLE.test(sql) && this.named.size < MAX_NAMED ? `vocable_${++this.made}` : "";
-    const messages = await this.db.execProtocolStream(concat([serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()]), {
+    const messages = await this.db.execProtocolStream(Buffer.concat([serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()]), {
       syncToFs: false,
     });
     const statement: Statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
