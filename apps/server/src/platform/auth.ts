@@ -168,6 +168,9 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; maile
             await recordSignInLocation({ db, config, log: opts.log }, created.userId, created.ipAddress, ctx?.headers ?? ctx?.request?.headers);
           },
         },
+        // Signed out, revoked or changed: the session a cookie stood for may be gone (authenticate caches it).
+        update: { after: async () => forgetAccess() },
+        delete: { after: async () => forgetAccess() },
       },
     },
   });

@@ -1,14 +1,16 @@
 /**
  * What access rests on, kept for a short time so that a call makes no database statement to learn
  * it again: what authentication read for an API key (the key, its holder's membership, the
- * workspace's two-factor rule and the holder's factor), and the groups a member is in (who sees a
- * shared item); and, as its own topic, a workspace's subscription and open invoices (forgotten by
- * the billing repository's writes, `forgetBilling`).
+ * workspace's two-factor rule and the holder's factor) or a session cookie (Better Auth's session),
+ * the groups a member is in (who sees a shared item), the newest key's hint; and, as its own topic,
+ * a workspace's subscription and open invoices (forgotten by the billing repository's writes,
+ * `forgetBilling`).
  *
  * Exact on this instance: every write that can change access forgets every entry at once
- * (`forgetAccess`, called by the repositories that make those writes: the key's own changes and
- * deletion, a membership's role, lock or removal, a user's deletion or second factor, the
- * workspace's security settings, a group's deletion and its members). A read that began before
+ * (`forgetAccess`, called by the repositories that make those writes and by Better Auth's hooks: a
+ * key made, changed or deleted, a membership's role, lock or removal, a user's deletion, change or
+ * second factor, a session's deletion or change, the workspace's security settings, a group's
+ * deletion and its members). A read that began before
  * such a write is not kept (the generation check below), so a change is never hidden behind an
  * older read. Another instance sharing the database learns of a change only when its entry
  * expires: at most ACCESS_CACHE_MS.

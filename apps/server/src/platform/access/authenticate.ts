@@ -16,6 +16,23 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Key hash → what findApiKeyByHash read for it (access-cache.ts: two seconds, forgotten on any change of access). */
 const keyAccess = new AccessCache<NonNullable<Awaited<ReturnType<typeof findApiKeyByHash>>>>();
 
+type FoundSession = NonNullable<Awaited<ReturnType<AppDeps["auth"]["api"]["getSession"]>>>;
+/**
+ * Cookie header → the session Better Auth found for it (access-cache.ts: two seconds, forgotten
+ * when any session is deleted or changed, through Better Auth's hooks and the sessions' repositories).
+ * The inactivity check after it still reads the database on every request.
+ */
+const sessionsByCookie = new AccessCache<FoundSession>();
+
+/** Better Auth's session of this request, from the cache while it is fresh and not past its expiry. */
+async function findSession(deps: Pick<AppDeps, "auth">, headers: Headers, now: Date): Promise<FoundSession | null> {
+  const cookie = headers.get("cookie");
+  const read = () => deps.auth.api.getSession({ headers });
+  if (!cookie) return read();
+  const found = await sessionsByCookie.get(cookie, read, now.getTime());
+  return found && new Date(found.session.expiresAt) <= now ? read() : found;
+}
+
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(.+)$/i);
   return match?.[1].trim();
@@ -64,7 +81,8 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config
       touchApiKey(deps.db, row.id, new Date()).catch((err) => deps.log.warn("could not record API key use", err));
       return next();
     }
-    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    const now = new Date();
+    const found = await findSession(deps, c.req.raw.headers, now);
     if (!found) {
       if (optional) return next();
       throw new AppError("invalid_api_key", 401, "Sign in, or send an API key in the xi-api-key header.");
@@ -75,7 +93,7 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config
     if (!SAFE_METHODS.has(c.req.method) && requestSite(c.req.raw.headers, publicOrigin) !== "same") {
       throw new AppError("cross_site_request", 403, "This request came from another site, so it was refused. Open the app and try again.");
     }
-    const checked = await checkSessionActivity(deps.db, { id: found.session.id, userId: found.user.id }, { now: new Date(), record: true });
+    const checked = await checkSessionActivity(deps.db, { id: found.session.id, userId: found.user.id }, { now, record: true });
     if (checked.state === "no_workspace") throw new AppError("invalid_api_key", 401, "Your account has no workspace.");
     if (checked.state === "expired") throw new AppError("session_expired", 401, "You were signed out after a period of inactivity. Sign in again.");
     if (checked.isLocked) throw lockedMember();

@@ -36,7 +36,9 @@ export async function checkSessionActivity(
     await deleteSessionOfUser(db, session.userId, session.id);
     return { state: "expired" };
   }
-  if (opts.record) await touchSession(db, session.id, now, activityRecordGapMs(activity.inactivityTimeout));
+  // The UPDATE's own condition holds between requests at once; the activity just read saves it most of the time.
+  const gap = activityRecordGapMs(activity.inactivityTimeout);
+  if (opts.record && now.getTime() - activity.lastActiveAt.getTime() >= gap) await touchSession(db, session.id, now, gap);
   return {
     state: "active",
     workspaceId: activity.workspaceId,

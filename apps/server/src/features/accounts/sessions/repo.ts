@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { hasConfirmedTwoFactorSql } from "#features/accounts/two-factor/repo";
 import { session, userProfile, workspace, workspaceMember } from "#db/schema/index";
+import { forgetAccess } from "#platform/access/access-cache";
 
 export type SessionRow = typeof session.$inferSelect;
 
@@ -63,6 +64,7 @@ export async function deleteSessionOfUser(db: Db, userId: string, sessionId: str
     .delete(session)
     .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
     .returning({ id: session.id });
+  forgetAccess();
   return rows.length > 0;
 }
 
@@ -70,6 +72,7 @@ export async function deleteSessionOfUser(db: Db, userId: string, sessionId: str
 export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string | null): Promise<number> {
   const where = keepSessionId ? and(eq(session.userId, userId), ne(session.id, keepSessionId)) : eq(session.userId, userId);
   const rows = await db.delete(session).where(where).returning({ id: session.id });
+  forgetAccess();
   return rows.length;
 }
 

@@ -55,6 +55,7 @@ export async function markEnrolled(db: Db, userId: string, at: Date): Promise<vo
 /** Ends every session of the user but the one with `keepToken`. */
 export async function deleteOtherSessions(db: Db, userId: string, keepToken: string): Promise<void> {
   await db.delete(session).where(and(eq(session.userId, userId), ne(session.token, keepToken)));
+  forgetAccess();
 }
 
 /** Replaces the user's backup codes with these hashes (the old set stops working in the same transaction). */

@@ -49,12 +49,14 @@ describe("GET /v1/user", () => {
     }
   });
 
-  it("refuses a session cookie after sign-out", async () => {
+  it("refuses a session cookie at once after sign-out, though it was just used", async () => {
     const bob = await t.signUp("Bob");
+    expect((await t.request("/v1/user", { headers: { cookie: bob.cookie } })).status).toBe(200);
     const out = await t.request("/api/auth/sign-out", { method: "POST", headers: { cookie: bob.cookie, origin: "http://localhost:8080", "content-type": "application/json" }, body: "{}" });
     expect(out.status).toBe(200);
     const res = await t.request("/v1/user", { headers: { cookie: bob.cookie } });
     expect(res.status).toBe(401);
+    expect((await res.json()).detail.message).toBe("Sign in, or send an API key in the xi-api-key header.");
   });
 });
 
