@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { DEFAULT_API_KEY_PERMISSIONS, ipAllowed, isApiKeyPermission, needsTwoFactorSetup } from "@vocable/domain";
 import type { AppDeps, AppEnv } from "../app-env";
@@ -18,9 +19,10 @@ const keyAccess = new AccessCache<NonNullable<Awaited<ReturnType<typeof findApiK
 
 type FoundSession = NonNullable<Awaited<ReturnType<AppDeps["auth"]["api"]["getSession"]>>>;
 /**
- * Cookie header → the session Better Auth found for it (access-cache.ts: two seconds, forgotten
- * when any session is deleted or changed, through Better Auth's hooks and the sessions' repositories).
- * The inactivity check after it still reads the database on every request.
+ * The Cookie header's SHA-256 → the session Better Auth found for it (access-cache.ts: two seconds,
+ * forgotten when any session is deleted or changed, through Better Auth's hooks and the sessions'
+ * repositories). Hashed, so that a signed-in client varying its other cookies cannot make the
+ * cache hold large keys. The inactivity check after it still reads the database on every request.
  */
 const sessionsByCookie = new AccessCache<FoundSession>();
 
@@ -29,7 +31,7 @@ async function findSession(deps: Pick<AppDeps, "auth">, headers: Headers, now: D
   const cookie = headers.get("cookie");
   const read = () => deps.auth.api.getSession({ headers });
   if (!cookie) return read();
-  const found = await sessionsByCookie.get(cookie, read, now.getTime());
+  const found = await sessionsByCookie.get(createHash("sha256").update(cookie).digest("base64"), read, now.getTime());
   return found && new Date(found.session.expiresAt) <= now ? read() : found;
 }
 
