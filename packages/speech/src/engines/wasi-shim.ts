@@ -14,7 +14,16 @@
  * itself: with this shim there are no host fds at all, and 500 runs in one
  * thread are stable (see flite-engine.test.ts). It also avoids the
  * ExperimentalWarning and temp files.
+ *
+ * Instantiating the Flite module costs about 15 ms (its 17 MB of data segments are copied into a
+ * new memory each time), as much as a short sentence's synthesis. A {@link WasiCommand} keeps one
+ * instance and, before each later run, puts its memory back as it was right after instantiation
+ * (writing only the pages that differ, see heap-snapshot.ts): about 2 ms. That is the same
+ * program state as a fresh instance, since the module's only global, the stack pointer, is back at
+ * its start whenever `_start` returns; a run that exits otherwise (`proc_exit`, a trap) gives up
+ * the instance and the next run starts a fresh one.
  */
+import { restoreSnapshot, takeSnapshot, type HeapSnapshot } from "./heap-snapshot";
 
 const ERRNO_SUCCESS = 0;
 const ERRNO_BADF = 8;
@@ -60,39 +69,40 @@ function grow(file: MemFile, needed: number): void {
   file.data = next;
 }
 
-/**
- * Instantiates `module` with an in-memory WASI environment, runs `_start`
- * and returns what it printed and wrote.
- */
-export function runWasiProgram(
-  module: WebAssembly.Module,
-  args: string[],
-  inputFiles: ReadonlyMap<string, Uint8Array> = new Map(),
-): WasiRunResult {
+/** What one run of the program reads and writes, besides its memory. */
+interface RunState {
+  args: Uint8Array[];
+  stdout: Uint8Array[];
+  stderr: Uint8Array[];
+  files: Map<string, MemFile>;
+  fds: Map<number, OpenFile>;
+  nextFd: number;
+}
+
+function newRun(args: string[], inputFiles: ReadonlyMap<string, Uint8Array>): RunState {
   const encoder = new TextEncoder();
-  const encodedArgs = args.map((a) => encoder.encode(`${a}\0`));
-  const stdout: Uint8Array[] = [];
-  const stderr: Uint8Array[] = [];
   const files = new Map<string, MemFile>();
   for (const [path, data] of inputFiles) files.set(path, { data: data.slice(), size: data.length });
-  const fds = new Map<number, OpenFile>();
-  let nextFd = 4; // 0-2 stdio, 3 the preopened "." directory
-  // Called only by the imports, which run after `memory` is set below.
-  const view = () => new DataView(memory.buffer);
-  const bytes = () => new Uint8Array(memory.buffer);
+  // 0-2 stdio, 3 the preopened "." directory
+  return { args: args.map((a) => encoder.encode(`${a}\0`)), stdout: [], stderr: [], files, fds: new Map(), nextFd: 4 };
+}
 
-  const imports = {
+/** The WASI imports, reading the run and the memory of the moment (both are set before `_start`). */
+function wasiImports(current: () => { run: RunState; memory: WebAssembly.Memory }) {
+  const view = () => new DataView(current().memory.buffer);
+  const bytes = () => new Uint8Array(current().memory.buffer);
+  return {
     args_sizes_get(countPtr: number, sizePtr: number): number {
       const dv = view();
-      dv.setUint32(countPtr, encodedArgs.length, true);
-      dv.setUint32(sizePtr, encodedArgs.reduce((n, a) => n + a.length, 0), true);
+      dv.setUint32(countPtr, current().run.args.length, true);
+      dv.setUint32(sizePtr, current().run.args.reduce((n, a) => n + a.length, 0), true);
       return ERRNO_SUCCESS;
     },
     args_get(argvPtr: number, bufPtr: number): number {
       const dv = view();
       const mem = bytes();
       let offset = bufPtr;
-      encodedArgs.forEach((arg, i) => {
+      current().run.args.forEach((arg, i) => {
         dv.setUint32(argvPtr + i * 4, offset, true);
         mem.set(arg, offset);
         offset += arg.length;
@@ -116,7 +126,7 @@ export function runWasiProgram(
       return ERRNO_SUCCESS;
     },
     fd_fdstat_get(fd: number, outPtr: number): number {
-      const type = fd <= 2 ? FILETYPE_CHARACTER_DEVICE : fd === 3 ? FILETYPE_DIRECTORY : fds.has(fd) ? FILETYPE_REGULAR_FILE : -1;
+      const type = fd <= 2 ? FILETYPE_CHARACTER_DEVICE : fd === 3 ? FILETYPE_DIRECTORY : current().run.fds.has(fd) ? FILETYPE_REGULAR_FILE : -1;
       if (type < 0) return ERRNO_BADF;
       const dv = view();
       dv.setUint8(outPtr, type);
@@ -132,6 +142,7 @@ export function runWasiProgram(
       _rightsBase: bigint, _rightsInheriting: bigint, _fdFlags: number, fdOutPtr: number): number {
       if (dirFd !== 3) return ERRNO_BADF;
       const path = new TextDecoder().decode(bytes().slice(pathPtr, pathPtr + pathLen));
+      const { files, fds } = current().run;
       let file = files.get(path);
       if (!file) {
         if (!(oflags & O_CREAT)) return ERRNO_NOENT;
@@ -140,16 +151,16 @@ export function runWasiProgram(
       } else if (oflags & O_TRUNC) {
         file.size = 0;
       }
-      const fd = nextFd++;
+      const fd = current().run.nextFd++;
       fds.set(fd, { file, position: 0 });
       view().setUint32(fdOutPtr, fd, true);
       return ERRNO_SUCCESS;
     },
     fd_close(fd: number): number {
-      return fds.delete(fd) || fd <= 2 ? ERRNO_SUCCESS : ERRNO_BADF;
+      return current().run.fds.delete(fd) || fd <= 2 ? ERRNO_SUCCESS : ERRNO_BADF;
     },
     fd_seek(fd: number, offset: bigint, whence: number, outPtr: number): number {
-      const open = fds.get(fd);
+      const open = current().run.fds.get(fd);
       if (!open) return fd <= 2 ? ERRNO_SUCCESS : ERRNO_BADF;
       const base = whence === 0 ? 0 : whence === 1 ? open.position : open.file.size;
       const next = base + Number(offset);
@@ -159,7 +170,7 @@ export function runWasiProgram(
       return ERRNO_SUCCESS;
     },
     fd_read(fd: number, iovsPtr: number, iovsLen: number, nreadPtr: number): number {
-      const open = fds.get(fd);
+      const open = current().run.fds.get(fd);
       const dv = view();
       let total = 0;
       if (open) {
@@ -181,7 +192,7 @@ export function runWasiProgram(
     fd_write(fd: number, iovsPtr: number, iovsLen: number, nwrittenPtr: number): number {
       const dv = view();
       const mem = bytes();
-      const open = fds.get(fd);
+      const open = current().run.fds.get(fd);
       if (!open && fd !== 1 && fd !== 2) return ERRNO_BADF;
       let total = 0;
       for (let i = 0; i < iovsLen; i++) {
@@ -194,7 +205,7 @@ export function runWasiProgram(
           open.position += len;
           open.file.size = Math.max(open.file.size, open.position);
         } else {
-          (fd === 1 ? stdout : stderr).push(chunk);
+          (fd === 1 ? current().run.stdout : current().run.stderr).push(chunk);
         }
         total += len;
       }
@@ -205,19 +216,57 @@ export function runWasiProgram(
       throw new WasiExit(code);
     },
   };
+}
 
-  const instance = new WebAssembly.Instance(module, { wasi_snapshot_preview1: imports });
-  const memory = instance.exports.memory as WebAssembly.Memory;
-  let exitCode = 0;
-  try {
-    (instance.exports._start as () => void)();
-  } catch (error) {
-    if (!(error instanceof WasiExit)) throw error;
-    exitCode = error.code;
+/** A memory grown past this is not kept for the next run (a fresh instance starts at 17 MB for Flite). */
+const KEEP_MEMORY_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A WASI command module (only `_start`), run as often as needed in one instance: see the header.
+ * One run at a time (runs are synchronous).
+ */
+export class WasiCommand {
+  private live: { memory: WebAssembly.Memory; start: () => void; initial: HeapSnapshot; used: boolean } | undefined;
+  private run: RunState | undefined;
+  private readonly imports = wasiImports(() => ({ run: this.run!, memory: this.live!.memory }));
+
+  constructor(private readonly module: WebAssembly.Module) {}
+
+  /** Runs `_start` with these arguments and input files; returns what it printed and wrote. */
+  execute(args: string[], inputFiles: ReadonlyMap<string, Uint8Array> = new Map()): WasiRunResult {
+    const live = this.instance();
+    if (live.used) restoreSnapshot(new Uint8Array(live.memory.buffer), live.initial);
+    live.used = true;
+    const run = newRun(args, inputFiles);
+    this.run = run;
+    let exitCode = 0;
+    try {
+      live.start();
+      if (live.memory.buffer.byteLength > KEEP_MEMORY_BYTES) this.live = undefined;
+    } catch (error) {
+      this.live = undefined; // the stack pointer is wherever the program stopped
+      if (!(error instanceof WasiExit)) throw error;
+      exitCode = error.code;
+    } finally {
+      this.run = undefined;
+    }
+    const decode = (parts: Uint8Array[]) => Buffer.concat(parts).toString("utf8");
+    const written = new Map<string, Uint8Array>();
+    for (const [path, file] of run.files) written.set(path, file.data.slice(0, file.size));
+    return { exitCode, stdout: decode(run.stdout), stderr: decode(run.stderr), files: written };
   }
 
-  const decode = (parts: Uint8Array[]) => Buffer.concat(parts).toString("utf8");
-  const written = new Map<string, Uint8Array>();
-  for (const [path, file] of files) written.set(path, file.data.slice(0, file.size));
-  return { exitCode, stdout: decode(stdout), stderr: decode(stderr), files: written };
+  private instance() {
+    if (this.live) return this.live;
+    const instance = new WebAssembly.Instance(this.module, { wasi_snapshot_preview1: this.imports });
+    const memory = instance.exports.memory as WebAssembly.Memory;
+    const initial = takeSnapshot(new Uint8Array(memory.buffer));
+    this.live = { memory, start: instance.exports._start as () => void, initial, used: false };
+    return this.live;
+  }
+}
+
+/** Runs `module` once in a fresh instance (see {@link WasiCommand} for repeated runs). */
+export function runWasiProgram(module: WebAssembly.Module, args: string[], inputFiles: ReadonlyMap<string, Uint8Array> = new Map()): WasiRunResult {
+  return new WasiCommand(module).execute(args, inputFiles);
 }
