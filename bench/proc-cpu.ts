@@ -1,6 +1,7 @@
 /**
  * Where the CPU went during a run (Linux /proc): per thread of the server (its nice value tells the
- * synthesis and codec threads, at 10, from the event loop and V8's and libuv's helpers, at 0), this
+ * synthesis and codec threads, at 10, from the event loop and the other threads at 0: the embedded
+ * database's, V8's and libuv's helpers), this
  * process, and the whole machine (so that other programs on a shared machine show).
  */
 import fs from "node:fs";
@@ -47,22 +48,25 @@ export function cpuSnapshot(pid: number): Snapshot {
 export function describeCpu(pid: number, before: Snapshot, after: Snapshot): string {
   const wall = (after.at - before.at) / 1000;
   let eventLoop = 0;
-  let helpers = 0;
+  const helpers: number[] = [];
   const background: number[] = [];
   for (const [tid, t] of after.threads) {
     const used = t.cpu - (before.threads.get(tid)?.cpu ?? 0);
     if (tid === pid) eventLoop = used;
     else if (t.nice > 0) background.push(used);
-    else helpers += used;
+    else helpers.push(used);
   }
-  const server = eventLoop + helpers + background.reduce((a, b) => a + b, 0);
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const server = eventLoop + sum(helpers) + sum(background);
   const machine = after.machineTotal - before.machineTotal;
   const idle = after.machineIdle - before.machineIdle;
   const client = after.client - before.client;
   const s = (n: number) => n.toFixed(1);
+  // Threads are all named "node": the busiest helpers are shown one by one (the embedded database's thread is usually the first).
+  const busiest = helpers.filter((n) => n >= 0.1).sort((a, b) => b - a).slice(0, 3).map(s);
   return (
     `CPU seconds in ${s(wall)} s x ${os.cpus().length} cores: server ${s(server)} (speech and codec threads at nice 10: ` +
     `${background.filter((n) => n >= 0.05).sort((a, b) => b - a).map(s).join(" + ") || "0"}; event loop ${s(eventLoop)}; ` +
-    `V8 and libuv helpers ${s(helpers)}), bench client ${s(client)}, other programs ${s(Math.max(0, machine - idle - server - client))}, idle ${s(idle)}`
+    `other threads at nice 0 ${s(sum(helpers))}${busiest.length ? `, busiest ${busiest.join(", ")}` : ""}), bench client ${s(client)}, other programs ${s(Math.max(0, machine - idle - server - client))}, idle ${s(idle)}`
   );
 }

@@ -89,18 +89,3 @@ export function loadUntil(o: SpeakOptions, concurrency: number, until: Promise<u
   // A failed client rejects `running` too, instead of leaving it pending.
   return { running: Promise.race([running, done.then(() => {})]), done };
 }
-
-/** Latencies of `GET /v1/user`, one call every 20 ms, while `busy` runs. */
-export async function userLatencyDuring(url: string, key: string, busy: Promise<unknown>): Promise<number[]> {
-  const latencies: number[] = [];
-  let done = false;
-  void busy.finally(() => (done = true));
-  while (!done) {
-    const start = performance.now();
-    const res = await fetch(`${url}/v1/user`, { headers: { "xi-api-key": key } });
-    await res.arrayBuffer();
-    latencies.push(performance.now() - start);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return latencies;
-}

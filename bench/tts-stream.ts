@@ -9,8 +9,10 @@
  *  2. Aggregate characters per second at concurrency 16, as a ratio to the raw engine on every core
  *     (one process per CPU calling synthesizeRaw in a loop, at the synthesis threads' nice value).
  *  3. mp3_44100_128 time to first byte at concurrency 1, p50 and p90.
- *  4. GET /v1/user latency while each concurrency-16 load runs, and where the CPU went meanwhile
- *     (server threads, this client, other programs on the machine).
+ *  4. Where the CPU went during each concurrency-16 load (server threads, this client, other
+ *     programs on the machine). No API call is timed meanwhile: a probe's calls took CPU from the
+ *     very streams being measured (about a fifth of their throughput); `bench/api-latency.ts`
+ *     times the cheap calls under the same load from a process of their own.
  *  5. Server RSS: idle (before any request, and once the speech and codec threads have started),
  *     then the peak (VmHWM) during 16 concurrent 10,000-character pcm_48000 requests, whole-file
  *     and streaming. Runs first, so the idle figure is not what earlier loads left behind.
@@ -26,8 +28,8 @@ import { cpuSnapshot, describeCpu } from "./proc-cpu";
 import { peakDuring, resetPeak, rssMb } from "./proc-memory";
 import { rawCharsPerSecondAllCores, rawEngineMs } from "./raw-engine";
 import { startServer } from "./server-process";
-import { mean, ms, quantile } from "./stats";
-import { load, loadUntil, speak, userLatencyDuring, type SpeakOptions, type Timing } from "./tts-load";
+import { ms, quantile } from "./stats";
+import { load, loadUntil, speak, type SpeakOptions, type Timing } from "./tts-load";
 
 const TEXT = (
   "Vocable turns written words into speech that you can keep, share and play back at any time. " +
@@ -127,9 +129,7 @@ async function measureVoice(url: string, pid: number, account: BenchAccount, voi
   for (const format of [native, "mp3_44100_128"]) {
     for (const concurrency of CONCURRENCY) {
       const cpuBefore = cpuSnapshot(pid);
-      const busy = load({ ...base, format }, concurrency, concurrency === 16 ? rounds16 : ROUNDS);
-      const latencies = concurrency === 16 ? await userLatencyDuring(url, account.key, busy) : [];
-      const { results, wallMs, characters } = await busy;
+      const { results, wallMs, characters } = await load({ ...base, format }, concurrency, concurrency === 16 ? rounds16 : ROUNDS);
       const cpu = describeCpu(pid, cpuBefore, cpuSnapshot(pid));
       const ttfb = quantile(results.map((r) => r.ttfb), 0.5);
       const total = quantile(results.map((r) => r.total), 0.5);
@@ -138,10 +138,7 @@ async function measureVoice(url: string, pid: number, account: BenchAccount, voi
         line: `${format.padEnd(15)} ${String(concurrency).padStart(4)}  ${ms(ttfb).padStart(9)}  ${(ttfb / raw).toFixed(2).padStart(8)}x  ${ms(total).padStart(9)}  ${(total / raw).toFixed(2).padStart(8)}x  ${rate.toFixed(0).padStart(8)}`,
         rate,
       });
-      if (latencies.length) {
-        during16.push(`  ${format} x16: GET /v1/user p50 ${pct(0.5, latencies)}, p99 ${pct(0.99, latencies)}, max ${ms(Math.max(...latencies))}, mean ${ms(mean(latencies))} (${latencies.length} calls)`);
-        during16.push(`    ${cpu}`);
-      }
+      if (concurrency === 16) during16.push(`  ${format} x16: ${cpu}`);
     }
   }
   const rawAfter = await rawCharsPerSecondAllCores(voice.voiceId, TEXT, RAW_SECONDS);

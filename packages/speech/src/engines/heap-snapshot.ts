@@ -54,6 +54,13 @@ export function takeSnapshot(heap: Uint8Array, parent?: HeapSnapshot): HeapSnaps
   return { offsets, data, parent, byteLength: data.byteLength };
 }
 
+/** A snapshot that is this image as a whole (no copy: the image is kept, and may be shared memory). */
+export function fullSnapshot(image: Uint8Array): HeapSnapshot {
+  const offsets = new Int32Array(Math.ceil(image.length / PAGE));
+  for (let page = 0; page < offsets.length; page++) offsets[page] = page * PAGE;
+  return { offsets, data: image, byteLength: image.byteLength };
+}
+
 /** Makes the heap equal to the snapshot (pages past the snapshot's end become zeros), writing only the pages that differ. */
 export function restoreSnapshot(heap: Uint8Array, snapshot: HeapSnapshot): void {
   const bytes = bufferOf(heap);

@@ -16,14 +16,15 @@
  * ExperimentalWarning and temp files.
  *
  * Instantiating the Flite module costs about 15 ms (its 17 MB of data segments are copied into a
- * new memory each time), as much as a short sentence's synthesis. A {@link WasiCommand} keeps one
- * instance and, before each later run, puts its memory back as it was right after instantiation
- * (writing only the pages that differ, see heap-snapshot.ts): about 2 ms. That is the same
- * program state as a fresh instance, since the module's only global, the stack pointer, is back at
- * its start whenever `_start` returns; a run that exits otherwise (`proc_exit`, a trap) gives up
- * the instance and the next run starts a fresh one.
+ * new memory each time), as much as a short sentence's synthesis. A {@link WasiCommand} given the
+ * module's initial memory ({@link initialMemoryOf}) keeps one instance and, before each later run,
+ * puts its memory back to that image (writing only the pages that differ, see heap-snapshot.ts):
+ * about 2 ms. That is the same program state as a fresh instance, since the module's only global,
+ * the stack pointer, is back at its start whenever `_start` returns; a run that exits otherwise
+ * (`proc_exit`, a trap) gives up the instance and the next run starts a fresh one. The image is
+ * shared memory, so every thread of a process restores from the same copy.
  */
-import { restoreSnapshot, takeSnapshot, type HeapSnapshot } from "./heap-snapshot";
+import { fullSnapshot, restoreSnapshot, type HeapSnapshot } from "./heap-snapshot";
 
 const ERRNO_SUCCESS = 0;
 const ERRNO_BADF = 8;
@@ -220,29 +221,82 @@ function wasiImports(current: () => { run: RunState; memory: WebAssembly.Memory 
 
 /** A memory grown past this is not kept for the next run (a fresh instance starts at 17 MB for Flite). */
 const KEEP_MEMORY_BYTES = 64 * 1024 * 1024;
+const WASM_PAGE = 65536;
 
 /**
- * A WASI command module (only `_start`), run as often as needed in one instance: see the header.
- * One run at a time (runs are synchronous).
+ * The memory a fresh instance of the module starts with (its memory's initial size, its data
+ * segments in place), in shared memory: read from the module's bytes, without instantiating it.
+ * Modules whose memory is imported or whose data segments are not plain active ones are refused.
+ */
+export function initialMemoryOf(bytes: Uint8Array): Uint8Array {
+  let at = 8; // magic and version
+  const leb = () => {
+    let value = 0;
+    let shift = 0;
+    let byte: number;
+    do {
+      byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte & 0x80);
+    return value;
+  };
+  let image: Uint8Array | undefined;
+  while (at < bytes.length) {
+    const id = bytes[at++];
+    const size = leb();
+    const end = at + size;
+    if (id === 5) {
+      if (leb() !== 1) throw new Error("initialMemoryOf: one memory expected");
+      leb(); // limits flags
+      image = new Uint8Array(new SharedArrayBuffer(leb() * WASM_PAGE));
+    } else if (id === 11) {
+      if (!image) throw new Error("initialMemoryOf: the module's memory is not its own");
+      for (let count = leb(); count > 0; count--) {
+        // mode 0: active, memory 0, offset `i32.const n; end`
+        if (leb() !== 0 || bytes[at++] !== 0x41) throw new Error("initialMemoryOf: unsupported data segment");
+        const offset = leb();
+        if (bytes[at++] !== 0x0b) throw new Error("initialMemoryOf: unsupported data segment offset");
+        const length = leb();
+        image.set(bytes.subarray(at, at + length), offset);
+        at += length;
+      }
+    }
+    at = end;
+  }
+  if (!image) throw new Error("initialMemoryOf: the module has no memory");
+  return image;
+}
+
+/**
+ * A WASI command module (only `_start`). With the module's initial memory, one instance runs again
+ * and again (see the header); without it, each run is a fresh instance. One run at a time (runs are
+ * synchronous).
  */
 export class WasiCommand {
-  private live: { memory: WebAssembly.Memory; start: () => void; initial: HeapSnapshot; used: boolean } | undefined;
+  private live: { memory: WebAssembly.Memory; start: () => void; used: boolean } | undefined;
   private run: RunState | undefined;
   private readonly imports = wasiImports(() => ({ run: this.run!, memory: this.live!.memory }));
+  private readonly initial: HeapSnapshot | undefined;
 
-  constructor(private readonly module: WebAssembly.Module) {}
+  constructor(
+    private readonly module: WebAssembly.Module,
+    initialMemory?: Uint8Array,
+  ) {
+    this.initial = initialMemory && fullSnapshot(initialMemory);
+  }
 
   /** Runs `_start` with these arguments and input files; returns what it printed and wrote. */
   execute(args: string[], inputFiles: ReadonlyMap<string, Uint8Array> = new Map()): WasiRunResult {
     const live = this.instance();
-    if (live.used) restoreSnapshot(new Uint8Array(live.memory.buffer), live.initial);
+    if (live.used) restoreSnapshot(new Uint8Array(live.memory.buffer), this.initial!);
     live.used = true;
     const run = newRun(args, inputFiles);
     this.run = run;
     let exitCode = 0;
     try {
       live.start();
-      if (live.memory.buffer.byteLength > KEEP_MEMORY_BYTES) this.live = undefined;
+      if (!this.initial || live.memory.buffer.byteLength > KEEP_MEMORY_BYTES) this.live = undefined;
     } catch (error) {
       this.live = undefined; // the stack pointer is wherever the program stopped
       if (!(error instanceof WasiExit)) throw error;
@@ -259,9 +313,7 @@ export class WasiCommand {
   private instance() {
     if (this.live) return this.live;
     const instance = new WebAssembly.Instance(this.module, { wasi_snapshot_preview1: this.imports });
-    const memory = instance.exports.memory as WebAssembly.Memory;
-    const initial = takeSnapshot(new Uint8Array(memory.buffer));
-    this.live = { memory, start: instance.exports._start as () => void, initial, used: false };
+    this.live = { memory: instance.exports.memory as WebAssembly.Memory, start: instance.exports._start as () => void, used: false };
     return this.live;
   }
 }

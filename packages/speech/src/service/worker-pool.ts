@@ -1,4 +1,5 @@
 import type { Worker } from "node:worker_threads";
+import { loadFliteProgram, type FliteProgram } from "../engines/flite-engine";
 import { idleCheckInterval } from "../runtime/idle-check";
 import { spawnWorker } from "../runtime/spawn-worker";
 import type { PieceRequest, PieceResult, WarmEngine } from "./synthesize-piece";
@@ -103,6 +104,8 @@ export class WorkerPool {
   private closed = false;
   private startupFailures = 0;
   private fatal: Error | undefined;
+  /** Flite, loaded once for every thread (see loadFliteProgram); let go when no thread runs. */
+  private fliteProgram: Promise<FliteProgram> | undefined;
 
   constructor(opts: WorkerPoolOptions) {
     this.size = Math.max(1, opts.size);
@@ -209,6 +212,7 @@ export class WorkerPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.fliteProgram = undefined;
     clearInterval(this.idleTimer);
     this.drainWaiting(new Error("speech service is closed"));
     await Promise.all(
@@ -233,6 +237,7 @@ export class WorkerPool {
   }
 
   private onReply(slot: Slot, reply: WorkerReply): void {
+    if (reply.type === "flite-program-wanted") return this.sendFliteProgram(slot.worker);
     const now = performance.now();
     if (reply.type === "ready") {
       slot.ready = true;
@@ -254,6 +259,17 @@ export class WorkerPool {
       }
     }
     this.dispatch();
+  }
+
+  private sendFliteProgram(worker: Worker): void {
+    const loading = (this.fliteProgram ??= loadFliteProgram());
+    loading.then(
+      (program) => worker.postMessage({ type: "flite-program", program } satisfies WorkerRequest),
+      (error: unknown) => {
+        if (this.fliteProgram === loading) this.fliteProgram = undefined; // the next thread asking tries again
+        worker.postMessage({ type: "flite-program", error: error instanceof Error ? error.message : String(error) } satisfies WorkerRequest);
+      },
+    );
   }
 
   private onExit(slot: Slot, error: Error): void {
@@ -282,7 +298,7 @@ export class WorkerPool {
       this.observer.started?.(task.startedAt - task.queuedAt);
       slot.task = task;
       slot.budget = setTimeout(() => this.stopOverBudget(slot, task), this.pieceTimeoutMs);
-      slot.worker.postMessage({ id: task.id, request: task.request } satisfies WorkerRequest);
+      slot.worker.postMessage({ type: "piece", id: task.id, request: task.request } satisfies WorkerRequest);
     }
     // Start workers for pieces no running or starting worker will take.
     const starting = this.slots.filter((s) => !s.ready && !s.retiring).length;
@@ -330,6 +346,7 @@ export class WorkerPool {
     if (this.slots.length === 0) {
       clearInterval(this.idleTimer);
       this.idleTimer = undefined;
+      this.fliteProgram = undefined; // an idle server holds no engine memory
     }
   }
 }
