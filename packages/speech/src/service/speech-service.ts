@@ -181,7 +181,8 @@ export class SpeechService {
       idleMs: opts.idleMs,
       warm: opts.warmThreads,
       // eSpeak NG only: its wasm2js code takes seconds of CPU to warm up in a new thread, Flite's
-      // WebAssembly a few tenths (its compiled module would cost the kept thread 30 MB more).
+      // WebAssembly a few tenths (its instance would cost the kept thread 24 MB more, and the process
+      // its compiled module and initial image, 38 MB).
       warmEngines: ["espeak-ng"],
       pieceTimeoutMs: opts.pieceTimeoutMs,
       // The server will encode what we synthesise: load the codec thread alongside.
