@@ -253,7 +253,8 @@ export function initialMemoryOf(bytes: Uint8Array): Uint8Array {
     } else if (id === 11) {
       if (!image) throw new Error("initialMemoryOf: the module's memory is not its own");
       for (let count = leb(); count > 0; count--) {
-        // mode 0: active, memory 0, offset `i32.const n; end`
+        // mode 0: active, memory 0, offset `i32.const n; end` (n is signed LEB128, which reads as
+        // unsigned for the offsets below 2 GB a memory of this size has)
         if (leb() !== 0 || bytes[at++] !== 0x41) throw new Error("initialMemoryOf: unsupported data segment");
         const offset = leb();
         if (bytes[at++] !== 0x0b) throw new Error("initialMemoryOf: unsupported data segment offset");
