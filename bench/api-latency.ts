@@ -3,7 +3,9 @@
  * process, on the embedded database and, when DATABASE_URL is set, on PostgreSQL (a temporary
  * database, dropped at the end):
  *  1. Idle: p50 / p99 of `GET /health` (the floor: no authentication, no database) and of the
- *     cheap authenticated calls, each as a ratio to the floor of the same run.
+ *     cheap authenticated calls, each as a ratio to the floor of the same run; beside them the
+ *     server's own time on the calls (its Server-Timing header), which tells a slow server from a
+ *     slow delivery.
  *  2. Under load: the same calls while 16 clients (in a process of their own) stream speech back
  *     to back, and where the CPU went meanwhile (the event loop, the speech and codec threads, the
  *     database's thread among the helpers; "bench client" is the probing process only).
@@ -26,8 +28,11 @@ import { createTestDatabaseUrl } from "../apps/server/src/testing/test-database"
 
 const ROUNDS = 400;
 const WARM_UP = 50;
-/** Calls per path while the speech load runs (one every PROBE_GAP_MS, the paths taking turns). */
-const LOAD_ROUNDS = 150;
+/**
+ * Calls per path while the speech load runs (one every PROBE_GAP_MS, the paths taking turns): as
+ * many as idle, so that a p99 is not merely the second worst of a few.
+ */
+const LOAD_ROUNDS = 400;
 const PROBE_GAP_MS = 10;
 const CALLS = ["/health", "/v1/user", "/v1/models", "/v1/voices", "/v1/history?page_size=20"];
 const TEXT =
@@ -56,33 +61,41 @@ async function streamLoad(options: SpeakOptions, concurrency: number): Promise<{
   };
 }
 
-async function time(url: string, key: string): Promise<number> {
+/** A call's time at the client, and the server's own time on it (its Server-Timing header). */
+async function time(url: string, key: string): Promise<{ client: number; server: number }> {
   const start = performance.now();
   const res = await fetch(url, { headers: { "xi-api-key": key } });
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-  return performance.now() - start;
+  const client = performance.now() - start;
+  return { client, server: Number(res.headers.get("server-timing")?.match(/dur=([\d.]+)/)?.[1] ?? NaN) };
 }
 
+type Times = Map<string, { client: number[]; server: number[] }>;
+
 /** Every path once per round, in turn, so the machine's other load weighs on each alike. */
-async function rounds(base: string, key: string, n: number, gapMs = 0): Promise<Map<string, number[]>> {
-  const times = new Map<string, number[]>(CALLS.map((p) => [p, []]));
+async function rounds(base: string, key: string, n: number, gapMs = 0): Promise<Times> {
+  const times: Times = new Map(CALLS.map((p) => [p, { client: [], server: [] }]));
   for (let i = 0; i < n; i++) {
     for (const p of CALLS) {
-      times.get(p)!.push(await time(`${base}${p}`, key));
+      const { client, server } = await time(`${base}${p}`, key);
+      times.get(p)!.client.push(client);
+      times.get(p)!.server.push(server);
       if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
     }
   }
   return times;
 }
 
-function table(title: string, times: Map<string, number[]>, floor: number) {
+function table(title: string, times: Times, floor: number) {
   console.log(title);
-  console.log(`${"call".padEnd(28)} ${"p50".padStart(9)} ${"p99".padStart(9)}  p50/floor  p99/floor`);
-  for (const [p, t] of times) {
-    const p50 = quantile(t, 0.5);
-    const p99 = quantile(t, 0.99);
-    console.log(`${`GET ${p}`.padEnd(28)} ${ms(p50).padStart(9)} ${ms(p99).padStart(9)}  ${(p50 / floor).toFixed(1).padStart(8)}x  ${(p99 / floor).toFixed(1).padStart(8)}x`);
+  console.log(`${"call".padEnd(28)} ${"p50".padStart(9)} ${"p99".padStart(9)}  p50/floor  p99/floor  in the server p50 / p99`);
+  for (const [p, { client, server }] of times) {
+    const p50 = quantile(client, 0.5);
+    const p99 = quantile(client, 0.99);
+    console.log(
+      `${`GET ${p}`.padEnd(28)} ${ms(p50).padStart(9)} ${ms(p99).padStart(9)}  ${(p50 / floor).toFixed(1).padStart(8)}x  ${(p99 / floor).toFixed(1).padStart(8)}x  ${ms(quantile(server, 0.5)).padStart(9)} / ${ms(quantile(server, 0.99))}`,
+    );
   }
 }
 
@@ -107,7 +120,7 @@ async function run(kind: "pglite" | "postgres") {
     }
     await rounds(server.url, account.key, WARM_UP);
     const idle = await rounds(server.url, account.key, ROUNDS);
-    const floor = quantile(idle.get("/health")!, 0.5);
+    const floor = quantile(idle.get("/health")!.client, 0.5);
     console.log(`\n== ${kind === "pglite" ? "Embedded database (PGlite)" : "PostgreSQL"}: ${ROUNDS} calls of each, one at a time, keep-alive ==`);
     table("Idle server", idle, floor);
 

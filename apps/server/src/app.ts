@@ -98,6 +98,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
     // The route template, not the path: ids in paths would make a series per item.
     const labels = { method: c.req.method, route: routePath(c), status: String(c.res.status) };
     const elapsedMs = performance.now() - started;
+    // The time spent here, as browsers' developer tools and clients read it (a stream: until its first bytes).
+    c.res.headers.set("server-timing", `app;dur=${elapsedMs.toFixed(1)}`);
     deps.metrics.httpRequests.inc(labels);
     deps.metrics.httpDuration.observe(labels, elapsedMs / 1000);
     // workspace.analytics.requests: buffered here, written in batches off the request's path.

@@ -27,6 +27,8 @@ describe("GET /v1/user", () => {
     });
     expect(body.xi_api_key_preview).toMatch(/^sk_\w{4}\.\.\.\w{4}$/);
     expect(res.headers.get("request-id")).toMatch(/^\w{20}$/);
+    // The server's own time on the call, for a client's developer tools.
+    expect(res.headers.get("server-timing")).toMatch(/^app;dur=\d+\.\d$/);
   });
 
   it("answers the user with the session cookie", async () => {
