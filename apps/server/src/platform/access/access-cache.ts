@@ -10,10 +10,9 @@
  * (`forgetAccess`, called by the repositories that make those writes and by Better Auth's hooks: a
  * key made, changed or deleted, a membership's role, lock or removal, a user's deletion, change or
  * second factor, a session's deletion or change, the workspace's security settings, a group's
- * deletion and its members). A read that began before
- * such a write is not kept (the generation check below), so a change is never hidden behind an
- * older read. Another instance sharing the database learns of a change only when its entry
- * expires: at most ACCESS_CACHE_MS.
+ * deletion and its members). A read that began before such a write is not kept (the generation
+ * check below), so a change is never hidden behind an older read. Another instance sharing the
+ * database learns of a change only when its entry expires: at most ACCESS_CACHE_MS.
  */
 const ACCESS_CACHE_MS = 2_000;
 /** Entries kept at most; past it the oldest go first (Map keeps insertion order). */
