@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
+import { preparedQuery } from "#db/prepared-query";
 import { accountActionCode, user, workspace, type AccountActionPurpose } from "#db/schema/index";
 import { newId } from "#platform/ids";
 import { forgetAccess } from "#platform/access/access-cache";
@@ -83,8 +84,10 @@ export async function hasPendingActionCodeSince(db: Db, userId: string, purpose:
   return rows.length > 0;
 }
 
+const userById = preparedQuery((db, name) => db.select().from(user).where(eq(user.id, sql.placeholder("userId"))).limit(1).prepare(name));
+
 export async function findUserById(db: Db, userId: string): Promise<UserRow | null> {
-  const rows = await db.select().from(user).where(eq(user.id, userId)).limit(1);
+  const rows = await userById(db).execute({ userId });
   return rows[0] ?? null;
 }
 

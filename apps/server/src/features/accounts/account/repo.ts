@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
+import { preparedQuery } from "#db/prepared-query";
 import { userDevice, userProfile } from "#db/schema/index";
 import { newId } from "#platform/ids";
 
@@ -24,8 +25,12 @@ export async function createUserProfile(db: Db, user: { id: string; name: string
 }
 
 /** A user's profile row (every account has one: the sign-up hook writes it, the migration back-fills it). */
+const profileByUser = preparedQuery((db, name) =>
+  db.select().from(userProfile).where(eq(userProfile.userId, sql.placeholder("userId"))).limit(1).prepare(name),
+);
+
 export async function findUserProfile(db: Db, userId: string): Promise<UserProfileRow | null> {
-  const rows = await db.select().from(userProfile).where(eq(userProfile.userId, userId)).limit(1);
+  const rows = await profileByUser(db).execute({ userId });
   return rows[0] ?? null;
 }
 

@@ -1,7 +1,7 @@
 import type { TwoFactorFields } from "@vocable/contract";
 import type { Db } from "#db/client";
 import { toUnixSeconds } from "#platform/unix-time";
-import { readTwoFactorState } from "./repo";
+import { readTwoFactorState, type TwoFactorState } from "./repo";
 
 /**
  * The User's two-factor fields (spec §3): `totp_mfa_factor` once a TOTP factor is confirmed,
@@ -9,9 +9,12 @@ import { readTwoFactorState } from "./repo";
  * whether unused backup codes exist. The User presenter merges these in.
  */
 export async function twoFactorFields(db: Db, userId: string): Promise<TwoFactorFields> {
-  const { confirmed, hasBackupCodes } = await readTwoFactorState(db, userId);
+  return presentTwoFactorFields(await readTwoFactorState(db, userId));
+}
+
+export function presentTwoFactorFields({ confirmedAt, hasBackupCodes }: TwoFactorState): TwoFactorFields {
   return {
-    totp_mfa_factor: confirmed ? { enrolled_at_unix: toUnixSeconds(confirmed.enrolledAt ?? confirmed.createdAt) } : null,
+    totp_mfa_factor: confirmedAt ? { enrolled_at_unix: toUnixSeconds(confirmedAt) } : null,
     sms_mfa_factor: null,
     has_backup_codes: hasBackupCodes,
   };

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import type { ResolvedVoiceSettings } from "@vocable/contract";
 import type { Db } from "#db/client";
+import { preparedQuery } from "#db/prepared-query";
 import { resourceShare, voice, voiceAddEdit, voiceCollection, voiceCollectionItem, voiceSample, voiceSettings } from "#db/schema/index";
 import { newId } from "#platform/ids";
 import { DEFAULT_VOICE_SETTINGS } from "./default-settings";
@@ -67,14 +68,28 @@ export async function findVoiceRows(db: Db, workspaceId: string, ids: readonly s
  * The workspace's voice slots in use (custom and professional voices) and its voices added or
  * edited since `since` (the monthly add/edit counter), in one statement.
  */
+/**
+ * A workspace's custom and professional voices and its voice adds and edits since the `since`
+ * placeholder (an ISO date), as select expressions: countVoiceUse runs them alone, GET /v1/user in
+ * its one statement.
+ */
+export function voiceUseSql(workspaceId: SQLWrapper) {
+  return {
+    custom: sql<number>`(select count(*) from ${voice} where ${voice.workspaceId} = ${workspaceId} and ${voice.category} <> 'professional')`.mapWith(Number),
+    professional: sql<number>`(select count(*) from ${voice} where ${voice.workspaceId} = ${workspaceId} and ${voice.category} = 'professional')`.mapWith(Number),
+    addEdits: sql<number>`(select count(*) from ${voiceAddEdit} where ${voiceAddEdit.workspaceId} = ${workspaceId} and ${voiceAddEdit.createdAt} >= ${sql.placeholder("since")}::timestamptz)`.mapWith(Number),
+  };
+}
+
+const voiceUse = preparedQuery((db, name) =>
+  db
+    .select(voiceUseSql(sql.placeholder("workspaceId")))
+    .from(sql`(select 1) as one`)
+    .prepare(name),
+);
+
 export async function countVoiceUse(db: Db, workspaceId: string, since: Date): Promise<{ custom: number; professional: number; addEdits: number }> {
-  const [row] = await db
-    .select({
-      custom: sql<number>`(select count(*) from ${voice} where ${voice.workspaceId} = ${workspaceId} and ${voice.category} <> 'professional')`.mapWith(Number),
-      professional: sql<number>`(select count(*) from ${voice} where ${voice.workspaceId} = ${workspaceId} and ${voice.category} = 'professional')`.mapWith(Number),
-      addEdits: sql<number>`(select count(*) from ${voiceAddEdit} where ${voiceAddEdit.workspaceId} = ${workspaceId} and ${voiceAddEdit.createdAt} >= ${since.toISOString()}::timestamptz)`.mapWith(Number),
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await voiceUse(db).execute({ workspaceId, since: since.toISOString() });
   return row;
 }
 

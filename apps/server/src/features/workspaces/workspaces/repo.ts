@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { defaultTrainingOptOut, nextCharacterReset, tierLimits, type TierId } from "@vocable/domain";
 import type { Db } from "#db/client";
+import { preparedQuery } from "#db/prepared-query";
 import { workspace, workspaceMember } from "#db/schema/index";
 import { newId } from "#platform/ids";
 import type { WorkspacePlanRow } from "#features/billing/subscriptions/repo";
@@ -71,15 +72,21 @@ export function withMonthlyReset(row: WorkspaceRow, now: Date): { row: Workspace
 }
 
 /** Reads a workspace; when its monthly reset is due, applies it first (a write only then). */
+const workspaceById = preparedQuery((db, name) => db.select().from(workspace).where(eq(workspace.id, sql.placeholder("id"))).limit(1).prepare(name));
+
 export async function getWorkspace(db: Db, id: string): Promise<WorkspaceRow | null> {
-  const rows = await db.select().from(workspace).where(eq(workspace.id, id)).limit(1);
-  if (!rows[0]) return null;
-  const { row, reset } = withMonthlyReset(rows[0], new Date());
+  const rows = await workspaceById(db).execute({ id });
+  return rows[0] ? applyMonthlyReset(db, rows[0]) : null;
+}
+
+/** A workspace row just read (alone, or with other things in one statement), with its monthly reset applied when due. */
+export async function applyMonthlyReset(db: Db, read: WorkspaceRow, now = new Date()): Promise<WorkspaceRow> {
+  const { row, reset } = withMonthlyReset(read, now);
   if (reset) {
     await db
       .update(workspace)
       .set({ characterCount: 0, transcriptionSecondsUsed: 0, nextCharacterCountResetAt: row.nextCharacterCountResetAt })
-      .where(sql`${workspace.id} = ${id} and ${workspace.nextCharacterCountResetAt} <= now()`);
+      .where(sql`${workspace.id} = ${read.id} and ${workspace.nextCharacterCountResetAt} <= now()`);
   }
   return row;
 }

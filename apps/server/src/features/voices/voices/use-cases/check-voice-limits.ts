@@ -10,6 +10,11 @@ import { countVoiceUse } from "../repo";
  */
 export async function readVoiceSlotUse(db: Db, workspaceId: string, now = new Date(), workspace?: WorkspaceRow): Promise<VoiceSlotUse> {
   const [ws, use] = await Promise.all([workspace ?? getWorkspace(db, workspaceId), countVoiceUse(db, workspaceId, addEditPeriodStart(now))]);
+  return voiceSlotUseOf(ws, use);
+}
+
+/** The slot use from the workspace's limits and its counts (countVoiceUse's, or voiceUseSql's read with other things). */
+export function voiceSlotUseOf(ws: Pick<WorkspaceRow, "voiceLimit" | "professionalVoiceLimit"> | null, use: { custom: number; professional: number; addEdits: number }): VoiceSlotUse {
   return {
     customVoices: use.custom,
     voiceLimit: ws?.voiceLimit ?? 0,
