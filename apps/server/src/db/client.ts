@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { pgliteClient, prepareForDrizzle, type DrizzlePgliteClient } from "./pglite-instance";
 import { PgliteThread, type PgliteThreadOptions } from "./pglite-thread";
+import { nameStatementsOf } from "./postgres-statement-names";
 import * as schema from "./schema";
 
 export { createPglite, PGLITE_SEED_FILE } from "./pglite-instance";
@@ -48,6 +49,7 @@ export async function openPostgres(url: string, onIdleError: (err: Error) => voi
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on("error", onIdleError);
+  pool.on("connect", (client) => nameStatementsOf(client));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
