@@ -1,6 +1,7 @@
-import { and, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Feedback } from "@vocable/contract";
 import type { Db } from "#db/client";
+import { preparedQuery } from "#db/prepared-query";
 import { historyItem, resourceShare } from "#db/schema/index";
 import { viewerPrincipals, type ShareViewer } from "#features/sharing/resource-sharing/viewer";
 
@@ -16,21 +17,31 @@ export async function insertHistoryItem(db: Db, row: NewHistoryRow): Promise<voi
 }
 
 /** One item of the workspace, or null (another workspace's item is just as absent). */
-export async function findHistoryItem(db: Db, workspaceId: string, id: string): Promise<HistoryRow | null> {
-  const rows = await db
+const itemById = preparedQuery((db, name) =>
+  db
     .select()
     .from(historyItem)
-    .where(and(eq(historyItem.workspaceId, workspaceId), eq(historyItem.id, id)))
-    .limit(1);
+    .where(and(eq(historyItem.workspaceId, sql.placeholder("workspaceId")), eq(historyItem.id, sql.placeholder("id"))))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findHistoryItem(db: Db, workspaceId: string, id: string): Promise<HistoryRow | null> {
+  const rows = await itemById(db).execute({ workspaceId, id });
   return rows[0] ?? null;
 }
 
-export async function findHistoryItems(db: Db, workspaceId: string, ids: string[]): Promise<HistoryRow[]> {
-  if (ids.length === 0) return [];
-  return db
+const itemsByIds = preparedQuery((db, name) =>
+  db
     .select()
     .from(historyItem)
-    .where(and(eq(historyItem.workspaceId, workspaceId), inArray(historyItem.id, ids)));
+    .where(and(eq(historyItem.workspaceId, sql.placeholder("workspaceId")), sql`${historyItem.id} = any(${sql.placeholder("ids")}::text[])`))
+    .prepare(name),
+);
+
+export async function findHistoryItems(db: Db, workspaceId: string, ids: string[]): Promise<HistoryRow[]> {
+  if (ids.length === 0) return [];
+  return itemsByIds(db).execute({ workspaceId, ids });
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -17,8 +17,12 @@ export async function getVoiceSettings(db: Db, workspaceId: string, voiceId: str
 }
 
 /** All of a workspace's edited voice settings, keyed by voice id. */
+const settingsOfWorkspace = preparedQuery((db, name) =>
+  db.select().from(voiceSettings).where(eq(voiceSettings.workspaceId, sql.placeholder("workspaceId"))).prepare(name),
+);
+
 export async function listVoiceSettings(db: Db, workspaceId: string): Promise<Map<string, ResolvedVoiceSettings>> {
-  const rows = await db.select().from(voiceSettings).where(eq(voiceSettings.workspaceId, workspaceId));
+  const rows = await settingsOfWorkspace(db).execute({ workspaceId });
   return new Map(rows.map((r) => [r.voiceId, r.settings]));
 }
 
@@ -55,19 +59,19 @@ export async function findVoiceRowAnywhere(db: Db, id: string): Promise<VoiceRow
   return rows[0] ?? null;
 }
 
-export async function findVoiceRows(db: Db, workspaceId: string, ids: readonly string[]): Promise<VoiceRow[]> {
-  if (ids.length === 0) return [];
-  return db
+const voicesByIds = preparedQuery((db, name) =>
+  db
     .select()
     .from(voice)
-    .where(and(eq(voice.workspaceId, workspaceId), inArray(voice.id, [...ids])));
+    .where(and(eq(voice.workspaceId, sql.placeholder("workspaceId")), sql`${voice.id} = any(${sql.placeholder("ids")}::text[])`))
+    .prepare(name),
+);
+
+export async function findVoiceRows(db: Db, workspaceId: string, ids: readonly string[]): Promise<VoiceRow[]> {
+  if (ids.length === 0) return [];
+  return voicesByIds(db).execute({ workspaceId, ids: [...ids] });
 }
 
-/** Voice slots in use: custom (every voice but professional ones) and professional. */
-/**
- * The workspace's voice slots in use (custom and professional voices) and its voices added or
- * edited since `since` (the monthly add/edit counter), in one statement.
- */
 /**
  * A workspace's custom and professional voices and its voice adds and edits since the `since`
  * placeholder (an ISO date), as select expressions: countVoiceUse runs them alone, GET /v1/user in
@@ -88,6 +92,10 @@ const voiceUse = preparedQuery((db, name) =>
     .prepare(name),
 );
 
+/**
+ * The workspace's voice slots in use (custom and professional voices) and its voices added or
+ * edited since `since` (the monthly add/edit counter), in one statement.
+ */
 export async function countVoiceUse(db: Db, workspaceId: string, since: Date): Promise<{ custom: number; professional: number; addEdits: number }> {
   const [row] = await voiceUse(db).execute({ workspaceId, since: since.toISOString() });
   return row;
