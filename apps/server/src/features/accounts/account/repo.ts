@@ -24,11 +24,11 @@ export async function createUserProfile(db: Db, user: { id: string; name: string
     .onConflictDoNothing();
 }
 
-/** A user's profile row (every account has one: the sign-up hook writes it, the migration back-fills it). */
 const profileByUser = preparedQuery((db, name) =>
   db.select().from(userProfile).where(eq(userProfile.userId, sql.placeholder("userId"))).limit(1).prepare(name),
 );
 
+/** A user's profile row (every account has one: the sign-up hook writes it, the migration back-fills it). */
 export async function findUserProfile(db: Db, userId: string): Promise<UserProfileRow | null> {
   const rows = await profileByUser(db).execute({ userId });
   return rows[0] ?? null;

@@ -67,7 +67,6 @@ export async function replaceBackupCodes(db: Db, userId: string, codeHashes: str
   });
 }
 
-/** What the User's two-factor fields need, in one statement: the confirmed factor's dates (null without one) and whether unused backup codes remain. */
 export interface TwoFactorState {
   /** When the confirmed TOTP factor was enrolled (its first accepted code, else its creation); null without one. */
   confirmedAt: Date | null;
@@ -99,6 +98,7 @@ const twoFactorState = preparedQuery((db, name) =>
     .prepare(name),
 );
 
+/** What the User's two-factor fields need, in one statement (twoFactorStateSql's). */
 export async function readTwoFactorState(db: Db, userId: string): Promise<TwoFactorState> {
   const [row] = await twoFactorState(db).execute({ userId });
   return { confirmedAt: row?.confirmedAt ?? null, hasBackupCodes: row?.hasBackupCodes ?? false };

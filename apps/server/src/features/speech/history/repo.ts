@@ -16,7 +16,6 @@ export async function insertHistoryItem(db: Db, row: NewHistoryRow): Promise<voi
   await db.insert(historyItem).values(row).onConflictDoNothing();
 }
 
-/** One item of the workspace, or null (another workspace's item is just as absent). */
 const itemById = preparedQuery((db, name) =>
   db
     .select()
@@ -26,6 +25,7 @@ const itemById = preparedQuery((db, name) =>
     .prepare(name),
 );
 
+/** One item of the workspace, or null (another workspace's item is just as absent). */
 export async function findHistoryItem(db: Db, workspaceId: string, id: string): Promise<HistoryRow | null> {
   const rows = await itemById(db).execute({ workspaceId, id });
   return rows[0] ?? null;

@@ -16,11 +16,11 @@ export async function getVoiceSettings(db: Db, workspaceId: string, voiceId: str
   return rows[0]?.settings ?? DEFAULT_VOICE_SETTINGS;
 }
 
-/** All of a workspace's edited voice settings, keyed by voice id. */
 const settingsOfWorkspace = preparedQuery((db, name) =>
   db.select().from(voiceSettings).where(eq(voiceSettings.workspaceId, sql.placeholder("workspaceId"))).prepare(name),
 );
 
+/** All of a workspace's edited voice settings, keyed by voice id. */
 export async function listVoiceSettings(db: Db, workspaceId: string): Promise<Map<string, ResolvedVoiceSettings>> {
   const rows = await settingsOfWorkspace(db).execute({ workspaceId });
   return new Map(rows.map((r) => [r.voiceId, r.settings]));
