@@ -1,13 +1,13 @@
 import type { ClientBase, QueryConfig } from "pg";
+import { isNameableStatement } from "./prepared-statements";
 
 /** Distinct statement texts given a name, at most (past it, statements run unnamed, parsed each time). */
 const MAX_NAMED = 1_000;
-const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 const names = new Map<string, string>();
 
 function nameOf(text: string): string | undefined {
   const known = names.get(text);
-  if (known || names.size >= MAX_NAMED || !NAMEABLE.test(text)) return known;
+  if (known || names.size >= MAX_NAMED || !isNameableStatement(text)) return known;
   const name = `vocable_s${names.size + 1}`;
   names.set(text, name);
   return name;

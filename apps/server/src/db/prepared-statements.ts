@@ -18,6 +18,9 @@ const { serialize } = protocol;
 const MAX_NAMED = 2_000;
 const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
+/** Whether a statement is a read or write worth keeping under a name (not transaction control or DDL); PostgreSQL's naming uses the same test. */
+export const isNameableStatement = (sql: string) => NAMEABLE.test(sql);
+
 type QueryResult = Awaited<ReturnType<PGlite["query"]>>;
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
 
@@ -78,7 +81,7 @@ export class PreparedStatements {
 
   /** Parses a statement (named when it may be kept) and learns its parameters' types. */
   private async describe(sql: string): Promise<Statement> {
-    const name = NAMEABLE.test(sql) && this.named.size < MAX_NAMED ? `vocable_${++this.made}` : "";
+    const name = isNameableStatement(sql) && this.named.size < MAX_NAMED ? `vocable_${++this.made}` : "";
     const messages = await this.db.execProtocolStream(Buffer.concat([serialize.parse({ name, text: sql }), serialize.describe({ type: "S", name }), serialize.sync()]), {
       syncToFs: false,
     });

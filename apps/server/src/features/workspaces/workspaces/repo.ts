@@ -71,9 +71,9 @@ export function withMonthlyReset(row: WorkspaceRow, now: Date): { row: Workspace
   return { row: { ...row, characterCount: 0, transcriptionSecondsUsed: 0, nextCharacterCountResetAt: nextCharacterResetOf(row, now) }, reset: true };
 }
 
-/** Reads a workspace; when its monthly reset is due, applies it first (a write only then). */
 const workspaceById = preparedQuery((db, name) => db.select().from(workspace).where(eq(workspace.id, sql.placeholder("id"))).limit(1).prepare(name));
 
+/** Reads a workspace; when its monthly reset is due, applies it first (a write only then). */
 export async function getWorkspace(db: Db, id: string): Promise<WorkspaceRow | null> {
   const rows = await workspaceById(db).execute({ id });
   return rows[0] ? applyMonthlyReset(db, rows[0]) : null;
