@@ -4,7 +4,7 @@ import { Spinner } from "#components/ui/spinner";
 import { UnverifiedBanner } from "#features/accounts/account-landing/components/unverified-banner";
 import { useVerifyEmailReminder } from "#features/accounts/account-landing/use-verify-email-reminder";
 import { useInactivitySignOut } from "#features/accounts/sign-in/use-inactivity-sign-out";
-import { isSignedOutOnPurpose } from "#features/accounts/sign-in/api/session-query";
+import { isAccountLeaving, isSignedOutOnPurpose } from "#features/accounts/sign-in/api/session-query";
 import { useSession } from "#features/accounts/sign-in/api/use-session";
 import { SessionCheckFailed } from "#features/accounts/sign-in/components/session-check-failed";
 import { BillingRuntime } from "#features/billing/subscriptions/components/billing-runtime";
@@ -36,6 +36,8 @@ export default function AppLayoutRoute() {
     return <SessionCheckFailed error={session.error} retrying={session.isFetching} onRetry={() => void session.refetch()} />;
   }
   if (!session.data) {
+    // A deleted account's session ends before the deletion's answer arrives: the tab goes home.
+    if (isAccountLeaving()) return <Navigate to={APP_ROUTES.home} replace />;
     // After Sign out there is no way back to offer (and the next person should not land there).
     if (isSignedOutOnPurpose()) return <Navigate to={APP_ROUTES.signIn} replace />;
     const back = `${location.pathname}${location.search}`;

@@ -89,6 +89,8 @@ export class SpeechPieces {
   /** Encodes samples and appends them to the spool; with `chunk`, the piece is complete (alignment, delivered text). */
   private async encodePiece(samples: Int16Array, chunk: SpeechChunk | null): Promise<SpeechPiece> {
     const audio = await this.encode(this.encoder!.write(samples));
+    // Ended while this piece was encoding: it is neither kept nor counted as sent.
+    if (this.over) return { audio: new Uint8Array(0), chunk: null };
     await this.spool.append(audio);
     if (chunk) {
       appendAlignment(this.alignment, chunk.alignment);

@@ -115,7 +115,9 @@ async function runSpeech(
     controller.abort(new Error(`generation stopped: ${reason}`));
     // A client that leaves mid-stream pays for what it was sent; a generation the server stopped
     // or that failed is refunded whole (its client gets an error, not audio to keep).
-    const delivered = pieces?.delivered;
+    // What was sent when the client left, taken now: a piece whose encoding was under way still
+    // lands while the audio is kept below, and must not add words the charge does not count.
+    const delivered = pieces ? structuredClone(pieces.delivered) : null;
     if (reason === "client_gone" && input.streaming && delivered && delivered.text.length > 0) {
       const characters = characterCost(delivered.text);
       // The partial item plays what was sent: that audio is stored before the item points at it.

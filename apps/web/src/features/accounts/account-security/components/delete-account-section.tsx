@@ -20,10 +20,10 @@ export const ACCOUNT_DELETED = "Your account was deleted.";
 /** Settings, danger zone: delete the account after typing its e-mail address (and, first, proving the mailbox). */
 export function DeleteAccountSection() {
   const session = useSession();
-  const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const player = usePlayer();
+  const remove = useDeleteAccount(leave);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const email = session.data?.user.email;
@@ -71,7 +71,6 @@ export function DeleteAccountSection() {
         notice={notice}
         onConfirm={() =>
           remove.mutate(undefined, {
-            onSuccess: () => void leave(),
             onError: (error) => {
               const sensitive = sensitiveActionMessage(error);
               if (sensitive) setNotice(sensitive);

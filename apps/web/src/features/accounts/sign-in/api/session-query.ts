@@ -33,6 +33,22 @@ export function isSignedOutOnPurpose(): boolean {
   return signedOutOnPurpose;
 }
 
+/** Whether this tab's account is being deleted: its session may vanish before the deletion's answer. */
+let accountLeaving = false;
+
+/**
+ * Marks the account of this tab as being deleted (true, before the request) or not (false: the
+ * request failed, or the tab has left for the home page). The signed-in layout sends a session
+ * that vanishes meanwhile home, not to sign-in.
+ */
+export function setAccountLeaving(leaving: boolean): void {
+  accountLeaving = leaving;
+}
+
+export function isAccountLeaving(): boolean {
+  return accountLeaving;
+}
+
 /**
  * The current session, or null when signed out. A user that disappears is reported gone only
  * after the sign-out debounce; a verified user's session is re-checked every 5 minutes.
