@@ -21,6 +21,20 @@ export const PLAN_RULES_ADMIN_EMAIL = "plan-rules-admin@e2e.vocable.test";
 /** The accessibility journey's operator (checks the server's pages and the operator's sidebar too). */
 export const ACCESSIBILITY_ADMIN_EMAIL = "accessibility-admin@e2e.vocable.test";
 
+/** The share-video journey's operator (turns the text-to-speech video flag on for its own workspace). */
+export const SHARE_ADMIN_EMAIL = "share-admin@e2e.vocable.test";
+
+/**
+ * Sets feature flags of the signed-in operator's own workspace (PUT /v1/admin/workspaces/{id}/
+ * feature-flags with the session), as an operator does with curl.
+ */
+export async function setOwnWorkspaceFlags(page: Page, flags: Record<string, boolean | null>): Promise<void> {
+  const workspace = await page.request.get("/v1/workspace");
+  const { workspace_id: workspaceId } = (await workspace.json()) as { workspace_id: string };
+  const res = await page.request.put(`/v1/admin/workspaces/${workspaceId}/feature-flags`, { data: { flags }, headers: { origin: new URL(page.url()).origin } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /**
  * Puts the signed-in operator's current workspace on a tier through the operator route, as an
  * operator does with curl and their session: the workspace's id from GET /v1/workspace, then

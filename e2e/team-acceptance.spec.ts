@@ -65,8 +65,8 @@ test("teams: invite by e-mail, shared history, an editor's view, a scoped servic
     const sharedRow = page.getByTestId("history-row").filter({ hasText: SHARED_TEXT });
     await expect(sharedRow).toHaveCount(1);
     await expect(page.getByTestId("history-row").filter({ hasText: PRIVATE_TEXT })).toHaveCount(1);
-    await sharedRow.getByTestId("history-share").click();
-    const shareDialog = page.getByRole("dialog", { name: "Share" });
+    await sharedRow.getByTestId("history-share-members").click();
+    const shareDialog = page.getByRole("dialog", { name: "Share with workspace members" });
     await expect(shareDialog.getByTestId("share-dialog")).toBeVisible();
     await shareDialog.getByLabel("Role for the whole workspace").selectOption("viewer");
     await shareDialog.getByTestId("share-workspace").click();
@@ -142,6 +142,7 @@ test("teams: invite by e-mail, shared history, an editor's view, a scoped servic
     await expect(colleague.getByText(PRIVATE_TEXT)).toHaveCount(0);
     // A viewer of a shared item neither shares nor deletes it.
     await expect(seen.getByTestId("history-share")).toHaveCount(0);
+    await expect(seen.getByTestId("history-share-members")).toHaveCount(0);
     await expect(seen.getByTestId("history-delete")).toHaveCount(0);
 
     // The admin creates a service account and a key limited to text_to_speech (after confirming it's them).

@@ -36,6 +36,10 @@ import { ttsRoutes } from "#features/speech/tts/routes";
 import { publicUserRoutes } from "#features/accounts/user/public-routes";
 import { twoFactorRoutes } from "#features/accounts/two-factor/routes";
 import { userRoutes } from "#features/accounts/user/routes";
+import { featureFlagRoutes } from "#features/operators/feature-flags/routes";
+import { shareVideoRoutes } from "#features/sharing/share-videos/routes";
+import { sharedItemPage } from "#features/sharing/share-links/shared-item-page";
+import { sharedItemRoutes, shareLinkRoutes } from "#features/sharing/share-links/routes";
 import { createPreviewCache, type PreviewCache } from "#features/voices/voices/preview-cache";
 import { voicePreviewRoutes, voiceRoutes } from "#features/voices/voices/routes";
 import { voiceDesignRoutes } from "#features/voices/voice-design/routes";
@@ -67,6 +71,7 @@ import { operationsRoutes, type Lifecycle } from "#platform/operations";
 import { PERMISSIONS_POLICY, privateNoStore } from "#platform/response-policy";
 import type { ReadinessCheck } from "#platform/runtime";
 import { mountWebApp } from "#platform/web-app";
+import { marketingRoutes } from "#features/marketing/public-site/routes";
 import { registerJobKinds } from "./job-kinds";
 
 const API_VERSION = "1.0.0";
@@ -153,6 +158,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
 
   app.route("/", voicePreviewRoutes(deps, previews));
   app.route("/", audioNativePlayerRoutes(deps));
+  app.route("/", sharedItemRoutes(deps));
 
   const tooLarge = () => {
     throw new AppError("payload_too_large", 413, `The request body is larger than ${deps.config.maxBodyBytes} bytes.`);
@@ -184,6 +190,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", voiceDesignRoutes(deps));
   app.route("/", ttsRoutes(deps));
   app.route("/", historyRoutes(deps));
+  app.route("/", shareLinkRoutes(deps));
+  app.route("/", shareVideoRoutes(deps));
   app.route("/", pronunciationDictionaryRoutes(deps));
   app.route("/", serviceAccountRoutes(deps));
   app.route("/", webhookRoutes(deps));
@@ -199,6 +207,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", billingAdminRoutes(deps));
   if (deps.config.billing.provider === "stripe") app.route("/", stripeWebhookRoutes(deps));
   app.route("/", instanceAdminRoutes(deps));
+  app.route("/", featureFlagRoutes(deps));
   app.route("/", ssoRoutes(deps));
   app.route("/", authConnectionRoutes());
   app.route("/", engineRoutes(deps));
@@ -226,6 +235,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
 
   // Only without SMTP, and only for requests from this machine (it shows live reset links).
   mountOutbox(app, deps);
-  mountWebApp(app, deps.config.webDist);
+  app.route("/", marketingRoutes(deps));
+  mountWebApp(app, deps.config.webDist, deps.config.publicUrl, sharedItemPage(deps));
   return { app, previews };
 }

@@ -7,6 +7,7 @@ import { deliverWebhookJob } from "#features/developers/webhooks/jobs/deliver-we
 import { transcribeAudioJob } from "#features/speech/speech-to-text/jobs/transcribe-audio";
 import { separateSpeakersJob } from "#features/voices/voice-pvc/jobs/separate-speakers";
 import { trainPvcJob } from "#features/voices/voice-pvc/jobs/train-pvc";
+import { renderShareVideoJob } from "#features/sharing/share-videos/jobs/render-share-video";
 import { convertArticleJob } from "#features/speech/audio-native/jobs/convert-article";
 import type { AppDeps } from "#platform/app-env";
 import { mailSendJob } from "#platform/mail/mailer";
@@ -23,4 +24,5 @@ export function registerJobKinds(deps: AppDeps, parts: { previews: PreviewCache;
   deps.jobs.register(separateSpeakersJob(deps));
   deps.jobs.register(trainPvcJob(deps));
   deps.jobs.register(convertArticleJob(deps));
+  deps.jobs.register(renderShareVideoJob(deps));
 }

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   "not_found",
   "voice_not_found",
   "history_item_not_found",
+  "share_link_not_found",
+  "share_video_not_available",
   "model_not_found",
   "api_key_not_found",
   "quota_exceeded",

@@ -46,7 +46,7 @@ describe("app routes", () => {
     for (const path of ["/pricing", "/pricing/", "/contact-sales", "/app/subscription", "/app/checkout/cs_123", "/app/checkout/cs_123/"]) {
       expect(isAppRoute(path)).toBe(true);
     }
-    for (const path of ["/pricing/api", "/app/checkout", "/app/checkout/", "/app/checkout/a/b", "/app/subscription/x"]) {
+    for (const path of ["/pricing/monthly", "/app/checkout", "/app/checkout/", "/app/checkout/a/b", "/app/subscription/x"]) {
       expect(isAppRoute(path)).toBe(false);
     }
   });

@@ -83,8 +83,33 @@ export const APP_ROUTES = {
   pricing: "/pricing",
   /** The Enterprise inquiry form (public). */
   contactSales: "/contact-sales",
+  /** The public marketing pages (spec accounts §2, voices §2); their titles: marketing/marketing-pages.ts. */
+  about: "/about",
+  affiliates: "/affiliates",
+  apiOverview: "/api",
+  apiPricing: "/pricing/api",
+  enterprise: "/enterprise",
+  studio: "/studio",
+  dubbing: "/dubbing",
+  languages: "/languages",
+  voiceLibraryOverview: "/voice-library",
+  voiceCloning: "/voice-cloning",
+  voiceChanger: "/voice-changer",
+  voiceIsolator: "/voice-isolator",
+  soundEffects: "/sound-effects",
+  textToSpeechOverview: "/text-to-speech",
+  textReader: "/text-reader",
+  safety: "/safety",
+  showcase: "/showcase",
+  customers: "/customers",
+  careers: "/careers",
+  usePolicy: "/use-policy",
+  /** One use-case page; a name outside marketing/use-cases.ts is Not Found (404 from the server). */
+  useCase: "/use-cases/:name",
   /** The workspace's plan, invoices, payment method, promo code and the plan cards (admins act; members read). */
   subscription: "/app/subscription",
+  /** A history item's public share link: play and download it without an account (features/sharing/share-links). */
+  sharedItem: "/share/:shareLinkId",
   /** The local provider's checkout: the order summary and "Confirm subscription". */
   checkout: "/app/checkout/:checkoutSessionId",
 } as const;

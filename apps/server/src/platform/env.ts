@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseEnginesConfig, type RemoteEngineConfig } from "@vocable/speech";
+import { parseFeatureFlagSetting, type FeatureFlags } from "@vocable/domain";
 import { z } from "zod";
 import { SERVER_ROOT } from "./paths";
 
@@ -38,6 +39,16 @@ export const EnvSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .refine((v) => adminEmailList(v).every((a) => ADDRESS.test(a)), "ADMIN_EMAILS must be e-mail addresses separated by commas")
+    .default(""),
+  FEATURE_FLAGS: z
+    .string()
+    .superRefine((v, ctx) => {
+      try {
+        parseFeatureFlagSetting(v);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message });
+      }
+    })
     .default(""),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
@@ -171,6 +182,8 @@ export interface Config {
   metricsToken?: string;
   /** The instance operators' account e-mails (ADMIN_EMAILS), lower-cased: they may put any workspace on a tier. */
   adminEmails: readonly string[];
+  /** The instance's feature flags (FEATURE_FLAGS): over the defaults, under a workspace's own (features/operators/feature-flags). */
+  featureFlags: Partial<FeatureFlags>;
   shutdownTimeoutSeconds: number;
   jobConcurrency: number;
   jobLeaseSeconds: number;
@@ -283,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: e.REDIS_PREFIX,
     metricsToken: e.METRICS_TOKEN,
     adminEmails: adminEmailList(e.ADMIN_EMAILS).map((a) => a.toLowerCase()),
+    featureFlags: parseFeatureFlagSetting(e.FEATURE_FLAGS),
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     jobConcurrency: e.JOB_CONCURRENCY,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,

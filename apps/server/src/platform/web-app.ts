@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isAppRoute } from "@vocable/domain";
+import { isAppRoute, isMissingUseCase } from "@vocable/domain";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { compressResponse, isCompressibleType, varyOnAcceptEncoding } from "./compression";
+import { withPageHead, type PageHeadContent } from "./page-head";
 
 const API_PREFIXES = ["/v1/", "/v2/", "/api/", "/openapi.json", "/docs", "/health"];
 
@@ -23,10 +24,18 @@ function cacheControlFor(requestPath: string): string {
 /**
  * Serves the built React app: its files (the build's precompressed `.br`/`.gz` twins when the
  * client accepts them), and the app page for every other GET that is not an API path: with 200
- * for the web app's routes (`APP_ROUTES`) and 404 for any other path, where the app shows its
- * Not Found page. Without a build, explains how to make one.
+ * for the web app's routes (`APP_ROUTES`, a use-case page only for a use case that exists) and 404
+ * for any other path, where the app shows its Not Found page. A public page's head carries its
+ * title, description and canonical URL on `publicUrl` (page-head.ts). Without a build, explains
+ * how to make one.
  */
-export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
+/**
+ * A page whose existence and head come from data (a share link's page): null for a path it does
+ * not serve, else whether the page exists (404 when not) and its head.
+ */
+export type PageResolver = (pathname: string) => Promise<{ found: boolean; page?: PageHeadContent } | null>;
+
+export function mountWebApp(app: Hono<AppEnv>, distDir: string, publicUrl: string, resolvePage: PageResolver = async () => null) {
   const indexFile = path.join(distDir, "index.html");
   const files = serveStatic({ root: path.relative(process.cwd(), distDir) || ".", precompressed: true });
   const compress = compressResponse();
@@ -34,11 +43,13 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : null);
 
-  const appPage = (c: Context<AppEnv>) => {
+  const appPage = async (c: Context<AppEnv>) => {
     const html = readIndex();
     if (!html) return c.html("<h1>Vocable</h1><p>The web app is not built yet: run <code>npm run build</code>.</p>", 503);
     c.header("cache-control", REVALIDATE);
-    return c.html(html, isAppRoute(c.req.path) ? 200 : 404);
+    const resolved = await resolvePage(c.req.path);
+    const found = resolved ? resolved.found : isAppRoute(c.req.path) && !isMissingUseCase(c.req.path);
+    return c.html(withPageHead(html, { pathname: c.req.path, publicUrl, found, page: resolved?.page }), found ? 200 : 404);
   };
 
   app.get("*", async (c, next) => {
@@ -54,7 +65,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
       return res;
     }
     await compress(c, async () => {
-      c.res = appPage(c);
+      c.res = await appPage(c);
     });
     return c.res;
   });

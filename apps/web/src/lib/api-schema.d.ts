@@ -747,6 +747,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/workspaces/{workspace_id}/feature-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or clear a workspace's own feature flags (instance operators: ADMIN_EMAILS, signed in) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    workspace_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SetWorkspaceFeatureFlagsRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkspaceFeatureFlagsResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not an instance operator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/workspaces/{workspace_id}/plan": {
         parameters: {
             query?: never;
@@ -4168,6 +4246,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/feature-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable: the feature flags in force for the caller's workspace */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FeatureFlagsResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/forced-alignment": {
         parameters: {
             query?: never;
@@ -4706,6 +4838,370 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{history_item_id}/share-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The item's public share link, made on first use (its creator, or a member it was shared with as admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    history_item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShareLinkResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Vocable: turn the item's public share link off at once (its creator, or a member it was shared with as editor or admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    history_item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusOk"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{history_item_id}/share-video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The item's share video in a theme: starts its rendering (once; then kept) and says where it stands; ask again while rendering */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description true leaves bracketed segments such as [laughs] out of the text shown */
+                    strip_v3_tags?: "0" | "1" | "true" | "false" | "yes" | "no" | "on" | "off" | "True" | "False";
+                    /** @description colour (Multicolor), light (White) or dark (Black) */
+                    theme?: "colour" | "light" | "dark";
+                };
+                header?: never;
+                path: {
+                    history_item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShareVideoResponse"];
+                    };
+                };
+                /** @description The item is not text to speech */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{history_item_id}/share-video/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rendered share video (MP4, byte ranges; ?download=1 names it for saving) */
+        get: {
+            parameters: {
+                query?: {
+                    download?: "0" | "1";
+                    /** @description true leaves bracketed segments such as [laughs] out of the text shown */
+                    strip_v3_tags?: "0" | "1" | "true" | "false" | "yes" | "no" | "on" | "off" | "True" | "False";
+                    /** @description colour (Multicolor), light (White) or dark (Black) */
+                    theme?: "colour" | "light" | "dark";
+                };
+                header?: {
+                    /** @description One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n` */
+                    range?: string;
+                };
+                path: {
+                    history_item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The video */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": string;
+                    };
+                };
+                /** @description A byte range of it */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": string;
+                    };
+                };
+                /** @description The item is not text to speech */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{history_item_id}/share-video/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The share video's 320 × 320 PNG preview in a theme */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description true leaves bracketed segments such as [laughs] out of the text shown */
+                    strip_v3_tags?: "0" | "1" | "true" | "false" | "yes" | "no" | "on" | "off" | "True" | "False";
+                    /** @description colour (Multicolor), light (White) or dark (Black) */
+                    theme?: "colour" | "light" | "dark";
+                };
+                header?: never;
+                path: {
+                    history_item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The preview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                    };
+                };
+                /** @description The item is not text to speech */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5964,6 +6460,197 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared/{share_link_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable (public): the item behind a share link, for its public page */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    share_link_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SharedHistoryItem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Too many requests from this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared/{share_link_id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable (public): the shared item's audio, with byte ranges; ?download=1 for an attachment */
+        get: {
+            parameters: {
+                query?: {
+                    download?: "0" | "1";
+                };
+                header?: {
+                    /** @description One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n` */
+                    range?: string;
+                };
+                path: {
+                    share_link_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The audio */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description The requested byte range */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The range starts past the end of the audio */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Too many requests from this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared/{share_link_id}/preview.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable (public): the shared item's card image (its share video's 320 × 320 preview; text-to-speech items) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    share_link_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description PNG image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Too many requests from this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
                     };
                 };
             };
@@ -16534,7 +17221,7 @@ export interface components {
             character_end_times_seconds: number[];
             character_start_times_seconds: number[];
             characters: string[];
-        };
+        } | null;
         CheckoutSession: {
             amount_due_cents: number;
             /** @enum {string} */
@@ -16682,6 +17369,14 @@ export interface components {
         };
         EngineList: {
             engines: components["schemas"]["EngineInfo"][];
+        };
+        FeatureFlagsResponse: {
+            flags: {
+                /** @description The feedback widget (thumbs up and down) on generations. */
+                feedback_enabled: boolean;
+                /** @description The text-to-speech share video: Share opens the video modal, also on enterprise workspaces. */
+                tts_video: boolean;
+            };
         };
         Feedback: {
             audio_quality: boolean;
@@ -17370,6 +18065,14 @@ export interface components {
         SetVoiceVerificationRequest: {
             is_verified: boolean;
         };
+        SetWorkspaceFeatureFlagsRequest: {
+            flags: {
+                /** @description The feedback widget (thumbs up and down) on generations. true or false sets it for the workspace; null goes back to the instance's setting. */
+                feedback_enabled?: boolean | null;
+                /** @description The text-to-speech share video: Share opens the video modal, also on enterprise workspaces. true or false sets it for the workspace; null goes back to the instance's setting. */
+                tts_video?: boolean | null;
+            };
+        };
         SetWorkspacePlanRequest: {
             character_limit?: number;
             max_seats?: number | null;
@@ -17383,6 +18086,23 @@ export interface components {
          * @enum {string}
          */
         ShareableResourceType: "speech_history_item" | "voice" | "pronunciation_dictionary";
+        SharedHistoryItem: {
+            alignment: components["schemas"]["CharacterAlignment"];
+            /** @description The audio, with byte ranges; add ?download=1 for an attachment. */
+            audio_url: string;
+            date_unix: number;
+            partial: boolean;
+            public_user_name: string | null;
+            share_link_id: string;
+            text: string;
+            voice_name: string;
+        };
+        ShareLinkResponse: {
+            /** @description The creator's public name, shown on the page (POST /v1/user/update-public-user-name); null shows no name. */
+            public_user_name: string | null;
+            /** @description The public page of the item: anyone holding it can play and download the audio without signing in. */
+            share_link: string;
+        };
         ShareOptionResponseModel: {
             /** @description Vocable: the member's e-mail (null for a group). */
             email: string | null;
@@ -17390,6 +18110,16 @@ export interface components {
             name: string;
             /** @enum {string} */
             type: "user" | "group" | "key";
+        };
+        ShareVideoResponse: {
+            error: string | null;
+            /**
+             * @description ready: video_url plays it; rendering: ask again; failed: error says why (POST starts it again)
+             * @enum {string}
+             */
+            status: "ready" | "rendering" | "failed" | "not_started";
+            /** @description The MP4 (H.264 + AAC), with byte ranges, once ready */
+            video_url: string | null;
         };
         ShareVoiceRequest: {
             /** @enum {string} */
@@ -18048,6 +18778,18 @@ export interface components {
             webhook_id: string;
             /** @description The signing secret: shown in this response only. */
             webhook_secret: string;
+        };
+        WorkspaceFeatureFlagsResponse: {
+            flags: {
+                /** @description The feedback widget (thumbs up and down) on generations. */
+                feedback_enabled: boolean;
+                /** @description The text-to-speech share video: Share opens the video modal, also on enterprise workspaces. */
+                tts_video: boolean;
+            };
+            workspace_flags: {
+                feedback_enabled?: boolean;
+                tts_video?: boolean;
+            };
         };
         WorkspaceGroupByNameList: components["schemas"]["WorkspaceGroupByNameResponseModel"][];
         WorkspaceGroupByNameResponseModel: {

@@ -2,6 +2,8 @@
 export const queryKeys = {
   session: ["session"] as const,
   user: ["user"] as const,
+  /** The feature flags in force for the user's workspace. */
+  featureFlags: ["feature-flags"] as const,
   /** Under `user`, so whatever refreshes the user (a generation spends characters) refreshes it too. */
   subscription: ["user", "subscription"] as const,
   referralLink: ["user", "referral-link"] as const,
@@ -27,6 +29,10 @@ export const queryKeys = {
   /** One filtered history list: its query parameters and page size. */
   historyList: (params: Record<string, string | number | undefined>, pageSize: number) => ["history", "list", params, pageSize] as const,
   historyItem: (id: string) => ["history", "item", id] as const,
+  /** A history item's public share link (made on first read). */
+  shareLink: (historyItemId: string) => ["history", "share-link", historyItemId] as const,
+  /** A shared item as its public page shows it (no account). */
+  sharedItem: (shareLinkId: string) => ["shared-item", shareLinkId] as const,
   /** A resource's sharing (GET /v1/workspace/resources/{id}). */
   resourceSharing: (type: string, id: string) => ["resource-sharing", type, id] as const,
   apiKeys: ["api-keys"] as const,

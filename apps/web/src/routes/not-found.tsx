@@ -1,15 +1,16 @@
-import { Link } from "react-router";
+import { APP_ROUTES } from "@vocable/domain";
+import { useLocation } from "react-router";
+import { NotFoundContent } from "#features/marketing/public-site/components/not-found-content";
+import { PublicFrame } from "#features/marketing/public-site/components/public-frame";
 
-/** 404 for unknown paths. */
+/** 404 for unknown paths: inside the app's shell under /app, else with the public header and footer. */
 export default function NotFoundRoute() {
+  const { pathname } = useLocation();
+  const inApp = pathname.toLowerCase() === APP_ROUTES.app || pathname.toLowerCase().startsWith(`${APP_ROUTES.app}/`);
+  if (inApp) return <NotFoundContent />;
   return (
-    <div className="flex min-h-[60dvh] flex-col items-center justify-center gap-3 p-6 text-center">
-      <p className="text-sm font-semibold text-muted-foreground">404</p>
-      <h1 className="text-2xl font-semibold">Page not found</h1>
-      <p className="text-sm text-muted-foreground">The page you are looking for does not exist.</p>
-      <Link to="/" className="text-sm font-medium underline">
-        Go home
-      </Link>
-    </div>
+    <PublicFrame>
+      <NotFoundContent />
+    </PublicFrame>
   );
 }

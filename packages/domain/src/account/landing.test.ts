@@ -188,7 +188,7 @@ describe("landing dialogs", () => {
       rejected: "cross_origin",
     });
     expect(landingCloseDestination({ continueUrl: "javascript:alert(1)" }, origin).rejected).toBe("cross_origin");
-    expect(landingCloseDestination({ continueUrl: "/careers" }, origin)).toEqual({
+    expect(landingCloseDestination({ continueUrl: "/press" }, origin)).toEqual({
       navigateTo: "/app/speech-synthesis/text-to-speech",
       rejected: "not_allowed",
     });

@@ -74,7 +74,7 @@ describe("redirectAfterSignIn: refused targets", () => {
     ["/APP/SIGN-IN", "sign_in_loop"],
     ["/app/sign-up?redirect=/app/x", "sign_in_loop"],
     ["/app/sign-in/reset-password", "sign_in_loop"],
-    ["/careers", "not_allowed"],
+    ["/press", "not_allowed"],
     ["/app/historyx", "not_allowed"],
     ["/app/../etc/passwd", "not_allowed"],
     ["/v1/dubs/a/b", "not_allowed"],

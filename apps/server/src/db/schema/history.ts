@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 import type { CharacterAlignment, Feedback, ResolvedVoiceSettings } from "@vocable/contract";
 import { workspaceIdColumn, userIdColumn, createdAtColumn } from "./columns";
 
@@ -31,6 +31,8 @@ export const historyItem = pgTable(
     feedback: jsonb("feedback").$type<Feedback>(),
     /** The client left mid-stream: the item holds (and was charged for) only the audio delivered. */
     partial: boolean("partial").notNull().default(false),
+    /** The public share link's id (features/sharing/share-links): anyone holding it can play the item; null when not shared. */
+    shareLinkId: text("share_link_id"),
     createdAt: createdAtColumn(6),
   },
   // Every list query orders by (created_at, id) DESC (NULLS FIRST, PostgreSQL's default for DESC)
@@ -43,6 +45,7 @@ export const historyItem = pgTable(
     index("history_item_workspace_user_model_created_idx").on(t.workspaceId, t.userId, t.modelId, ...pageOrder(t)),
     index("history_item_workspace_user_requested_model_created_idx").on(t.workspaceId, t.userId, t.requestedModelId, ...pageOrder(t)),
     index("history_item_workspace_user_source_created_idx").on(t.workspaceId, t.userId, t.source, ...pageOrder(t)),
+    uniqueIndex("history_item_share_link_id_idx").on(t.shareLinkId),
     index("history_item_text_trgm_idx").using("gin", t.text.op("gin_trgm_ops")),
     index("history_item_voice_name_trgm_idx").using("gin", t.voiceName.op("gin_trgm_ops")),
   ],

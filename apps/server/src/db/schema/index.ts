@@ -22,3 +22,4 @@ export * from "./stripe-connect";
 export * from "./plan-requests";
 export * from "./audio-native";
 export * from "./request-log";
+export * from "./feature-flags";

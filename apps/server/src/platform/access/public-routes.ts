@@ -9,7 +9,13 @@ import { compileRouteTable } from "./route-patterns";
  * Public files served before authentication runs at all, like a CDN's (app.ts mounts them first):
  * they ignore any credentials sent, even wrong ones, and need no rule of route-access.ts.
  */
-export const CREDENTIAL_FREE_ROUTES: readonly string[] = ["GET /v1/voices/{voice_id}/preview.mp3"];
+export const CREDENTIAL_FREE_ROUTES: readonly string[] = [
+  "GET /v1/voices/{voice_id}/preview.mp3",
+  // A history item's public share link: its page's data and audio (features/sharing/share-links).
+  "GET /v1/shared/{share_link_id}",
+  "GET /v1/shared/{share_link_id}/audio",
+  "GET /v1/shared/{share_link_id}/preview.png",
+];
 
 export const PUBLIC_API_ROUTES: readonly string[] = [
   ...CREDENTIAL_FREE_ROUTES,

@@ -23,6 +23,7 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   // The user and their profile.
   ["GET /v1/user", p("user_read")],
   ["GET /v1/user/subscription", p("user_read")],
+  ["GET /v1/feature-flags", p("user_read")],
   ["GET /v1/user/has-alpha-access", p("user_read")],
   ["GET /v1/user/rand", p("user_read")],
   ["GET /v1/user/referral-link", p("user_read")],
@@ -136,6 +137,11 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["GET /v1/history/{history_item_id}/audio", p("speech_history_read")],
   ["POST /v1/history/download", p("speech_history_read")],
   ["DELETE /v1/history/{history_item_id}", p("speech_history_write")],
+  ["GET /v1/history/{history_item_id}/share-link", p("speech_history_write")],
+  ["DELETE /v1/history/{history_item_id}/share-link", p("speech_history_write")],
+  ["POST /v1/history/{history_item_id}/share-video", p("speech_history_write")],
+  ["GET /v1/history/{history_item_id}/share-video/preview", p("speech_history_write")],
+  ["GET /v1/history/{history_item_id}/share-video/file", p("speech_history_read")],
   ["POST /v1/history/{history_item_id}/feedback", p("speech_history_write")],
   ["DELETE /v1/history/{history_item_id}/feedback", p("speech_history_write")],
   // Pronunciation dictionaries, and the workspace's default ones.
@@ -250,6 +256,7 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["POST /v1/billing/create-connect-account", SESSION],
   ["POST /v1/billing/create-connect-account-management-link", SESSION],
   ["PUT /v1/admin/workspaces/{workspace_id}/plan", OPERATOR],
+  ["PUT /v1/admin/workspaces/{workspace_id}/feature-flags", OPERATOR],
   ["POST /v1/admin/promo-codes", OPERATOR],
   ["GET /v1/admin/promo-codes", OPERATOR],
   ["PUT /v1/admin/workspaces/{workspace_id}/promo-offer", OPERATOR],

@@ -54,9 +54,13 @@ describe("the daily cleanup job", () => {
     const design = await (await app.request("/v1/text-to-voice/design", { method: "POST", headers: { "content-type": "application/json", "xi-api-key": user.apiKey }, body: JSON.stringify({ voice_description: "A calm narrator with a low voice and a slow pace", seed: 1 }) })).json();
     const keptVoice = await (await app.request("/v1/text-to-voice", { method: "POST", headers: { "content-type": "application/json", "xi-api-key": user.apiKey }, body: JSON.stringify({ voice_name: "Kept", voice_description: "Kept", generated_voice_id: design.previews[0].generated_voice_id }) })).json();
     const voiceKept = `voices/${user.workspaceId}/${keptVoice.voice_id}/sample.wav`;
-    for (const key of [orphan, freshOrphan, upload, transcriptOrphan, voiceOrphan, voiceKept]) await storage.put(key, new Uint8Array([1, 2, 3]));
+    // A share video of an item that is gone (removed) and one of the item above (kept).
+    const keptItem = tts.headers.get("history-item-id")!;
+    const videoOrphan = `share-videos/${user.workspaceId}/GoneItem/dark.mp4`;
+    const videoKept = `share-videos/${user.workspaceId}/${keptItem}/dark.mp4`;
+    for (const key of [orphan, freshOrphan, upload, transcriptOrphan, voiceOrphan, voiceKept, videoOrphan, videoKept]) await storage.put(key, new Uint8Array([1, 2, 3]));
     const age = (key: string) => fs.utimesSync(path.join(config.dataDir, "files", key), old, old);
-    for (const key of [kept, orphan, upload, transcriptOrphan, voiceOrphan, voiceKept]) age(key);
+    for (const key of [kept, orphan, upload, transcriptOrphan, voiceOrphan, voiceKept, videoOrphan, videoKept]) age(key);
 
     // The generation ledger: the row of the generation above (settled now, kept) and one settled long ago (removed);
     // a spool file a dead process left a day ago (removed) and one being written (kept).
@@ -78,7 +82,7 @@ describe("the daily cleanup job", () => {
       return info?.state === "completed" && info;
     });
 
-    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, transcriptFiles: 1, voiceFiles: 1, temporaryUploads: 1, generations: 1, spoolFiles: 1, outboxMessages: 1, analyticsEvents: 1 });
+    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, transcriptFiles: 1, voiceFiles: 1, shareVideoFiles: 1, temporaryUploads: 1, generations: 1, spoolFiles: 1, outboxMessages: 1, analyticsEvents: 1 });
     // (The account e-mails the sign-up sent are in the outbox too: only the test's own rows are compared.)
     expect((await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.kind, "test"))).map((m) => m.id)).toEqual(["new-mail"]);
     expect((await db.select().from(analyticsEvent)).map((e) => e.id)).toEqual(["event-new"]);
@@ -89,6 +93,8 @@ describe("the daily cleanup job", () => {
     expect(await storage.exists(transcriptOrphan)).toBe(false);
     expect(await storage.exists(voiceOrphan)).toBe(false);
     expect(await storage.exists(voiceKept)).toBe(true);
+    expect(await storage.exists(videoOrphan)).toBe(false);
+    expect(await storage.exists(videoKept)).toBe(true);
     expect(await db.select().from(job).where(eq(job.id, finished))).toEqual([]);
     // The user's own session still signs in.
     expect((await app.request("/v1/user", { headers: { cookie: user.cookie } })).status).toBe(200);

@@ -66,6 +66,13 @@ export async function deleteExpiredRows(
 }
 
 /** The file keys of those of these history items that still exist (a primary-key lookup). */
+/** Which of these history item ids still exist. */
+export async function findExistingHistoryItemIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: historyItem.id }).from(historyItem).where(inArray(historyItem.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function findHistoryStorageKeys(db: Db, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.select({ storageKey: historyItem.storageKey }).from(historyItem).where(inArray(historyItem.id, ids));

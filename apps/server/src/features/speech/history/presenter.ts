@@ -22,7 +22,7 @@ export function presentHistoryItem(row: HistoryRow, share: ShareInfo | null = nu
     state: "created",
     settings: row.settings,
     feedback: row.feedback ?? null,
-    share_link_id: null,
+    share_link_id: row.shareLinkId,
     source: row.source as HistoryItem["source"],
     output_format: row.outputFormat,
     dialogue: null,

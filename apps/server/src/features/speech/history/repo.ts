@@ -181,6 +181,39 @@ export async function deleteHistoryItem(db: Db, workspaceId: string, id: string)
   });
 }
 
+/**
+ * The item's public share link id: the one it has, or `candidate` set now. Concurrent first calls
+ * agree on one id (the update only fills an empty link). Null when the item is gone.
+ */
+export async function ensureShareLinkId(db: Db, workspaceId: string, id: string, candidate: string): Promise<string | null> {
+  const rows = await db
+    .update(historyItem)
+    .set({ shareLinkId: sql`coalesce(${historyItem.shareLinkId}, ${candidate})` })
+    .where(and(eq(historyItem.workspaceId, workspaceId), eq(historyItem.id, id)))
+    .returning({ shareLinkId: historyItem.shareLinkId });
+  return rows[0]?.shareLinkId ?? null;
+}
+
+/** Ends the item's public share link (its page and audio answer 404 from now on); false when the item is gone. */
+export async function clearShareLinkId(db: Db, workspaceId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(historyItem)
+    .set({ shareLinkId: null })
+    .where(and(eq(historyItem.workspaceId, workspaceId), eq(historyItem.id, id)))
+    .returning({ id: historyItem.id });
+  return rows.length > 0;
+}
+
+const itemByShareLink = preparedQuery((db, name) =>
+  db.select().from(historyItem).where(eq(historyItem.shareLinkId, sql.placeholder("shareLinkId"))).limit(1).prepare(name),
+);
+
+/** The item a public share link points at, whatever its workspace, or null (never shared, revoked, deleted). */
+export async function findSharedHistoryItem(db: Db, shareLinkId: string): Promise<HistoryRow | null> {
+  const rows = await itemByShareLink(db).execute({ shareLinkId });
+  return rows[0] ?? null;
+}
+
 /** Stores the item's feedback; null removes it. */
 export async function saveFeedback(db: Db, workspaceId: string, id: string, feedback: Feedback | null): Promise<void> {
   await db

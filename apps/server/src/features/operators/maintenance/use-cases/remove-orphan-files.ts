@@ -4,8 +4,10 @@ import { findTranscriptAudioKeys } from "#features/speech/speech-to-text/repo";
 import { findGeneratedVoiceAudioKeys } from "#features/voices/voice-design/repo";
 import { findExistingVoiceIds } from "#features/voices/voices/repo";
 
+import { findExistingHistoryItemIds, findHistoryStorageKeys } from "../repo";
+
 const VOICE_FILES_PREFIX = "voices/";
-import { findHistoryStorageKeys } from "../repo";
+const SHARE_VIDEO_FILES_PREFIX = "share-videos/";
 
 /** Files younger than this are left alone: a generation writes its file just before its history row. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -35,7 +37,7 @@ const OWNED_FILES = [
 export async function removeOrphanFiles(
   deps: Pick<AppDeps, "db" | "storage">,
   opts: { now: Date; signal?: AbortSignal },
-): Promise<{ historyFiles: number; transcriptFiles: number; designPreviewFiles: number; voiceFiles: number; temporaryUploads: number; incompleteWrites: number }> {
+): Promise<{ historyFiles: number; transcriptFiles: number; designPreviewFiles: number; voiceFiles: number; shareVideoFiles: number; temporaryUploads: number; incompleteWrites: number }> {
   const cutoff = opts.now.getTime() - ORPHAN_GRACE_MS;
   const removed = { "history/": 0, "transcripts/": 0, "voice-design/": 0 };
   for (const { prefix, keptKeys } of OWNED_FILES) {
@@ -64,19 +66,34 @@ export async function removeOrphanFiles(
 
   // A voice's files (`voices/<workspace>/<voice>/…`: samples, references, verification documents)
   // whose voice is gone: left by a request or a deletion that stopped between its row and its files.
-  let voiceFiles = 0;
-  for await (const page of listPages(deps.storage, VOICE_FILES_PREFIX)) {
-    opts.signal?.throwIfAborted();
-    const candidates = page.files.filter((f) => f.modifiedAt.getTime() < cutoff);
-    const voiceIdOf = (key: string) => key.split("/")[2] ?? "";
-    const existing = await findExistingVoiceIds(deps.db, [...new Set(candidates.map((f) => voiceIdOf(f.key)))]);
-    for (const file of candidates) {
-      if (existing.has(voiceIdOf(file.key))) continue;
-      await deps.storage.delete(file.key);
-      voiceFiles++;
-    }
-  }
+  const voiceFiles = await removeFilesOfGone(deps, VOICE_FILES_PREFIX, findExistingVoiceIds, cutoff, opts.signal);
+  // A history item's share videos and previews (`share-videos/<workspace>/<item>/…`) whose item is
+  // gone: a workspace deleted with its history, or a deletion that stopped before its files.
+  const shareVideoFiles = await removeFilesOfGone(deps, SHARE_VIDEO_FILES_PREFIX, findExistingHistoryItemIds, cutoff, opts.signal);
 
   const incompleteWrites = await deps.storage.removeIncompleteWrites(new Date(cutoff));
-  return { historyFiles: removed["history/"], transcriptFiles: removed["transcripts/"], designPreviewFiles: removed["voice-design/"], voiceFiles, temporaryUploads, incompleteWrites };
+  return { historyFiles: removed["history/"], transcriptFiles: removed["transcripts/"], designPreviewFiles: removed["voice-design/"], voiceFiles, shareVideoFiles, temporaryUploads, incompleteWrites };
+}
+
+/** Removes the files under `<prefix><workspace>/<owner>/…` older than `cutoff` whose owner (by id) no longer exists. */
+async function removeFilesOfGone(
+  deps: Pick<AppDeps, "db" | "storage">,
+  prefix: string,
+  existing: (db: AppDeps["db"], ids: string[]) => Promise<Set<string>>,
+  cutoff: number,
+  signal?: AbortSignal,
+): Promise<number> {
+  let removed = 0;
+  for await (const page of listPages(deps.storage, prefix)) {
+    signal?.throwIfAborted();
+    const candidates = page.files.filter((f) => f.modifiedAt.getTime() < cutoff);
+    const ownerOf = (key: string) => key.split("/")[2] ?? "";
+    const alive = await existing(deps.db, [...new Set(candidates.map((f) => ownerOf(f.key)))]);
+    for (const file of candidates) {
+      if (alive.has(ownerOf(file.key))) continue;
+      await deps.storage.delete(file.key);
+      removed++;
+    }
+  }
+  return removed;
 }

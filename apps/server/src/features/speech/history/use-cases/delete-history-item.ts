@@ -1,6 +1,7 @@
 import type { AppDeps, Principal } from "#platform/app-env";
 import { shareViewerOf } from "#features/sharing/resource-sharing/viewer";
 import { queueWebhookDeliveries, recordWorkspaceEvent } from "#features/developers/webhooks/emit-workspace-event";
+import { deleteShareVideos } from "#features/sharing/share-videos/video-files";
 import { itemNotFound, requireHistoryItem } from "../policy";
 import { deleteHistoryItem as deleteRow } from "../repo";
 
@@ -22,5 +23,6 @@ export async function deleteHistoryItem(deps: Pick<AppDeps, "db" | "storage" | "
     return { row: deleted, deliveries: recorded };
   });
   await deps.storage.delete(row.storageKey);
+  await deleteShareVideos(deps.storage, row);
   await queueWebhookDeliveries(deps, deliveries);
 }

@@ -67,7 +67,7 @@ export function ShareDialog({ open, onOpenChange, resourceType, resourceId, labe
   const members = (sharing.data?.share_options ?? []).filter((o) => o.type === "user" && o.email);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Share" description={label}>
+    <Dialog open={open} onOpenChange={onOpenChange} title="Share with workspace members" description={label}>
       {sharing.isPending ? (
         <Spinner />
       ) : sharing.isError ? (

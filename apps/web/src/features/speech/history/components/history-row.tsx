@@ -7,9 +7,8 @@ import { FeedbackWidget } from "../feedback/components/feedback-widget";
 import { usePlayer } from "#features/speech/player/hooks/use-player";
 import { usePlayerStatus } from "#features/speech/player/hooks/use-player-status";
 import { newPlayerItemId } from "#features/speech/player/player-item";
-import { ShareDialog } from "#features/sharing/resource-sharing/components/share-dialog";
+import { ShareHistoryItemButton } from "#features/sharing/share-links/components/share-history-item-button";
 import { canShareHistoryItem } from "../can-share-history-item";
-import { useState } from "react";
 import { HistoryRowDetails } from "./history-row-details";
 
 interface HistoryRowProps {
@@ -44,7 +43,6 @@ export function HistoryRow(props: HistoryRowProps) {
   const isCurrent = current?.historyItemId === item.history_item_id && current.type === "speechHistoryItem";
   const playing = isCurrent && (status === "playing" || status === "loading");
   const date = new Date(item.date_unix * 1000);
-  const [sharing, setSharing] = useState(false);
   const mayShare = canShareHistoryItem(item);
 
   function play() {
@@ -150,9 +148,7 @@ export function HistoryRow(props: HistoryRowProps) {
           {downloading ? <Spinner /> : <Icon name="download" />}
         </button>
         {mayShare ? (
-          <button type="button" className={actionButton} aria-label="Share" data-testid="history-share" onClick={() => setSharing(true)}>
-            <Icon name="share" />
-          </button>
+          <ShareHistoryItemButton historyItemId={item.history_item_id} text={item.text} ownItem={item.share_role === null} textToSpeech={item.source === "TTS"} className={actionButton} data-testid="history-share" />
         ) : null}
         {mayShare ? (
           <button type="button" className={actionButton} aria-label="Delete" data-testid="history-delete" onClick={onDelete}>
@@ -160,15 +156,6 @@ export function HistoryRow(props: HistoryRowProps) {
           </button>
         ) : null}
       </div>
-      {sharing ? (
-        <ShareDialog
-          open={sharing}
-          onOpenChange={setSharing}
-          resourceType="speech_history_item"
-          resourceId={item.history_item_id}
-          label={item.text.length > 80 ? `${item.text.slice(0, 79)}…` : item.text}
-        />
-      ) : null}
     </li>
   );
 }

@@ -66,7 +66,7 @@ export function AudioPlayer() {
           {showFeedback && item.historyItemId ? (
             <PlayerFeedback historyItemId={item.historyItemId} text={item.text} />
           ) : null}
-          {!live && item.type === "speechHistoryItem" && item.historyItemId ? <PlayerShare historyItemId={item.historyItemId} className={iconButton} /> : null}
+          {!live && (item.type === "speechHistoryItem" || item.type === "text-to-speech") && item.historyItemId ? <PlayerShare historyItemId={item.historyItemId} className={iconButton} /> : null}
           <PlayerSpeedMenu speed={state.speed} />
           <button
             type="button"
