@@ -1,6 +1,6 @@
 import { ContentPage } from "#features/marketing/public-site/components/content-page";
 import { UseCaseList } from "#features/marketing/public-site/components/use-case-list";
-import { CUSTOMERS_PAGE } from "#features/marketing/public-site/data/company-pages";
+import { CUSTOMERS_PAGE } from "#features/marketing/public-site/content/company-pages";
 
 /** /customers: who Vocable is built for (no customer list is kept), and the use cases. */
 export default function CustomersRoute() {

@@ -1,5 +1,5 @@
 import { ContentPage } from "#features/marketing/public-site/components/content-page";
-import { ENTERPRISE_PAGE } from "#features/marketing/public-site/data/company-pages";
+import { ENTERPRISE_PAGE } from "#features/marketing/public-site/content/company-pages";
 
 /** /enterprise: Vocable for organisations. */
 export default function EnterpriseRoute() {

@@ -1,5 +1,5 @@
 import { ContentPage } from "#features/marketing/public-site/components/content-page";
-import { SAFETY_PAGE } from "#features/marketing/public-site/data/policy-pages";
+import { SAFETY_PAGE } from "#features/marketing/public-site/content/policy-pages";
 
 /** /safety: the safeguards, their limits and the operator's part. */
 export default function SafetyRoute() {

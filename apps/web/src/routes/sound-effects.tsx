@@ -1,5 +1,5 @@
 import { ContentPage } from "#features/marketing/public-site/components/content-page";
-import { SOUND_EFFECTS_PAGE } from "#features/marketing/public-site/data/planned-pages";
+import { SOUND_EFFECTS_PAGE } from "#features/marketing/public-site/content/planned-pages";
 
 /** /sound-effects: planned, not available. */
 export default function SoundEffectsRoute() {

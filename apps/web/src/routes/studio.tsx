@@ -1,5 +1,5 @@
 import { ContentPage } from "#features/marketing/public-site/components/content-page";
-import { STUDIO_PAGE } from "#features/marketing/public-site/data/planned-pages";
+import { STUDIO_PAGE } from "#features/marketing/public-site/content/planned-pages";
 
 /** /studio: planned, not available. */
 export default function StudioRoute() {

@@ -1,5 +1,5 @@
 import { ContentPage } from "#features/marketing/public-site/components/content-page";
-import { VOICE_CLONING_PAGE } from "#features/marketing/public-site/data/product-pages";
+import { VOICE_CLONING_PAGE } from "#features/marketing/public-site/content/product-pages";
 
 /** /voice-cloning: instant and professional cloning, and voice design. */
 export default function VoiceCloningRoute() {

@@ -1,5 +1,5 @@
 import { ContentPage } from "#features/marketing/public-site/components/content-page";
-import { VOICE_ISOLATOR_PAGE } from "#features/marketing/public-site/data/product-pages";
+import { VOICE_ISOLATOR_PAGE } from "#features/marketing/public-site/content/product-pages";
 
 /** /voice-isolator: noise removal through the audio isolation API. */
 export default function VoiceIsolatorRoute() {

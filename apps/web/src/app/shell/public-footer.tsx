@@ -1,4 +1,4 @@
-import { FOOTER_GROUPS } from "#features/marketing/public-site/data/site-links";
+import { FOOTER_GROUPS } from "#features/marketing/public-site/content/site-links";
 import { SiteLinkItem } from "#features/marketing/public-site/components/site-link-item";
 
 /** The one footer of the public pages: every public page by group, and the licence. */

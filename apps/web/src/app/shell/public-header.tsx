@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "#components/ui/icon";
 import { cn } from "#lib/cn";
 import { useSession } from "#features/accounts/sign-in/api/use-session";
-import { FOOTER_GROUPS, HEADER_LINKS } from "#features/marketing/public-site/data/site-links";
+import { FOOTER_GROUPS, HEADER_LINKS } from "#features/marketing/public-site/content/site-links";
 import { SiteLinkItem } from "#features/marketing/public-site/components/site-link-item";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { Logo } from "./logo";

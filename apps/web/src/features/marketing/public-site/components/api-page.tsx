@@ -1,6 +1,6 @@
 import { APP_ROUTES } from "@vocable/domain";
-import { API_ENDPOINT_GROUPS, apiExamples } from "../data/api-endpoints";
-import type { ContentSection } from "../data/content-page";
+import { API_ENDPOINT_GROUPS, apiExamples } from "../content/api-endpoints";
+import type { ContentSection } from "../content/content-page";
 import { ARTICLE_CLASS } from "./content-page";
 import { CodeBlock } from "./code-block";
 import { ContentSections } from "./content-sections";

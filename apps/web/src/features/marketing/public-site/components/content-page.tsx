@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ContentPageData } from "../data/content-page";
+import type { ContentPageData } from "../content/content-page";
 import { ContentSections } from "./content-sections";
 import { PageActions } from "./page-actions";
 import { PageIntro } from "./page-intro";

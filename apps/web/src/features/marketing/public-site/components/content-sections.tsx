@@ -1,4 +1,4 @@
-import type { ContentSection } from "../data/content-page";
+import type { ContentSection } from "../content/content-page";
 
 /** A public page's sections: each an h2 with its paragraphs and list. */
 export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {

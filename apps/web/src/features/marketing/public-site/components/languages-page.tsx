@@ -1,5 +1,5 @@
 import { APP_ROUTES, BUILT_IN_VOICES, DESIGN_ONLY_LANGUAGES, ENGINE_NAMES, builtInLanguages } from "@vocable/domain";
-import type { ContentSection } from "../data/content-page";
+import type { ContentSection } from "../content/content-page";
 import { accentName, languageName } from "../language-names";
 import { ARTICLE_CLASS } from "./content-page";
 import { ContentSections } from "./content-sections";

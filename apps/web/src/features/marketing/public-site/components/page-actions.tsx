@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteLink } from "../data/site-links";
+import type { SiteLink } from "../content/site-links";
 
 const base = "inline-flex h-10 items-center justify-center rounded-lg px-4 text-sm font-medium transition-colors";
 const primary = `${base} bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200`;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteLink } from "../data/site-links";
+import type { SiteLink } from "../content/site-links";
 
 const linkClass = "text-sm text-zinc-700 hover:text-zinc-950 hover:underline dark:text-zinc-300 dark:hover:text-white";
 

@@ -1,0 +1,106 @@
+import { APP_ROUTES, pathOfUseCase } from "@vocable/domain";
+import type { ContentPageData } from "./content-page";
+
+/**
+ * Products Vocable does not have yet. Each page says so first, then what it will be and what can
+ * be used in the meantime; none of them claims the product works.
+ */
+
+export const VOICE_CHANGER_PAGE: ContentPageData = {
+  path: APP_ROUTES.voiceChanger,
+  status: "planned",
+  heading: "Voice changer",
+  lead: "Speech to speech, recording a line and hearing it in another voice with the same timing and delivery, is planned. It is not available in Vocable yet.",
+  sections: [
+    {
+      heading: "Why it is not here yet",
+      paragraphs: [
+        "Changing one voice into another needs a voice conversion model. Vocable's engine registry already has a place for such engines, but none of the engines it ships or connects to today converts voices, so there is nothing to offer that would work.",
+      ],
+    },
+    {
+      heading: "What you can use today",
+      bullets: [
+        "Speech to text, then text to speech: transcribe the recording (English with the embedded recogniser) and have any voice read the transcript. The words survive; the timing and delivery do not.",
+        "Voice design and cloning, to get the target voice.",
+      ],
+    },
+  ],
+  actions: [
+    { label: "Text to speech", to: APP_ROUTES.textToSpeechOverview },
+    { label: "Voice cloning", to: APP_ROUTES.voiceCloning },
+  ],
+};
+
+export const DUBBING_PAGE: ContentPageData = {
+  path: APP_ROUTES.dubbing,
+  status: "planned",
+  heading: "Dubbing",
+  lead: "Automatic dubbing, translating the speech of a video or audio file and speaking it again in another language, is planned. It is not available in Vocable yet.",
+  sections: [
+    {
+      heading: "What dubbing needs",
+      paragraphs: [
+        "A dub is three steps: recognising what is said and when, translating it, and speaking the translation in time with the picture. Vocable has the first and the last for some languages; it has no translation engine, and its recogniser understands English only.",
+      ],
+    },
+    {
+      heading: "What you can use today",
+      bullets: [
+        "Speech to text with word times and subtitle files (SRT) for English recordings.",
+        "Text to speech in eleven languages with built-in voices, with character timestamps to fit a translated line to its place.",
+        "Your own translation, done outside Vocable, in between.",
+      ],
+    },
+  ],
+  actions: [
+    { label: "Languages", to: APP_ROUTES.languages },
+    { label: "Video voice-over", to: pathOfUseCase("video-voice-over") },
+  ],
+};
+
+export const SOUND_EFFECTS_PAGE: ContentPageData = {
+  path: APP_ROUTES.soundEffects,
+  status: "planned",
+  heading: "Sound effects",
+  lead: "Generating sound effects from a description (\"rain on a tin roof\", \"a door creaking open\") is planned. It is not available in Vocable yet.",
+  sections: [
+    {
+      heading: "Where it stands",
+      paragraphs: [
+        "Sound effects need a generative audio model, and none of the installed engines makes them. The API answers this honestly: its audio effects catalogue lists none, and a text to speech request asking for audio effects is refused with a message that names them.",
+      ],
+    },
+    {
+      heading: "What you can use today",
+      bullets: ["Text to speech for spoken lines, announcements and robotic voices.", "Voice isolation to clean steady noise out of recordings."],
+    },
+  ],
+  actions: [
+    { label: "Text to speech", to: APP_ROUTES.textToSpeechOverview },
+    { label: "Voice isolator", to: APP_ROUTES.voiceIsolator },
+  ],
+};
+
+export const STUDIO_PAGE: ContentPageData = {
+  path: APP_ROUTES.studio,
+  status: "planned",
+  heading: "Studio",
+  lead: "Studio, an editor for long-form audio such as books, courses and podcasts, with chapters, several voices and a final export, is planned. It is not available in Vocable yet.",
+  sections: [
+    {
+      heading: "What you can use today for long texts",
+      bullets: [
+        "Requests of up to 40,000 characters with the flash model, so a chapter is one or a few requests.",
+        "Pronunciation dictionaries so names sound the same in every chapter.",
+        "The history, which keeps every part with its text, voice and settings, and downloads several parts as one zip file.",
+        "The API, to generate a whole manuscript from a script.",
+        "Audio Native, to publish an article as audio with a player.",
+      ],
+    },
+  ],
+  actions: [
+    { label: "Audiobooks", to: pathOfUseCase("audiobooks") },
+    { label: "Text reader", to: APP_ROUTES.textReader },
+  ],
+};

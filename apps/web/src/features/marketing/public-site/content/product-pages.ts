@@ -1,0 +1,175 @@
+import { APP_ROUTES } from "@vocable/domain";
+import type { ContentPageData } from "./content-page";
+
+/** The products that work today: what each does, on what, and where its limits are. */
+
+export const TEXT_TO_SPEECH_PAGE: ContentPageData = {
+  path: APP_ROUTES.textToSpeechOverview,
+  status: "available",
+  heading: "Text to speech on your own server",
+  lead: "Type or paste text, pick a voice and a model, and listen while the rest is still being generated. Every generation is kept in your history.",
+  sections: [
+    {
+      heading: "What you get",
+      bullets: [
+        "Sixteen built-in voices in eleven languages, spoken by two small engines that run on an ordinary CPU: Flite (English) and eSpeak NG (many languages), both compiled to WebAssembly. No model downloads, no GPU.",
+        "Two models: vocable_multilingual_v1 takes up to 10,000 characters a request, vocable_flash_v1 up to 40,000.",
+        "Streaming playback: the player starts with the first sentence while the rest is generated.",
+        "Settings for speed, stability, similarity and style, and pronunciation dictionaries for names and terms.",
+        "A history of everything generated: play, download (MP3, WAV, Opus, PCM, μ-law, A-law), rate, share within the workspace, or delete.",
+        "Character-level timestamps for captions and word highlighting.",
+      ],
+    },
+    {
+      heading: "How it sounds",
+      paragraphs: [
+        "The built-in voices are clear and fast, and they sound synthetic: Flite's voices are natural for their size with a slight buzz, eSpeak NG's are clearly robotic. Hear them all on the showcase page.",
+        "For neural voices, the server's operator adds them: Piper, Kokoro and other voices from model files on the server (sherpa-onnx), or any GPU server that answers OpenAI's speech API. They then appear in the same voice list and work with everything above.",
+      ],
+    },
+    {
+      heading: "Quotas",
+      paragraphs: [
+        "Each character of text is one credit from the workspace's monthly allowance. A text that does not fit is refused before anything is generated, and the page says how much is left.",
+      ],
+    },
+  ],
+  actions: [
+    { label: "Open text to speech", to: APP_ROUTES.textToSpeech },
+    { label: "Hear the voices", to: APP_ROUTES.showcase },
+    { label: "Languages", to: APP_ROUTES.languages },
+  ],
+};
+
+export const TEXT_READER_PAGE: ContentPageData = {
+  path: APP_ROUTES.textReader,
+  status: "available",
+  heading: "Have long texts read to you",
+  lead: "Paste an article, a chapter or a report and listen to it, or give your own articles a player your readers can press.",
+  sections: [
+    {
+      heading: "Reading long texts",
+      bullets: [
+        "The flash model reads up to 40,000 characters in one request, about as much as a long article or a short chapter.",
+        "Playback starts before the whole text is generated, and the player plays at up to twice the speed.",
+        "Everything read is kept in the history, to listen to again or download as a file.",
+      ],
+    },
+    {
+      heading: "Audio Native: a player for your articles",
+      paragraphs: [
+        "Audio Native turns an article into audio and gives you a player to embed on your site with one iframe. Upload the article as a text file or an HTML page (only the article's text is read; nothing on the page runs), choose the voice and the player's title, author, colours and size, and convert it again after an edit.",
+      ],
+    },
+    {
+      heading: "Not yet",
+      bullets: [
+        "There is no phone or desktop reading app: Vocable is used in the browser or through its API.",
+        "Documents are read as text: PDF and EPUB files are not opened; paste their text.",
+      ],
+    },
+  ],
+  actions: [
+    { label: "Open text to speech", to: APP_ROUTES.textToSpeech },
+    { label: "Open Audio Native", to: APP_ROUTES.audioNative },
+  ],
+};
+
+export const VOICE_CLONING_PAGE: ContentPageData = {
+  path: APP_ROUTES.voiceCloning,
+  status: "available",
+  heading: "Voice cloning, with consent built in",
+  lead: "Make a voice from recordings of a speaker. What you get depends on the engines your server has, and Vocable tells you which it built.",
+  sections: [
+    {
+      heading: "Instant cloning",
+      paragraphs: [
+        "Upload or record samples (at least three seconds of speech, one speaker), confirm you have the rights and consents needed, and the voice is made while you watch its progress. Samples are checked for speech, clipping and the number of speakers, and can be cleaned of background noise first.",
+        "With a cloning engine installed (for example a Chatterbox server the operator connects), the engine speaks with your samples as its reference. Without one, Vocable builds an approximation: the built-in voice that sounds nearest to the samples, reshaped in pitch, formants and pace. That is not a copy of the speaker, and the voice's description says so.",
+      ],
+    },
+    {
+      heading: "Professional cloning",
+      paragraphs: [
+        "A professional voice is made from longer recordings (at least ten seconds of speech), and only after the speaker proves it is their voice: they record a sentence the server shows, which the speech recogniser must hear and which must sound like the samples. After five failed attempts, documents such as a signed consent can be sent for an operator to review.",
+        "Training runs as a job. No engine on a standard installation fine-tunes models, so training builds the best voice the installed engines can make and says what it built.",
+      ],
+    },
+    {
+      heading: "Voice design",
+      paragraphs: [
+        "No recordings at all: describe a voice (\"an old man with a deep, slow voice and a Scottish accent\") and hear three previews, then keep one. Designed voices are made with eSpeak NG and sound synthetic.",
+      ],
+    },
+    {
+      heading: "Plans",
+      bullets: [
+        "Voice design: every plan.",
+        "Instant cloning: from the Starter plan.",
+        "Professional cloning: from the Creator plan.",
+      ],
+    },
+  ],
+  actions: [
+    { label: "Open the voice lab", to: APP_ROUTES.voiceLab },
+    { label: "Safety and consent", to: APP_ROUTES.safety },
+  ],
+};
+
+export const VOICE_LIBRARY_PAGE: ContentPageData = {
+  path: APP_ROUTES.voiceLibraryOverview,
+  status: "available",
+  heading: "A voice library for your server",
+  lead: "Share the voices you make with everyone who uses your Vocable server, and add theirs to your own voices.",
+  sections: [
+    {
+      heading: "How it works",
+      bullets: [
+        "List a voice in the library with its category and labels, or let it be listed but not copied.",
+        "Others filter the library by language, accent, gender, age and use, play previews, and add a voice to their own with one click; the copy stays linked to its original.",
+        "Find similar voices by how they sound (speaker embeddings), across the library and the built-in voices.",
+        "Taking a voice out gives its copies a notice period; the workspaces using it are told through their webhooks.",
+        "Collections keep the voices you use together.",
+      ],
+    },
+    {
+      heading: "What it is not",
+      paragraphs: [
+        "The library holds the voices of your own server's users. It is not a shared catalogue across Vocable installations, and nobody outside your server sees it.",
+      ],
+    },
+  ],
+  actions: [
+    { label: "Open the voice library", to: APP_ROUTES.voiceLibrary },
+    { label: "Voice cloning", to: APP_ROUTES.voiceCloning },
+  ],
+};
+
+export const VOICE_ISOLATOR_PAGE: ContentPageData = {
+  path: APP_ROUTES.voiceIsolator,
+  status: "available",
+  heading: "Voice isolator: take the noise out",
+  lead: "Clean steady background noise out of recorded speech: fans, hum, hiss, air conditioning.",
+  sections: [
+    {
+      heading: "What it does",
+      bullets: [
+        "Noise suppression with RNNoise at 48 kHz; the answer is an MP3 (44.1 kHz, 128 kbps).",
+        "Long files are processed five seconds at a time, so any length works without filling the server's memory, and the result can be streamed.",
+        "Neither the upload nor the result is kept on the server.",
+        "It costs 1,000 characters of the monthly credits per minute of audio.",
+      ],
+    },
+    {
+      heading: "What it does not do",
+      paragraphs: [
+        "It does not separate a voice from music or from other voices: that needs a separation model, which no installed engine has.",
+        "It is available through the API (the audio isolation endpoints, as ElevenLabs names them); there is no page for it in the web app yet. Instant cloning uses the same cleaning for its samples when you ask it to.",
+      ],
+    },
+  ],
+  actions: [
+    { label: "API reference", to: "/docs", external: true },
+    { label: "About the API", to: APP_ROUTES.apiOverview },
+  ],
+};
