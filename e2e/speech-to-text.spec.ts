@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { concatBytes, PREMADE_VOICES, synthesizeRaw } from "@vocable/speech";
-import { wavHeader } from "@vocable/domain";
+import { spokenWav } from "./spoken-audio";
 import { signUp } from "./sign-up";
 
 const SENTENCE = "Please call Stella and ask her to bring these things with her from the store.";
@@ -23,24 +22,6 @@ const STORY = [
 const GERMAN =
   "Der Zug nach Hamburg fährt heute leider mit zwanzig Minuten Verspätung ab. Wir bitten alle Fahrgäste, auf dem Bahnsteig hinter der weißen Linie zu warten.";
 
-/**
- * `text` said by a premade voice (Flite's Richard by default), as a WAV file; a list of sentences is
- * read one by one with a second's pause after each, as a person reading aloud pauses.
- */
-async function spokenWav(text: string | readonly string[] = SENTENCE, voiceName = "Richard"): Promise<Buffer> {
-  const voice = PREMADE_VOICES.find((v) => v.name === voiceName)!;
-  const parts: Uint8Array[] = [];
-  let rate = 16000;
-  for (const sentence of typeof text === "string" ? [text] : text) {
-    const said = await synthesizeRaw({ text: sentence, voiceId: voice.voiceId });
-    rate = said.sampleRate;
-    parts.push(new Uint8Array(said.samples.buffer, said.samples.byteOffset, said.samples.byteLength));
-    if (typeof text !== "string") parts.push(new Uint8Array(2 * rate));
-  }
-  const pcm = concatBytes(parts);
-  return Buffer.from(concatBytes([wavHeader(rate, pcm.length), pcm]));
-}
-
 /** A word as said, without the case and end marks the transcript restores. */
 const bare = (word: string) => word.toLowerCase().replace(/[^a-z']/g, "");
 
@@ -49,7 +30,7 @@ test("a user uploads a recording, follows its progress, reads the words as the a
   await page.getByRole("link", { name: "Speech to Text" }).first().click();
   await expect(page).toHaveURL(/\/app\/speech-synthesis\/speech-to-text$/);
 
-  await page.getByTestId("stt-file").setInputFiles({ name: "Stella call.wav", mimeType: "audio/wav", buffer: await spokenWav() });
+  await page.getByTestId("stt-file").setInputFiles({ name: "Stella call.wav", mimeType: "audio/wav", buffer: await spokenWav(SENTENCE) });
   await page.getByTestId("stt-language").selectOption("en");
   await page.getByTestId("stt-transcribe").click();
   await expect(page).toHaveURL(/\?transcript=/);

@@ -36,6 +36,7 @@ import { ttsRoutes } from "#features/speech/tts/routes";
 import { publicUserRoutes } from "#features/accounts/user/public-routes";
 import { twoFactorRoutes } from "#features/accounts/two-factor/routes";
 import { userRoutes } from "#features/accounts/user/routes";
+import { notificationRoutes } from "#features/accounts/notifications/routes";
 import { featureFlagRoutes } from "#features/operators/feature-flags/routes";
 import { shareVideoRoutes } from "#features/sharing/share-videos/routes";
 import { sharedItemPage } from "#features/sharing/share-links/shared-item-page";
@@ -208,6 +209,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   if (deps.config.billing.provider === "stripe") app.route("/", stripeWebhookRoutes(deps));
   app.route("/", instanceAdminRoutes(deps));
   app.route("/", featureFlagRoutes(deps));
+  app.route("/", notificationRoutes(deps));
   app.route("/", ssoRoutes(deps));
   app.route("/", authConnectionRoutes());
   app.route("/", engineRoutes(deps));

@@ -29,3 +29,4 @@ export * from "./audio-native";
 export * from "./request-analytics";
 export * from "./auth-connections";
 export * from "./feature-flags";
+export * from "./notifications";

@@ -18,6 +18,16 @@ export const APP_ROUTES = {
   onboardingChecklist: "/app/onboarding-checklist",
   /** Redirects to {@link APP_ROUTES.textToSpeech}. */
   app: "/app",
+  /** The signed-in home: quick actions, recent generations, the period's characters. */
+  appHome: "/app/home",
+  /** One place for developers: API keys, webhooks, service accounts, API usage, the reference. */
+  developers: "/app/developers",
+  developersApiKeys: "/app/developers/api-keys",
+  developersWebhooks: "/app/developers/webhooks",
+  developersUsage: "/app/developers/usage",
+  /** Producers' payouts and public profiles: they come with the productions marketplace (the pages say so). */
+  payouts: "/app/payouts",
+  profiles: "/app/profiles",
   /** Redirects to {@link APP_ROUTES.textToSpeech}. */
   speechSynthesis: "/app/speech-synthesis",
   textToSpeech: "/app/speech-synthesis/text-to-speech",

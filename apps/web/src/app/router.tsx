@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
         children: withInlineErrors([
           { index: true, loader: () => redirect(APP_ROUTES.textToSpeech) },
           { path: APP_ROUTES.speechSynthesis, loader: () => redirect(APP_ROUTES.textToSpeech) },
+          { path: APP_ROUTES.appHome, lazy: lazyRoute(() => import("#routes/app/home")) },
           { path: APP_ROUTES.textToSpeech, lazy: lazyRoute(() => import("#routes/app/speech-synthesis/text-to-speech")) },
           {
             path: APP_ROUTES.textToSpeechHistory,
@@ -88,6 +89,12 @@ export const routes: RouteObject[] = [
           { path: APP_ROUTES.audioNative, lazy: lazyRoute(() => import("#routes/app/audio-native")) },
           { path: APP_ROUTES.workspaceServiceAccounts, lazy: lazyRoute(() => import("#routes/app/workspace/service-accounts")) },
           { path: APP_ROUTES.developersServiceAccounts, lazy: lazyRoute(() => import("#routes/app/developers/service-accounts")) },
+          { path: APP_ROUTES.developers, lazy: lazyRoute(() => import("#routes/app/developers")) },
+          { path: APP_ROUTES.developersApiKeys, lazy: lazyRoute(() => import("#routes/app/developers/api-keys")) },
+          { path: APP_ROUTES.developersWebhooks, lazy: lazyRoute(() => import("#routes/app/developers/webhooks")) },
+          { path: APP_ROUTES.developersUsage, lazy: lazyRoute(() => import("#routes/app/developers/usage")) },
+          { path: APP_ROUTES.payouts, lazy: lazyRoute(() => import("#routes/app/payouts")) },
+          { path: APP_ROUTES.profiles, lazy: lazyRoute(() => import("#routes/app/profiles")) },
           { path: APP_ROUTES.adminEngines, lazy: lazyRoute(() => import("#routes/app/admin/engines")) },
           { path: APP_ROUTES.adminPlanRequests, lazy: lazyRoute(() => import("#routes/app/admin/plan-requests")) },
           { path: APP_ROUTES.usage, lazy: lazyRoute(() => import("#routes/app/usage")) },

@@ -5328,6 +5328,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable: the caller's notifications, newest first (keyset pages), with the unread count */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationsPage"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/{message_id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vocable: mark one notification read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    message_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnreadNotifications"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vocable: mark every notification read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnreadNotifications"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pronunciation-dictionaries": {
         parameters: {
             query?: never;
@@ -17705,6 +17881,26 @@ export interface components {
             serves_pro_voices: boolean;
             token_cost_factor: number;
         };
+        Notification: {
+            create_date_unix_ms: number;
+            description: string;
+            /** @description What happened, e.g. transcript.completed, share_video.ready, workspace_invite.received */
+            event: string;
+            has_been_read: boolean;
+            /** @description Vocable: the app page it leads to, if any */
+            link: string | null;
+            message_id: string;
+            needs_attention: boolean;
+            /** @enum {string} */
+            severity: "info" | "success" | "warning" | "error";
+            title: string;
+        };
+        NotificationsPage: {
+            has_more: boolean;
+            messages: components["schemas"]["Notification"][];
+            next_cursor: string | null;
+            unread_count: number;
+        };
         OnboardingChecklist: {
             checklist_id: string;
             hidden: boolean;
@@ -18383,6 +18579,9 @@ export interface components {
             totp_mfa_factor: {
                 enrolled_at_unix: number;
             } | null;
+        };
+        UnreadNotifications: {
+            unread_count: number;
         };
         UpdatedEmail: {
             email: string;

@@ -4,6 +4,8 @@ export const queryKeys = {
   user: ["user"] as const,
   /** The feature flags in force for the user's workspace. */
   featureFlags: ["feature-flags"] as const,
+  /** The user's notifications (the bell's pages and unread count). */
+  notifications: ["notifications"] as const,
   /** Under `user`, so whatever refreshes the user (a generation spends characters) refreshes it too. */
   subscription: ["user", "subscription"] as const,
   referralLink: ["user", "referral-link"] as const,

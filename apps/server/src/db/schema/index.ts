@@ -23,3 +23,4 @@ export * from "./plan-requests";
 export * from "./audio-native";
 export * from "./request-log";
 export * from "./feature-flags";
+export * from "./notifications";

@@ -5,6 +5,7 @@ import { Icon } from "#components/ui/icon";
 import { cn } from "#lib/cn";
 import { AudioPlayer } from "#features/speech/player/components/audio-player";
 import { ChecklistWidget } from "#features/accounts/onboarding/components/checklist-widget";
+import { NotificationBell } from "#features/accounts/notifications/components/notification-bell";
 import { AccountBox } from "./account-box";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
@@ -45,9 +46,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   // screens the account box stays pinned at the bottom; in the phone's drawer it simply comes last.
   const sidebar = (pinAccount: boolean) => (
     <div className="flex min-h-full flex-col gap-4 p-3">
-      <Link to={APP_ROUTES.textToSpeech} className="shrink-0 px-2 pt-1" aria-label="Vocable">
-        <Logo />
-      </Link>
+      <div className="flex shrink-0 items-center justify-between gap-2 pl-2">
+        <Link to={APP_ROUTES.appHome} className="pt-1" aria-label="Vocable, home">
+          <Logo />
+        </Link>
+        {pinAccount ? <NotificationBell /> : null}
+      </div>
       <NavLinks onNavigate={() => setDrawerOpen(false)} />
       <OperatorLinks />
       <ChecklistWidget />
@@ -78,10 +82,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         >
           <Icon name="menu" className="h-5 w-5" />
         </button>
-        <Link to={APP_ROUTES.textToSpeech} aria-label="Vocable">
+        <Link to={APP_ROUTES.appHome} aria-label="Vocable, home">
           <Logo />
         </Link>
-        <span className="w-9" />
+        <NotificationBell align="right" />
       </header>
 
       {drawerOpen ? (

@@ -18,8 +18,9 @@ const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean; bi
   // Only where plans exist (BILLING_PROVIDER is not none).
   { to: APP_ROUTES.subscription, label: "Subscription", icon: "card", end: true, billing: true },
   { to: APP_ROUTES.apiKeys, label: "API keys", icon: "key", end: true },
-  { to: APP_ROUTES.workspaceServiceAccounts, label: "Service accounts", icon: "key", end: true },
   { to: APP_ROUTES.workspaceWebhooks, label: "Webhooks", icon: "webhook", end: true },
+  // Not `end`: lit on its sub-pages (API keys, webhooks, service accounts, usage for developers).
+  { to: APP_ROUTES.developers, label: "Developers", icon: "server", end: false },
   { to: APP_ROUTES.workspace, label: "Workspace", icon: "users", end: false },
   // `end`: API keys (/app/settings/api-keys) has its own link.
   { to: APP_ROUTES.settings, label: "Settings", icon: "settings", end: true },

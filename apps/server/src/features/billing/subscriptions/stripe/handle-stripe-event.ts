@@ -1,3 +1,5 @@
+import { APP_ROUTES } from "@vocable/domain";
+import { notifyUser } from "#features/accounts/notifications/notify-user";
 import type Stripe from "stripe";
 import type { Db } from "#db/client";
 import type { AppDeps } from "#platform/app-env";
@@ -177,6 +179,17 @@ async function apply(tx: Db, event: Stripe.Event, prepared: Prepared, superseded
       const ws = workspaceId ? await lockWorkspace(tx, workspaceId) : null;
       if (!ws) return;
       await mirrorInvoice(tx, ws.id, inv, await mirroredInvoiceStatus(tx, inv.id));
+      // Recorded with the event (replays change nothing): the owner's bell says the payment failed.
+      if (event.type === "invoice.payment_failed") {
+        await notifyUser(tx, ws.ownerId, {
+          severity: "error",
+          title: "A payment failed",
+          description: `The payment of invoice ${inv.number ?? inv.id} for ${ws.name} did not go through. Update the payment method to keep the plan.`,
+          needsAttention: true,
+          event: "billing.payment_failed",
+          link: APP_ROUTES.subscription,
+        });
+      }
       const row = await getSubscription(tx, ws.id);
       if (!row || !subId || row.stripeSubscriptionId !== subId || row.endedAt !== null) return;
       if (prepared.fresh && prepared.subscription) {

@@ -18,7 +18,7 @@ export async function getShareVideo(deps: Pick<AppDeps, "db" | "storage" | "jobs
   const ready = () => ({ status: "ready" as const, video_url: shareVideoUrl(deps.config.publicUrl, row.id, variant), error: null });
   if (await deps.storage.exists(shareVideoKey(row, variant, "mp4"))) return ready();
   const payload = { workspaceId: row.workspaceId, historyItemId: row.id, theme: variant.theme, stripTags: variant.stripTags };
-  const { id: jobId } = await deps.jobs.enqueue(RENDER_SHARE_VIDEO_JOB, payload, { idempotencyKey: renderJobKey(payload) });
+  const { id: jobId } = await deps.jobs.enqueue(RENDER_SHARE_VIDEO_JOB, { ...payload, requestedBy: principal.userId }, { idempotencyKey: renderJobKey(payload) });
   const job = await deps.jobs.get(jobId);
   if (job?.state === "dead" || job?.state === "cancelled") {
     await deps.jobs.retry(jobId);

@@ -1,4 +1,6 @@
-import { isPunctuated, restorePunctuation, toTranscriptWords, transcriptText, type TimestampsGranularity } from "@vocable/domain";
+import type { Db } from "#db/client";
+import { notifyUser } from "#features/accounts/notifications/notify-user";
+import { APP_ROUTES, isPunctuated, restorePunctuation, toTranscriptWords, transcriptText, type TimestampsGranularity } from "@vocable/domain";
 import { decodePcmWindows, fairRecognize, RECOGNITION_SAMPLE_RATE, speechPieces, STREAM_PIECE_SECONDS, transcribeStream } from "@vocable/speech";
 import { z } from "zod";
 import type { AppDeps } from "#platform/app-env";
@@ -94,10 +96,24 @@ export function transcribeAudioJob(deps: Pick<AppDeps, "db" | "storage" | "speec
     });
   }
 
+  /** The bell of the member who asked: the transcript is ready, or why it failed. */
+  async function notifyTranscriptEnded(tx: Db, t: TranscriptRow) {
+    const done = t.status === "completed";
+    await notifyUser(tx, t.userId, {
+      severity: done ? "success" : "error",
+      title: done ? "Transcript ready" : "Transcription failed",
+      description: done ? `${t.fileName || "Your audio"} is transcribed.` : `${t.fileName || "Your audio"}: ${t.error ?? "recognition failed"}`,
+      needsAttention: !done,
+      event: done ? "transcript.completed" : "transcript.failed",
+      link: `${APP_ROUTES.speechToText}?transcript=${t.id}`,
+    });
+  }
+
   async function finish(deps: Pick<AppDeps, "db" | "jobs" | "log">, row: TranscriptRow, result: Parameters<typeof finishTranscript>[2], options: TranscriptOptions) {
     let deliveries: string[] = [];
     await deps.db.transaction(async (tx) => {
       const finished = await endTranscript(tx, row.id, result);
+      if (finished) await notifyTranscriptEnded(tx, finished);
       if (finished && finished.notifyWebhooks) {
         const data = {
           transcription: { ...presentTranscript(finished), ...presentTranscriptExtras(finished, options) },

@@ -1,3 +1,5 @@
+import { APP_ROUTES } from "@vocable/domain";
+import { notifyUser } from "#features/accounts/notifications/notify-user";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { queueWebhookDeliveries, recordWorkspaceEvent } from "#features/developers/webhooks/emit-workspace-event";
@@ -26,6 +28,16 @@ export async function removeFromLibrary(deps: Pick<AppDeps, "db" | "jobs" | "log
     await setCopiesSourceRemoved(tx, voiceId, disableAt);
     const ids: string[] = [];
     for (const copy of await findCopies(tx, voiceId)) {
+      if (copy.createdBy) {
+        await notifyUser(tx, copy.createdBy, {
+          severity: "warning",
+          title: `${copy.name} leaves the voice library`,
+          description: `Its owner removed it from the library: your copy stops working on ${disableAt.toISOString().slice(0, 10)}.`,
+          needsAttention: true,
+          event: "voice.library_removal_notice",
+          link: APP_ROUTES.voiceLab,
+        });
+      }
       ids.push(
         ...(await recordWorkspaceEvent(tx, copy.workspaceId, "voice.library_removal_notice", {
           voice_id: copy.id,

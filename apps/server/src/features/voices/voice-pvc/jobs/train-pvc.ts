@@ -2,7 +2,9 @@ import { concatSamples } from "@vocable/speech";
 import { z } from "zod";
 import type { AppDeps } from "#platform/app-env";
 import { defineJob, type JobKind } from "#platform/jobs/job-types";
-import { findVoiceRow, listVoiceSamples, updateVoiceRow } from "#features/voices/voices/repo";
+import { APP_ROUTES } from "@vocable/domain";
+import { notifyUser } from "#features/accounts/notifications/notify-user";
+import { findVoiceRow, listVoiceSamples, updateVoiceRow, type VoiceRow } from "#features/voices/voices/repo";
 import { buildVoiceRendering } from "#features/voices/voices/use-cases/build-voice-rendering";
 import { storeVoiceSamples } from "#features/voices/voices/use-cases/store-voice-samples";
 import { SAMPLE_RATE } from "#features/voices/voices/use-cases/prepare-voice-samples";
@@ -22,6 +24,20 @@ const Payload = z.object({ workspaceId: z.string().min(1).max(64), voiceId: z.st
  * voice reshaped to the samples). The voice's note says which. Fine-tuned, or failed with the
  * reason after the last attempt.
  */
+/** The bell of the member who made the voice: training ended, well or not. */
+async function notifyTrainingOf(db: AppDeps["db"], row: VoiceRow, outcome: "fine_tuned" | "failed", description: string): Promise<void> {
+  if (!row.createdBy) return;
+  const done = outcome === "fine_tuned";
+  await notifyUser(db, row.createdBy, {
+    severity: done ? "success" : "error",
+    title: done ? `Voice ${row.name} is trained` : `Training of ${row.name} failed`,
+    description,
+    needsAttention: !done,
+    event: done ? "voice.training_completed" : "voice.training_failed",
+    link: APP_ROUTES.voiceLabProfessionalVoice.replace(":voiceId", row.id),
+  });
+}
+
 export function trainPvcJob(deps: Pick<AppDeps, "db" | "storage" | "speech" | "log">): JobKind<z.infer<typeof Payload>> {
   return defineJob({
     name: TRAIN_PVC_JOB,
@@ -32,6 +48,7 @@ export function trainPvcJob(deps: Pick<AppDeps, "db" | "storage" | "speech" | "l
     handler: async ({ workspaceId, voiceId }, ctx) => {
       const row = await findVoiceRow(deps.db, workspaceId, voiceId);
       if (!row || row.pvcState !== "training") return;
+      const notifyTraining = (r: VoiceRow, outcome: "fine_tuned" | "failed", description: string) => notifyTrainingOf(deps.db, r, outcome, description);
       const progress = (value: number, message: string) => updateVoiceRow(deps.db, workspaceId, voiceId, { trainingProgress: value, trainingMessage: message });
       try {
         const samples = await listVoiceSamples(deps.db, [voiceId]);
@@ -59,10 +76,13 @@ export function trainPvcJob(deps: Pick<AppDeps, "db" | "storage" | "speech" | "l
           trainingProgress: 1,
           trainingMessage: "Done.",
         });
+        await notifyTraining(row, "fine_tuned", built.note ?? `${row.name} is ready to use.`);
       } catch (err) {
         if (ctx.signal.aborted || ctx.attempt < ATTEMPTS) throw err;
         ctx.log.warn(`training of voice ${voiceId} failed`, err);
-        await updateVoiceRow(deps.db, workspaceId, voiceId, { pvcState: "failed", trainingMessage: `Training failed: ${err instanceof Error ? err.message.slice(0, 300) : "unknown error"}` });
+        const message = `Training failed: ${err instanceof Error ? err.message.slice(0, 300) : "unknown error"}`;
+        await updateVoiceRow(deps.db, workspaceId, voiceId, { pvcState: "failed", trainingMessage: message });
+        await notifyTraining(row, "failed", message);
       }
     },
   });

@@ -1,5 +1,7 @@
+import { notifyUser } from "#features/accounts/notifications/notify-user";
+import { findUserByEmail } from "#features/accounts/account-security/repo";
 import { randomBytes } from "node:crypto";
-import { INVITE_TTL_MS, inviteBlock, roleOfSeatType, seatRefusal, workspaceSeats, type WorkspaceRole } from "@vocable/domain";
+import { APP_ROUTES, INVITE_TTL_MS, inviteBlock, roleOfSeatType, seatRefusal, workspaceSeats, type WorkspaceRole } from "@vocable/domain";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { newId } from "#platform/ids";
@@ -72,6 +74,18 @@ export async function inviteMembers(deps: Pick<AppDeps, "db" | "mailer" | "confi
 
   const inviter = await findAccount(deps.db, principal.userId);
   for (const invite of created.invites) {
+    // Someone who has an account here also hears of it in the app (the e-mail goes to everyone).
+    const invitee = await findUserByEmail(deps.db, invite.email);
+    if (invitee) {
+      await notifyUser(deps.db, invitee.id, {
+        severity: "info",
+        title: `Invitation to ${created.workspaceName}`,
+        description: `${inviter?.email ?? "A member"} invited you to join the workspace ${created.workspaceName}.`,
+        needsAttention: true,
+        event: "workspace_invite.received",
+        link: APP_ROUTES.workspaceInvites,
+      });
+    }
     await deps.mailer.send(
       inviteMessage(deps.config.publicUrl, { to: invite.email, code: invite.code, workspaceName: created.workspaceName, inviterEmail: inviter?.email ?? null, expiresAt }),
       { idempotencyKey: `workspace-invite:${invite.id}` },

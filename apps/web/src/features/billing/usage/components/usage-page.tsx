@@ -42,7 +42,7 @@ const number = (n: number) => n.toLocaleString("en-US");
  * a window, a breakdown and a bucket size; the total, a stacked bar chart, the numbers in a table
  * and a CSV export of the same numbers (GET /v1/usage/character-stats[.csv]).
  */
-export function UsagePage({ scope }: { scope: Scope }) {
+export function UsagePage({ scope, initialBreakdown = "none", title }: { scope: Scope; initialBreakdown?: UsageBreakdownType; title?: string }) {
   const workspace = useWorkspace();
   const isAdmin = workspace.data?.is_admin === true;
   const allowed = scope === "mine" || isAdmin;
@@ -50,7 +50,7 @@ export function UsagePage({ scope }: { scope: Scope }) {
   const [range, setRange] = useState<RangeChoice>("30d");
   const [from, setFrom] = useState(() => utcDay(lastDays(30, now).startUnix));
   const [to, setTo] = useState(() => utcDay(now));
-  const [breakdown, setBreakdown] = useState<UsageBreakdownType>("none");
+  const [breakdown, setBreakdown] = useState<UsageBreakdownType>(initialBreakdown);
   const [chosenInterval, setInterval] = useState<Interval>("day");
 
   const days = RANGE_CHOICES.find((c) => c.value === range)?.days ?? null;
@@ -141,7 +141,7 @@ export function UsagePage({ scope }: { scope: Scope }) {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-xl font-semibold">{scope === "workspace" ? "Workspace usage" : "Usage"}</h1>
+          <h1 className="text-xl font-semibold">{title ?? (scope === "workspace" ? "Workspace usage" : "Usage")}</h1>
           <p className="text-sm text-muted-foreground">
             {scope === "workspace" ? "Characters every member of this workspace used, by day, voice, model, API key or member." : "Characters you used, by day, voice, model or API key."}
           </p>

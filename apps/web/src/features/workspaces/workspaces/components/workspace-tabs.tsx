@@ -7,6 +7,7 @@ const TABS = [
   { to: APP_ROUTES.workspaceGroups, label: "Groups" },
   { to: APP_ROUTES.workspaceSecurity, label: "Security" },
   { to: APP_ROUTES.workspaceAuditLog, label: "Audit log" },
+  { to: APP_ROUTES.workspaceServiceAccounts, label: "Service accounts" },
 ];
 
 /** The workspace settings' sections. */
