@@ -4,8 +4,8 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "#components/ui/icon";
 import { cn } from "#lib/cn";
 import { useSession } from "#features/accounts/sign-in/api/use-session";
-import { FOOTER_GROUPS, HEADER_LINKS } from "#features/marketing/public-site/content/site-links";
-import { SiteLinkItem } from "#features/marketing/public-site/components/site-link-item";
+import { HEADER_LINKS } from "#features/marketing/public-site/content/site-links";
+import { SiteLinkGroups } from "#features/marketing/public-site/components/site-link-groups";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { Logo } from "./logo";
 import { SkipLink } from "./skip-link";
@@ -106,18 +106,7 @@ export function PublicHeader({ onHome = false }: { onHome?: boolean }) {
             <AccountLinks signedIn={signedIn} />
           </div>
           <div className="grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-3">
-            {FOOTER_GROUPS.map((group) => (
-              <div key={group.title}>
-                <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.title}</h2>
-                <ul className="mt-2 flex flex-col gap-1.5">
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <SiteLinkItem link={link} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+            <SiteLinkGroups headingClassName="text-xs font-semibold tracking-wide text-muted-foreground uppercase" listClassName="mt-2 flex flex-col gap-1.5" />
           </div>
         </nav>
       ) : null}

@@ -12,7 +12,7 @@ import { readHistoryAudio } from "#features/speech/history/use-cases/read-histor
 import { keptPreviewPng } from "#features/sharing/share-videos/use-cases/get-share-video-preview";
 import { presentSharedItem } from "./presenter";
 import { getShareLink } from "./use-cases/get-share-link";
-import { readSharedItem } from "./use-cases/read-shared-item";
+import { readSharedItem, sharedItemCreatorName } from "./use-cases/read-shared-item";
 import { revokeShareLink } from "./use-cases/revoke-share-link";
 
 const tags = ["history"];
@@ -70,17 +70,17 @@ export function sharedItemRoutes(deps: Pick<AppDeps, "db" | "storage" | "config"
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const caller = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy) ?? "unknown";
   app.openapi(sharedItem, async (c) => {
-    const { row, publicUserName } = await readSharedItem(deps, c.req.valid("param").share_link_id, caller(c));
-    return c.json(presentSharedItem(deps.config.publicUrl, row, publicUserName), 200, { "cache-control": "no-cache" });
+    const row = await readSharedItem(deps, c.req.valid("param").share_link_id, caller(c));
+    return c.json(presentSharedItem(deps.config.publicUrl, row, await sharedItemCreatorName(deps, row)), 200, { "cache-control": "no-cache" });
   });
   app.openapi(sharedPreview, async (c) => {
-    const { row } = await readSharedItem(deps, c.req.valid("param").share_link_id, caller(c));
+    const row = await readSharedItem(deps, c.req.valid("param").share_link_id, caller(c));
     if (row.source !== "TTS") throw new AppError("not_found", 404, "This shared item has no preview image.");
     const png = await keptPreviewPng(deps, row, { theme: "colour", stripTags: false });
     return c.body(png as Uint8Array<ArrayBuffer>, 200, { "content-type": "image/png", "cache-control": "public, no-cache" });
   });
   app.openapi(sharedAudio, async (c) => {
-    const { row } = await readSharedItem(deps, c.req.valid("param").share_link_id, caller(c));
+    const row = await readSharedItem(deps, c.req.valid("param").share_link_id, caller(c));
     const file = await readHistoryAudio(deps, row);
     const headers: Record<string, string> = { "content-type": file.contentType, "cache-control": "public, no-cache", etag: `"${row.id}-${file.source.size}"` };
     if (c.req.header("if-none-match") === headers.etag) return c.body(null, 304, headers);

@@ -2,9 +2,9 @@ import { APP_ROUTES, matchesRoutePattern } from "@vocable/domain";
 import { parseOutputFormat } from "@vocable/speech";
 import type { AppDeps } from "#platform/app-env";
 import type { PageResolver } from "#platform/web-app";
-import { findUserProfile } from "#features/accounts/account/repo";
 import { findSharedHistoryItem } from "#features/speech/history/repo";
 import { sharedAudioUrl } from "./presenter";
+import { sharedItemCreatorName } from "./use-cases/read-shared-item";
 
 const ID = /^[A-Za-z0-9]{1,64}$/;
 const EXCERPT = 160;
@@ -20,7 +20,7 @@ export function sharedItemPage(deps: Pick<AppDeps, "db" | "config">): PageResolv
     const id = pathname.split("/").filter(Boolean)[1] ?? "";
     const row = ID.test(id) ? await findSharedHistoryItem(deps.db, id) : null;
     if (!row) return { found: false };
-    const name = (await findUserProfile(deps.db, row.userId))?.publicUserName;
+    const name = await sharedItemCreatorName(deps, row);
     const words = row.text.length > EXCERPT ? `${row.text.slice(0, EXCERPT - 1)}…` : row.text;
     const pcm = parseOutputFormat(row.outputFormat)?.codec === "pcm";
     const base = deps.config.publicUrl;

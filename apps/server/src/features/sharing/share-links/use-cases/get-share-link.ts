@@ -1,11 +1,11 @@
 import type { ShareLinkResponse } from "@vocable/contract";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { newId } from "#platform/ids";
-import { findUserProfile } from "#features/accounts/account/repo";
 import { requireHistoryItem, itemNotFound } from "#features/speech/history/policy";
 import { ensureShareLinkId } from "#features/speech/history/repo";
 import { shareViewerOf } from "#features/sharing/resource-sharing/viewer";
 import { shareLinkUrl } from "../presenter";
+import { sharedItemCreatorName } from "./read-shared-item";
 
 /** Characters of a share link id: 22 of base 62, about 131 random bits, so links cannot be guessed. */
 export const SHARE_LINK_ID_LENGTH = 22;
@@ -20,6 +20,5 @@ export async function getShareLink(deps: Pick<AppDeps, "db" | "config">, princip
   const { row } = await requireHistoryItem(deps.db, await shareViewerOf(deps.db, principal), historyItemId, "share");
   const linkId = await ensureShareLinkId(deps.db, principal.workspaceId, row.id, newId(SHARE_LINK_ID_LENGTH));
   if (!linkId) throw itemNotFound(historyItemId);
-  const creator = await findUserProfile(deps.db, row.userId);
-  return { share_link: shareLinkUrl(deps.config.publicUrl, linkId), public_user_name: creator?.publicUserName ?? null };
+  return { share_link: shareLinkUrl(deps.config.publicUrl, linkId), public_user_name: await sharedItemCreatorName(deps, row) };
 }

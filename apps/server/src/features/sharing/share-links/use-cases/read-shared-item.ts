@@ -17,12 +17,16 @@ export async function readSharedItem(
   deps: Pick<AppDeps, "db" | "rateLimit">,
   shareLinkId: string,
   clientKey: string,
-): Promise<{ row: HistoryRow; publicUserName: string | null }> {
+): Promise<HistoryRow> {
   if (!(await deps.rateLimit.consume(`shared-item:${clientKey}`, SHARED_ITEM_RATE_LIMIT)).allowed) {
     throw new AppError("rate_limited", 429, "Too many requests for shared items from this address: try again in a minute.");
   }
   const row = await findSharedHistoryItem(deps.db, shareLinkId);
   if (!row) throw linkNotFound();
-  const profile = await findUserProfile(deps.db, row.userId);
-  return { row, publicUserName: profile?.publicUserName ?? null };
+  return row;
+}
+
+/** The name the public page shows beside a shared item: its creator's public name (null: none). */
+export async function sharedItemCreatorName(deps: Pick<AppDeps, "db">, row: HistoryRow): Promise<string | null> {
+  return (await findUserProfile(deps.db, row.userId))?.publicUserName ?? null;
 }

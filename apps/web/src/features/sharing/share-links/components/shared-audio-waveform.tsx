@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type WaveSurfer from "wavesurfer.js";
 import { Icon } from "#components/ui/icon";
 import { Spinner } from "#components/ui/spinner";
+import { waveformColors } from "#lib/waveform-colors";
 import { formatDuration } from "@vocable/domain";
 
 type LoadState = { kind: "loading" } | { kind: "ready"; duration: number } | { kind: "failed" };
@@ -25,7 +26,6 @@ export function SharedAudioWaveform({ src }: { src: string }) {
     void (async () => {
       const { default: WaveSurferClass } = await import("wavesurfer.js");
       if (cancelled) return;
-      const dark = document.documentElement.classList.contains("dark");
       ws = WaveSurferClass.create({
         container: element,
         height: 72,
@@ -33,8 +33,7 @@ export function SharedAudioWaveform({ src }: { src: string }) {
         barGap: 2,
         barRadius: 3,
         normalize: true,
-        waveColor: dark ? "#52525b" : "#a1a1aa",
-        progressColor: dark ? "#f4f4f5" : "#18181b",
+        ...waveformColors(),
         cursorWidth: 1,
         url: src,
       });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type WaveSurfer from "wavesurfer.js";
 import { Icon } from "#components/ui/icon";
 import { Spinner } from "#components/ui/spinner";
+import { waveformColors } from "#lib/waveform-colors";
 import { errorMessage } from "#lib/handle-error";
 import { usePlayer } from "#features/speech/player/hooks/use-player";
 import { usePlayerStatus } from "#features/speech/player/hooks/use-player-status";
@@ -43,7 +44,6 @@ export function SampleWaveform({ voiceId, sampleId, fileName }: { voiceId: strin
         // wavesurfer.js loads with the first waveform, not with the voice lab page.
         const [{ default: WaveSurferClass }, blob] = await Promise.all([import("wavesurfer.js"), fetchSampleAudio(voiceId, sampleId, controller.signal)]);
         if (controller.signal.aborted) return;
-        const dark = document.documentElement.classList.contains("dark");
         ws = WaveSurferClass.create({
           container: element,
           height: 48,
@@ -51,8 +51,7 @@ export function SampleWaveform({ voiceId, sampleId, fileName }: { voiceId: strin
           barGap: 1,
           barRadius: 2,
           normalize: true,
-          waveColor: dark ? "#52525b" : "#a1a1aa",
-          progressColor: dark ? "#f4f4f5" : "#18181b",
+          ...waveformColors(),
           cursorWidth: 1,
         });
         surfer.current = ws;
