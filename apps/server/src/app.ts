@@ -73,6 +73,7 @@ import { PERMISSIONS_POLICY, privateNoStore } from "#platform/response-policy";
 import type { ReadinessCheck } from "#platform/runtime";
 import { mountWebApp } from "#platform/web-app";
 import { marketingRoutes } from "#features/marketing/public-site/routes";
+import { languagePageSpeechRoutes, languageSampleRoutes } from "#features/marketing/language-pages/routes";
 import { registerJobKinds } from "./job-kinds";
 
 const API_VERSION = "1.0.0";
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", voicePreviewRoutes(deps, previews));
   app.route("/", audioNativePlayerRoutes(deps));
   app.route("/", sharedItemRoutes(deps));
+  app.route("/", languageSampleRoutes(deps, previews));
 
   const tooLarge = () => {
     throw new AppError("payload_too_large", 413, `The request body is larger than ${deps.config.maxBodyBytes} bytes.`);
@@ -177,6 +179,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", userRoutes(deps));
   app.route("/", publicUserRoutes(deps));
   app.route("/", analyticsRoutes(deps));
+  app.route("/", languagePageSpeechRoutes(deps));
   app.route("/", accountSecurityRoutes(deps));
   app.route("/", sessionRoutes(deps));
   app.route("/", supportAccessRoutes(deps));

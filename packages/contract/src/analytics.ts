@@ -46,3 +46,31 @@ export type AnalyticsEventsResponse = z.infer<typeof AnalyticsEventsResponse>;
 /** GET /v1/geo: where the caller's address is (null when unknown). For the consent and privacy rules. */
 export const GeoResponse = z.object({ country: z.string().nullable(), region: z.string().nullable() }).meta({ id: "GeoResponse" });
 export type GeoResponse = z.infer<typeof GeoResponse>;
+
+const CampaignValue = SingleLineText.max(256).nullish();
+
+/**
+ * POST /v1/google-ads-visit (spec accounts §7 "Marketing visit"): an ad click's or a campaign
+ * link's parameters, kept first-party (as a product event) only when the browser's consent
+ * allows; never sent to Google or anyone else.
+ */
+export const MarketingVisitRequest = z
+  .object({
+    email: z.string().max(320).nullish().meta({ description: "Only matched against the signed-in account's address; never stored." }),
+    event_type: SingleLineText.trim().min(1).max(64).meta({ example: "visit" }),
+    gclid: CampaignValue,
+    utm_source: CampaignValue,
+    utm_medium: CampaignValue,
+    utm_campaign: CampaignValue,
+    utm_term: CampaignValue,
+    utm_content: CampaignValue,
+  })
+  .meta({ id: "MarketingVisitRequest" });
+export type MarketingVisitRequest = z.infer<typeof MarketingVisitRequest>;
+
+export const MarketingVisitResponse = z
+  .object({
+    status: z.literal("ok"),
+    stored: z.boolean().meta({ description: "false: the browser's consent cookie does not allow analytics, so nothing was kept." }),
+  })
+  .meta({ id: "MarketingVisitResponse" });

@@ -5,6 +5,7 @@ export * from "./models";
 export * from "./text-to-speech";
 export * from "./history";
 export * from "./share-links";
+export * from "./language-pages";
 export * from "./user";
 export * from "./pronunciation-dictionaries";
 export * from "./account";

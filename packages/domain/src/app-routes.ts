@@ -116,6 +116,8 @@ export const APP_ROUTES = {
   usePolicy: "/use-policy",
   /** One use-case page; a name outside marketing/use-cases.ts is Not Found (404 from the server). */
   useCase: "/use-cases/:name",
+  /** One language or accent landing page; a slug outside marketing/language-pages.ts is Not Found. */
+  languagePage: "/text-to-speech/:slug",
   /** The workspace's plan, invoices, payment method, promo code and the plan cards (admins act; members read). */
   subscription: "/app/subscription",
   /** A history item's public share link: play and download it without an account (features/sharing/share-links). */

@@ -20,6 +20,7 @@ export * from "./feature-flags";
 export * from "./app-routes";
 export * from "./marketing/marketing-pages";
 export * from "./marketing/use-cases";
+export * from "./marketing/language-pages";
 export * from "./marketing/built-in-voices";
 export * from "./marketing/api-prices";
 export * from "./pronunciation-dictionaries";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isAppRoute, isMissingUseCase } from "@vocable/domain";
+import { isAppRoute, isMissingTablePage } from "@vocable/domain";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { compressResponse, isCompressibleType, varyOnAcceptEncoding } from "./compression";
@@ -48,7 +48,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, publicUrl: strin
     if (!html) return c.html("<h1>Vocable</h1><p>The web app is not built yet: run <code>npm run build</code>.</p>", 503);
     c.header("cache-control", REVALIDATE);
     const resolved = await resolvePage(c.req.path);
-    const found = resolved ? resolved.found : isAppRoute(c.req.path) && !isMissingUseCase(c.req.path);
+    const found = resolved ? resolved.found : isAppRoute(c.req.path) && !isMissingTablePage(c.req.path);
     return c.html(withPageHead(html, { pathname: c.req.path, publicUrl, found, page: resolved?.page }), found ? 200 : 404);
   };
 

@@ -4434,6 +4434,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/google-ads-visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep an ad click's or campaign link's parameters first-party, when the consent cookie allows (session optional; never sent to a third party) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MarketingVisitRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketingVisitResponse"];
+                    };
+                };
+                /** @description Sent from another site */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/history": {
         parameters: {
             query?: never;
@@ -5264,6 +5331,143 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/language-pages/{slug}/sample.mp3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable (public): a language or accent landing page's sample, spoken by its voice (MP3, byte ranges) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n` */
+                    range?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sample */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/mpeg": string;
+                    };
+                };
+                /** @description The requested byte range */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/mpeg": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The range starts past the end */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/language-pages/{slug}/speech": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vocable (public): a visitor's own text spoken by the landing page's voice, without an account (rate-limited by address) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LanguagePageSpeechRequest"];
+                };
+            };
+            responses: {
+                /** @description The text spoken */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/mpeg": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description No text, a text too long, or a NUL or lone surrogate in it */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description Too many texts from this address, or too many visitors at once */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
                     };
                 };
             };
@@ -17790,6 +17994,10 @@ export interface components {
         IsAdminResponse: {
             is_admin: boolean;
         };
+        LanguagePageSpeechRequest: {
+            /** @description Up to 250 characters, in the page's language. */
+            text: string;
+        };
         LibraryVoice: {
             accent: string;
             age: string;
@@ -17847,6 +18055,24 @@ export interface components {
         };
         LocalModelList: {
             models: components["schemas"]["LocalModelInfo"][];
+        };
+        MarketingVisitRequest: {
+            /** @description Only matched against the signed-in account's address; never stored. */
+            email?: string | null;
+            /** @example visit */
+            event_type: string;
+            gclid?: string | null;
+            utm_campaign?: string | null;
+            utm_content?: string | null;
+            utm_medium?: string | null;
+            utm_source?: string | null;
+            utm_term?: string | null;
+        };
+        MarketingVisitResponse: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description false: the browser's consent cookie does not allow analytics, so nothing was kept. */
+            stored: boolean;
         };
         MemberEmailRequest: {
             email: string;

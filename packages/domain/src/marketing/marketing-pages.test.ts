@@ -6,7 +6,7 @@ import {
   USE_CASE_PATTERN,
   allMarketingPages,
   findMarketingPage,
-  isMissingUseCase,
+  isMissingTablePage,
   pageTitle,
 } from "./marketing-pages";
 import { USE_CASES, findUseCase, pathOfUseCase } from "./use-cases";
@@ -60,10 +60,10 @@ describe("the marketing pages table", () => {
   });
 
   it("tells a use-case path that names no use case from the rest", () => {
-    expect(isMissingUseCase("/use-cases/nope")).toBe(true);
-    expect(isMissingUseCase("/use-cases/games")).toBe(false);
-    expect(isMissingUseCase("/use-cases")).toBe(false);
-    expect(isMissingUseCase("/about")).toBe(false);
+    expect(isMissingTablePage("/use-cases/nope")).toBe(true);
+    expect(isMissingTablePage("/use-cases/games")).toBe(false);
+    expect(isMissingTablePage("/use-cases")).toBe(false);
+    expect(isMissingTablePage("/about")).toBe(false);
   });
 
   it("titles the app's own pages plainly", () => {

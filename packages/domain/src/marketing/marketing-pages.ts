@@ -5,6 +5,7 @@
  * document.title on client-side navigation.
  */
 import { matchesRoutePattern } from "../app-routes";
+import { LANGUAGE_PAGES, LANGUAGE_PAGE_PATTERN, findLanguagePage, languagePageHead, pathOfLanguagePage } from "./language-pages";
 import { USE_CASES, findUseCase, pathOfUseCase } from "./use-cases";
 
 /** A public page's head. */
@@ -131,15 +132,32 @@ function useCasePage(slug: string): MarketingPage | undefined {
   return useCase && { path: pathOfUseCase(useCase.slug), title: useCase.title, description: useCase.description };
 }
 
-/** Every public page with its head: the pages above, then the use cases. */
-export function allMarketingPages(): MarketingPage[] {
-  return [...MARKETING_PAGES, ...USE_CASES.map((useCase) => useCasePage(useCase.slug)!)];
+/** The head of a language or accent landing page. */
+function languagePage(slug: string): MarketingPage | undefined {
+  const entry = findLanguagePage(slug);
+  return entry && { path: pathOfLanguagePage(entry), ...languagePageHead(entry) };
 }
 
-/** The use-case slug of a path under /use-cases/, or null for any other path. */
-function useCaseSlugOf(pathname: string): string | null {
-  if (!matchesRoutePattern(USE_CASE_PATTERN, pathname)) return null;
-  return pathname.split("/").filter(Boolean)[1] ?? null;
+/** Every public page with its head: the pages above, the use cases, then the language and accent pages. */
+export function allMarketingPages(): MarketingPage[] {
+  return [
+    ...MARKETING_PAGES,
+    ...USE_CASES.map((useCase) => useCasePage(useCase.slug)!),
+    ...LANGUAGE_PAGES.map((entry) => languagePage(entry.audioSrc)!),
+  ];
+}
+
+/** The pages whose last segment names a row of a table: the pattern and the row's head, if any. */
+const TABLE_PAGES: readonly { pattern: string; head: (slug: string) => MarketingPage | undefined }[] = [
+  { pattern: USE_CASE_PATTERN, head: useCasePage },
+  { pattern: LANGUAGE_PAGE_PATTERN, head: languagePage },
+];
+
+/** The table page whose pattern `pathname` has, with the slug it names. */
+function tablePageOf(pathname: string): { slug: string; head: (slug: string) => MarketingPage | undefined } | null {
+  const table = TABLE_PAGES.find((t) => matchesRoutePattern(t.pattern, pathname));
+  if (!table) return null;
+  return { slug: pathname.split("/").filter(Boolean)[1] ?? "", head: table.head };
 }
 
 /**
@@ -147,15 +165,15 @@ function useCaseSlugOf(pathname: string): string | null {
  * router does. The answer's `path` is the canonical spelling.
  */
 export function findMarketingPage(pathname: string): MarketingPage | undefined {
-  const slug = useCaseSlugOf(pathname);
-  if (slug !== null) return useCasePage(slug);
+  const table = tablePageOf(pathname);
+  if (table) return table.head(table.slug);
   return MARKETING_PAGES.find((page) => matchesRoutePattern(page.path, pathname));
 }
 
-/** Whether `pathname` has the use-case pattern but names no use case (the app answers it with Not Found). */
-export function isMissingUseCase(pathname: string): boolean {
-  const slug = useCaseSlugOf(pathname);
-  return slug !== null && !findUseCase(slug);
+/** Whether `pathname` has the pattern of a table's pages (a use case, a language) but names no row (the app answers it with Not Found). */
+export function isMissingTablePage(pathname: string): boolean {
+  const table = tablePageOf(pathname);
+  return table !== null && !table.head(table.slug);
 }
 
 /** The title of the Not Found page. */

@@ -15,6 +15,8 @@ export const CREDENTIAL_FREE_ROUTES: readonly string[] = [
   "GET /v1/shared/{share_link_id}",
   "GET /v1/shared/{share_link_id}/audio",
   "GET /v1/shared/{share_link_id}/preview.png",
+  // A language or accent landing page's sample (features/marketing/language-pages).
+  "GET /v1/language-pages/{slug}/sample.mp3",
 ];
 
 export const PUBLIC_API_ROUTES: readonly string[] = [
@@ -32,6 +34,9 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   // The SSO page asks which provider serves an address before anyone is signed in.
   "GET /v1/workspace/find-sso-provider",
   "POST /v1/analytics/events",
+  "POST /v1/google-ads-visit",
+  // A visitor's own text on a language or accent landing page (rate-limited by address).
+  "POST /v1/language-pages/{slug}/speech",
   // The pricing page is public: whether plans exist here, a promo code typed before signing up
   // (rate-limited by address), and the Enterprise contact form.
   "GET /v1/billing/config",

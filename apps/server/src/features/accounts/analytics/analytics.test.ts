@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvent } from "#db/schema/index";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 import { ANALYTICS_RATE_LIMIT } from "./use-cases/record-analytics-events";
+import { MARKETING_VISIT_EVENT } from "./use-cases/record-marketing-visit";
 
 const base = "http://localhost:8080";
 let t: TestApp;
@@ -145,5 +146,49 @@ describe("GET /v1/geo", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const body = (await res.json()) as { country: unknown; region: unknown };
     expect(Object.keys(body).sort()).toEqual(["country", "region"]);
+  });
+});
+
+describe("POST /v1/google-ads-visit", () => {
+  const visit = (body: unknown, headers: Record<string, string> = {}) =>
+    t.request("/v1/google-ads-visit", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, "sec-fetch-site": "same-origin", ...headers },
+      body: JSON.stringify(body),
+    });
+  const visitsOf = async (campaign: string) =>
+    (await t.deps.db.select().from(analyticsEvent).where(eq(analyticsEvent.name, MARKETING_VISIT_EVENT))).filter((r) => r.properties.utm_campaign === campaign);
+
+  it("keeps the campaign first-party only when the consent cookie allows, and never the e-mail address", async () => {
+    const campaign = `spring-${process.pid}`;
+    const body = { email: "someone@example.org", event_type: "visit", gclid: "Cj0KCQ-abc", utm_source: "google", utm_medium: "cpc", utm_campaign: campaign, utm_term: null };
+    for (const cookie of [undefined, "xi_consent=denied", "xi_consent=bogus"]) {
+      const res = await visit(body, cookie ? { cookie } : {});
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: "ok", stored: false });
+    }
+    expect(await visitsOf(campaign)).toEqual([]);
+
+    const granted = await visit(body, { cookie: "xi_consent=granted" });
+    expect(await granted.json()).toEqual({ status: "ok", stored: true });
+    // Signed in: linked to the account (its session cookie beside the consent one).
+    expect((await (await visit({ ...body, event_type: "sign_up" }, { cookie: `${user.cookie}; xi_consent=not_applicable` })).json()).stored).toBe(true);
+    const rows = await visitsOf(campaign);
+    expect(rows.map((r) => [r.userId, r.properties]).sort()).toEqual(
+      [
+        [null, { event_type: "visit", gclid: "Cj0KCQ-abc", utm_source: "google", utm_medium: "cpc", utm_campaign: campaign }],
+        [user.userId, { event_type: "sign_up", gclid: "Cj0KCQ-abc", utm_source: "google", utm_medium: "cpc", utm_campaign: campaign }],
+      ].sort(),
+    );
+    expect(JSON.stringify(rows)).not.toContain("someone@example.org");
+  });
+
+  it("refuses another site's page, and bad input in the error shape", async () => {
+    const cross = await visit({ event_type: "visit" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site", cookie: "xi_consent=granted" });
+    expect(cross.status).toBe(403);
+    expect((await cross.json()).detail.status).toBe("cross_site_request");
+    for (const body of [{}, { event_type: "" }, { event_type: "visit", utm_source: "a\u0000b" }, { event_type: "visit", gclid: "x".repeat(257) }]) {
+      expect((await visit(body, { cookie: "xi_consent=granted" })).status, JSON.stringify(body)).toBe(422);
+    }
   });
 });

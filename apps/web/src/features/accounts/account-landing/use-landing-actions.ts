@@ -22,6 +22,7 @@ import { setVerifyingEmail, showLandingDialog } from "./landing-dialog-store";
 import { storeLandingParams, storePendingCoupon } from "./landing-storage";
 import { addPendingAction, getPendingActions, removePendingAction, subscribePendingActions } from "./pending-actions";
 import { captureReferral } from "./referral-capture";
+import { noteMarketingVisit } from "#features/accounts/privacy/marketing-visit";
 
 /** Query strings this page has already handled (a StrictMode re-run, a back navigation). */
 const handled = new Set<string>();
@@ -92,6 +93,7 @@ export function useLandingActions() {
       } catch (error) {
         console.warn("referral not recorded", error);
       }
+      noteMarketingVisit(location.search);
     }
     const key = `${location.pathname}${location.search}`;
     if (!location.search || handled.has(key)) return;

@@ -1,4 +1,4 @@
-import { NOT_FOUND_TITLE, findMarketingPage, isAppRoute, isMissingUseCase, pageTitle } from "@vocable/domain";
+import { NOT_FOUND_TITLE, findMarketingPage, isAppRoute, isMissingTablePage, pageTitle } from "@vocable/domain";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
@@ -13,7 +13,7 @@ const DEFAULT_DESCRIPTION = "Vocable: self-hostable text to speech.";
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const found = isAppRoute(pathname) && !isMissingUseCase(pathname);
+    const found = isAppRoute(pathname) && !isMissingTablePage(pathname);
     document.title = found ? pageTitle(pathname) : NOT_FOUND_TITLE;
     const description = document.querySelector('meta[name="description"]');
     description?.setAttribute("content", (found && findMarketingPage(pathname)?.description) || DEFAULT_DESCRIPTION);
