@@ -24,9 +24,9 @@ test("a visitor from Illinois must accept the updated biometric terms before usi
   await modal.getByRole("button", { name: "Accept" }).click();
   await expect(modal).toHaveCount(0);
   await completeOnboarding(page, "Illy");
-  await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
+  await expect(page).toHaveURL(/\/app\/home$/);
   await page.reload();
-  await expect(page.getByTestId("tts-text")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back, Illy");
   await expect(page.getByTestId("updated-terms-modal")).toHaveCount(0);
 });
 
@@ -38,7 +38,7 @@ test.describe("elsewhere", () => {
     await verifyThroughMail(page, email);
     await signInThroughForm(page, email);
     await completeOnboarding(page, "Lon");
-    await expect(page.getByTestId("tts-text")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back, Lon");
     await expect(page.getByTestId("updated-terms-modal")).toHaveCount(0);
   });
 });

@@ -18,14 +18,15 @@ test("sign up, verify through the e-mailed link, answer the survey; the checklis
   const timezone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   await expect(page.getByLabel("Time zone")).toHaveValue(timezone);
   await completeOnboarding(page, "Ona");
-  await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
+  await expect(page).toHaveURL(/\/app\/home$/);
 
   // The checklist widget in the sidebar: nothing done yet.
   const widget = page.getByTestId("checklist-widget").first();
   await expect(widget).toContainText("0 of 4 done · 3 coming later");
   await expect(widget).toContainText("Next: Generate speech");
 
-  // Generate speech: the item ticks and a congratulation shows.
+  // Generate speech (text to speech from the sidebar): the item ticks and a congratulation shows.
+  await page.getByTestId("sidebar").getByRole("link", { name: "Text to Speech", exact: true }).click();
   await page.getByTestId("tts-text").fill("My first words with Vocable.");
   await page.getByTestId("tts-generate").click();
   await expect(page.getByText("“Generate speech” is done.")).toBeVisible({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 import axe from "axe-core";
 import { expect, test, type Page } from "@playwright/test";
-import { NOT_FOUND_TITLE, allMarketingPages } from "@vocable/domain";
+import { APP_ROUTES, NOT_FOUND_TITLE, allMarketingPages, matchesRoutePattern } from "@vocable/domain";
 import { signUp } from "./sign-up";
 
 /**
@@ -13,6 +13,8 @@ import { signUp } from "./sign-up";
 
 type Theme = "light" | "dark";
 const PAGES = allMarketingPages();
+/** The pages the footer links: all but the language and accent pages (/languages links those; e2e/language-pages.spec.ts audits them). */
+const FOOTER_PAGES = PAGES.filter((page) => !matchesRoutePattern(APP_ROUTES.languagePage, page.path));
 
 /** The critical and serious axe findings on what the page shows, one line each (axe loaded into the page when missing). */
 async function axeFindings(page: Page, label: string): Promise<string[]> {
@@ -57,7 +59,7 @@ test("every public page answers 200 with its title, the header and footer, and p
   const findings: string[] = [];
   // The theme alternates: each page is audited in the theme it opens in, then in the other one.
   let theme: Theme = "light";
-  for (const { path, title } of PAGES) {
+  for (const { path, title } of FOOTER_PAGES) {
     // The tour starts at home (the table's first page); the footer links every other page.
     if (path !== "/") await page.getByTestId("public-footer").locator(`a[href="${path}"]`).click();
     await expect(page).toHaveURL(new URL(path, page.url()).href);
@@ -136,12 +138,12 @@ test("on a phone the header's menu opens every public link, closes on Escape and
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Voice cloning, with consent built in");
 });
 
-test("signed in, the header's way in is Go to the app, which opens text to speech", async ({ page }) => {
+test("signed in, the header's way in is Go to the app, which opens the app's home", async ({ page }) => {
   await signUp(page, "Public Visitor");
   await page.goto("/enterprise");
   const account = page.getByRole("navigation", { name: "Account" });
   await expect(account.getByRole("link", { name: "Sign in" })).toHaveCount(0);
   await account.getByRole("link", { name: "Go to the app" }).click();
-  await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
+  await expect(page).toHaveURL(/\/app\/home$/);
   await expect(page).toHaveTitle("Vocable");
 });

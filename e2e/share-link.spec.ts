@@ -97,6 +97,17 @@ test("share video: with the flag on, Share makes a video in each theme that play
   await expect(modal.getByTestId("share-video-preview")).toBeVisible();
   await expect(modal.getByRole("switch", { name: "Leave out bracketed tags" })).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
+  // The same in the dark theme (from the account menu), then on with the light one.
+  for (const theme of ["Dark", "Light"] as const) {
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await page.getByTestId("sidebar").getByTestId("account-menu").click();
+    await page.getByRole("menuitemradio", { name: theme }).click();
+    await expect(page.locator("html")).toHaveClass(theme === "Dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await page.getByTestId("player-share").click();
+    await expect(modal.getByTestId("share-video-preview")).toBeVisible();
+    if (theme === "Dark") expect(await axeFindings(page)).toEqual([]);
+  }
 
   const audio = test.info().outputPath("audio.mp3");
   const historyId = (await (await page.request.get("/v1/history?page_size=1")).json()).history[0].history_item_id as string;

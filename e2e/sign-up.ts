@@ -33,16 +33,16 @@ export async function signUp(page: Page, name: string, email = newEmail(name)): 
 
 /**
  * Signs a new account up through the sign-up page, follows the verification link of the e-mail
- * (received by the test SMTP server), signs in, answers the onboarding survey and lands on text to
- * speech; returns its e-mail.
+ * (received by the test SMTP server), signs in, answers the onboarding survey and lands on the
+ * app's home; returns its e-mail.
  */
 export async function signUpThroughPages(page: Page, name: string): Promise<string> {
   const email = await submitSignUp(page, name);
   await verifyThroughMail(page, email);
   await signInThroughForm(page, email);
   await completeOnboarding(page, name.split(/\s+/)[0]);
-  // Then the app: text to speech.
-  await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
+  // Then the app's home.
+  await expect(page).toHaveURL(/\/app\/home$/);
   return email;
 }
 

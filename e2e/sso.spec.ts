@@ -17,7 +17,7 @@ test("SSO: an admin (also an operator: the engines page) sets up the company's p
   await verifyThroughMail(page, SSO_ADMIN_EMAIL);
   await signInThroughForm(page, SSO_ADMIN_EMAIL);
   await completeOnboarding(page, "Sso");
-  await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
+  await expect(page).toHaveURL(/\/app\/home$/);
   await setOwnWorkspacePlan(page, { tier: "trial", max_seats: 5 });
 
   // An operator also sees the server's engines (from the shell's link), checked and measured.
@@ -74,7 +74,7 @@ test("SSO: an admin (also an operator: the engines page) sets up the company's p
     await person.getByRole("button", { name: "Sign-in" }).click();
     // Back in Vocable, signed in: a new account answers the onboarding survey first.
     await completeOnboarding(person, "New");
-    await expect(person).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
+    await expect(person).toHaveURL(/\/app\/home$/);
 
     // They act in the company's workspace as an editor: its members list shows the admin and them.
     await person.goto("/app/workspace/members");

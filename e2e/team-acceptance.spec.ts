@@ -55,8 +55,9 @@ test("teams: invite by e-mail, shared history, an editor's view, a scoped servic
     await verifyThroughMail(page, INSTANCE_ADMIN_EMAIL);
     await signInThroughForm(page, INSTANCE_ADMIN_EMAIL);
     await completeOnboarding(page, "Team");
-    await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
+    await expect(page).toHaveURL(/\/app\/home$/);
     await setOwnWorkspacePlan(page, { tier: "trial", max_seats: 5 });
+    await page.goto("/app/speech-synthesis/text-to-speech");
 
     // Two generations: one shared with the workspace through the share dialog, one kept private.
     await generateInTheApp(page, SHARED_TEXT);

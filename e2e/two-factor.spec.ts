@@ -51,7 +51,7 @@ test("two-factor: set up with the shown secret, sign in with a code, then with a
   await signInWithPassword(page, email);
   await page.getByLabel("Authentication code").fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
+  await expect(page).toHaveURL(/\/app\/home$/);
   await expect(page.getByTestId("user-email").first()).toHaveText(email);
 
   // Lost the authenticator: sign in with a backup code, which turns two-factor off.
@@ -61,7 +61,7 @@ test("two-factor: set up with the shown secret, sign in with a code, then with a
   await expect(page.getByRole("note")).toContainText("turns two-factor authentication off");
   await page.getByLabel("Backup code").fill(backupCode);
   await page.getByRole("button", { name: "Sign in and turn off two-factor" }).click();
-  await expect(page).toHaveURL(/\/app\/speech-synthesis\/text-to-speech$/);
+  await expect(page).toHaveURL(/\/app\/home$/);
 
   await page.goto("/app/settings");
   await expect(page.getByTestId("two-factor-status")).toContainText("Off");

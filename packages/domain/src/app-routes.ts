@@ -16,9 +16,9 @@ export const APP_ROUTES = {
   onboarding: "/app/onboarding",
   onboardingNext: "/app/onboarding/next",
   onboardingChecklist: "/app/onboarding-checklist",
-  /** Redirects to {@link APP_ROUTES.textToSpeech}. */
+  /** Redirects to {@link APP_ROUTES.appHome}. */
   app: "/app",
-  /** The signed-in home: quick actions, recent generations, the period's characters. */
+  /** The signed-in home: quick actions, recent generations, the period's characters; where sign-in and onboarding land. */
   appHome: "/app/home",
   /** One place for developers: API keys, webhooks, service accounts, API usage, the reference. */
   developers: "/app/developers",

@@ -42,13 +42,14 @@ export const routes: RouteObject[] = [
       { path: APP_ROUTES.careers, lazy: lazyRoute(() => import("#routes/careers")) },
       { path: APP_ROUTES.usePolicy, lazy: lazyRoute(() => import("#routes/use-policy")) },
       { path: APP_ROUTES.useCase, lazy: lazyRoute(() => import("#routes/use-cases")) },
+      { path: APP_ROUTES.languagePage, lazy: lazyRoute(() => import("#routes/language-page")) },
       { path: APP_ROUTES.sharedItem, lazy: lazyRoute(() => import("#routes/share")) },
       {
         path: APP_ROUTES.app,
         lazy: lazyRoute(() => import("#routes/app/layout")),
         // A page that fails shows its error inside the shell, with a Retry.
         children: withInlineErrors([
-          { index: true, loader: () => redirect(APP_ROUTES.textToSpeech) },
+          { index: true, loader: () => redirect(APP_ROUTES.appHome) },
           { path: APP_ROUTES.speechSynthesis, loader: () => redirect(APP_ROUTES.textToSpeech) },
           { path: APP_ROUTES.appHome, lazy: lazyRoute(() => import("#routes/app/home")) },
           { path: APP_ROUTES.textToSpeech, lazy: lazyRoute(() => import("#routes/app/speech-synthesis/text-to-speech")) },

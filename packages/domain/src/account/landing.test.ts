@@ -184,12 +184,12 @@ describe("landing dialogs", () => {
 
   it("a continue URL off the allow list or off this origin leads to the default, and says why", () => {
     expect(landingCloseDestination({ continueUrl: "https://evil.example/app/history", newUser: "true" }, origin)).toEqual({
-      navigateTo: "/app/speech-synthesis/text-to-speech?newUser=true",
+      navigateTo: "/app/home?newUser=true",
       rejected: "cross_origin",
     });
     expect(landingCloseDestination({ continueUrl: "javascript:alert(1)" }, origin).rejected).toBe("cross_origin");
     expect(landingCloseDestination({ continueUrl: "/press" }, origin)).toEqual({
-      navigateTo: "/app/speech-synthesis/text-to-speech",
+      navigateTo: "/app/home",
       rejected: "not_allowed",
     });
   });

@@ -15,7 +15,7 @@
 import { APP_ROUTES, isAppRoute } from "../app-routes";
 
 /** Where a signed-in user goes when there is no acceptable target. */
-export const DEFAULT_REDIRECT_PATH: string = APP_ROUTES.textToSpeech;
+export const DEFAULT_REDIRECT_PATH: string = APP_ROUTES.appHome;
 
 /** Targets longer than this are refused without parsing (a link never needs more). */
 export const REDIRECT_MAX_LENGTH = 2048;

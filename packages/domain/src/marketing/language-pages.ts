@@ -9,7 +9,7 @@
  * voice for an accent, the row says how it is approximated (`speaker.fidelity`), and the page
  * says so beside the player.
  */
-import { BUILT_IN_VOICES } from "./built-in-voices";
+import { BUILT_IN_VOICES, DESIGN_ONLY_LANGUAGES } from "./built-in-voices";
 
 /** Who reads a page's sample and the visitor's text. */
 export interface LanguagePageSpeaker {
@@ -72,6 +72,9 @@ export const LANGUAGE_PAGE_PATTERN = "/text-to-speech/:slug";
 
 /** The longest text a visitor may have spoken on a landing page, in characters. */
 export const LANGUAGE_PAGE_TEXT_MAX = 250;
+
+/** The texts a visitor may have spoken per hour from one address (the server's rate limit, the page's promise). */
+export const LANGUAGE_PAGE_TRIES_PER_HOUR = 20;
 
 const voice = (name: string): string => {
   const found = BUILT_IN_VOICES.find((v) => v.name === name);
@@ -149,9 +152,13 @@ const ACCENT_ROWS: readonly AccentRow[] = [
 ];
 
 const slugOf = (name: string): string => name.toLowerCase().replace(/[^a-z]+/g, "-");
+/** "a" or "an" before a word. */
+const article = (word: string): string => (/^[AEIOU]/i.test(word) ? "an" : "a");
 
 function languageEntry([name, code, flag, voiceName, note, sample]: LanguageRow): LanguageEntry {
   const builtIn = note === null;
+  // Voice design knows the languages of the built-in voices and its own list (speech's voice-design.ts).
+  const designable = builtIn || DESIGN_ONLY_LANGUAGES.includes(code);
   return {
     kind: "language",
     name,
@@ -166,7 +173,7 @@ function languageEntry([name, code, flag, voiceName, note, sample]: LanguageRow)
       ? `${voiceName} reads ${name} on every Vocable server, on an ordinary CPU, with word timings for captions.`
       : `eSpeak NG, built into every Vocable server, reads ${name} by its own rules. It sounds synthetic: operators who need a natural ${name} voice add a neural engine.`,
     feature2Title: `Your own ${name} voice`,
-    feature2Description: `Describe a voice ("a calm older ${name.toLowerCase()} man") and voice design makes one, or clone your own from a recording: a real clone where the server runs a cloning engine, an honest approximation where it does not.`,
+    feature2Description: `${designable ? `Describe a voice ("a calm older ${name} man") and voice design makes one, or clone` : "Clone"} your own from a recording: a real clone where the server runs a cloning engine, an honest approximation where it does not.`,
     speaker: { voiceId: voice(voiceName), ...(!builtIn && { reads: code }), fidelity: "native", note: note ?? `The built-in voice ${voiceName}.` },
     languageCode: code,
     flagCode: flag,
@@ -188,9 +195,9 @@ function accentEntry([accent, code, flag, voiceName, reads, native, note]: Accen
     feature1Title: native ? `The ${accent} accent, as the engine speaks it` : `An approximation, labelled as one`,
     feature1Description: native
       ? `${note} It runs on every Vocable server, on an ordinary CPU.`
-      : `${note} Vocable says so rather than pretend: a neural engine with a ${accent} voice, added by the operator, speaks it for real.`,
+      : `${note} Vocable says so rather than pretend: a neural engine with ${article(accent)} ${accent} voice, added by the operator, speaks it for real.`,
     feature2Title: "Clone the accent you need",
-    feature2Description: `Record a speaker with a ${accent} accent and clone the voice: a real clone where the server runs a cloning engine, an honest approximation where it does not.`,
+    feature2Description: `Record a speaker with ${article(accent)} ${accent} accent and clone the voice: a real clone where the server runs a cloning engine, an honest approximation where it does not.`,
     speaker: { voiceId: voice(voiceName), ...(reads !== undefined && { reads }), fidelity: native ? "native" : "approximate", note },
     code,
     sort,

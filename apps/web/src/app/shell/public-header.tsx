@@ -18,7 +18,7 @@ const signUpLink =
 function AccountLinks({ signedIn }: { signedIn: boolean }) {
   if (signedIn) {
     return (
-      <Link to={APP_ROUTES.textToSpeech} className={signUpLink}>
+      <Link to={APP_ROUTES.appHome} className={signUpLink}>
         Go to the app
       </Link>
     );

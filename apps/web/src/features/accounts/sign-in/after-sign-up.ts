@@ -3,9 +3,9 @@ import { redirectPath } from "./redirect";
 
 /**
  * Where a new account goes after sign-up when the link named no target. The one place to change
- * it (onboarding will send new users to APP_ROUTES.onboarding).
+ * it: the app's home, with the onboarding checklist.
  */
-export const AFTER_SIGN_UP_PATH: string = APP_ROUTES.textToSpeech;
+export const AFTER_SIGN_UP_PATH: string = APP_ROUTES.appHome;
 
 /** The path after a sign-up that opened a session: the `redirect` target if allowed, else {@link AFTER_SIGN_UP_PATH}. */
 export function pathAfterSignUp(redirect: string | null): string {

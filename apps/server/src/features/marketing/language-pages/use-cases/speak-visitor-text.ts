@@ -1,10 +1,10 @@
-import type { LanguagePageEntry } from "@vocable/domain";
+import { LANGUAGE_PAGE_TRIES_PER_HOUR, type LanguagePageEntry } from "@vocable/domain";
 import type { AppDeps } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { speakAsLanguagePage } from "./speak-as-language-page";
 
 /** A visitor's texts per address: a few tries, not a free text-to-speech service. */
-export const VISITOR_SPEECH_RATE_LIMIT = { window: 3600, max: 20 };
+export const VISITOR_SPEECH_RATE_LIMIT = { window: 3600, max: LANGUAGE_PAGE_TRIES_PER_HOUR };
 /** Visitors' texts spoken at once by this process; the next ones are told to try again. */
 export const VISITOR_SPEECH_CONCURRENCY = 2;
 

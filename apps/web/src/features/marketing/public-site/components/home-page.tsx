@@ -40,7 +40,7 @@ export function HomePage() {
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           {session ? (
-            <Link to={APP_ROUTES.textToSpeech} className={primary}>
+            <Link to={APP_ROUTES.appHome} className={primary}>
               Go to the app
             </Link>
           ) : (

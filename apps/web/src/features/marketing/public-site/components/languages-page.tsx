@@ -1,4 +1,5 @@
-import { APP_ROUTES, BUILT_IN_VOICES, DESIGN_ONLY_LANGUAGES, ENGINE_NAMES, builtInLanguages } from "@vocable/domain";
+import { ACCENT_PAGES, APP_ROUTES, BUILT_IN_VOICES, DESIGN_ONLY_LANGUAGES, ENGINE_NAMES, LANGUAGE_PAGE_COUNT, LANGUAGE_PAGE_LANGUAGES, builtInLanguages } from "@vocable/domain";
+import { LanguagePageLinks } from "#features/marketing/language-pages/components/language-page-links";
 import type { ContentSection } from "../content/content-page";
 import { accentName, languageName } from "../language-names";
 import { ARTICLE_CLASS } from "./content-page";
@@ -22,7 +23,10 @@ const MORE: readonly ContentSection[] = [
   },
 ];
 
-/** /languages: the languages the built-in voices speak (from the catalogue's copy in the domain), and how to get more. */
+/**
+ * /languages: the languages the built-in voices speak (from the catalogue's copy in the domain),
+ * the language and accent landing pages (the domain's table), and how to get more.
+ */
 export function LanguagesPage() {
   const languages = builtInLanguages();
   return (
@@ -56,6 +60,24 @@ export function LanguagesPage() {
             rough and clearly synthetic:
           </p>
           <p className="leading-relaxed text-zinc-700 dark:text-zinc-300">{DESIGN_ONLY_LANGUAGES.map(languageName).join(", ")}.</p>
+        </section>
+        <section className="flex flex-col gap-3" aria-labelledby="language-pages-heading">
+          <h2 id="language-pages-heading" className="text-xl font-semibold tracking-tight">
+            Hear a language
+          </h2>
+          <p className="leading-relaxed text-zinc-700 dark:text-zinc-300">
+            {LANGUAGE_PAGE_COUNT} languages, each with a page of its own: a sample to hear and a box to try your own text, no account needed.
+          </p>
+          <LanguagePageLinks entries={LANGUAGE_PAGE_LANGUAGES} label="Language pages" />
+        </section>
+        <section className="flex flex-col gap-3" aria-labelledby="accent-pages-heading">
+          <h2 id="accent-pages-heading" className="text-xl font-semibold tracking-tight">
+            Hear an accent
+          </h2>
+          <p className="leading-relaxed text-zinc-700 dark:text-zinc-300">
+            {ACCENT_PAGES.length} accents. Where the installed engines have no voice for an accent, its page plays the nearest one and says so.
+          </p>
+          <LanguagePageLinks entries={ACCENT_PAGES} label="Accent pages" />
         </section>
         <ContentSections sections={MORE} />
         <PageActions
