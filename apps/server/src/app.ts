@@ -73,6 +73,8 @@ import { PERMISSIONS_POLICY, privateNoStore } from "#platform/response-policy";
 import type { ReadinessCheck } from "#platform/runtime";
 import { mountWebApp } from "#platform/web-app";
 import { marketingRoutes } from "#features/marketing/public-site/routes";
+import { singleUseTokenRoutes } from "#features/developers/single-use-tokens/routes";
+import { streamInputRoutes } from "#features/speech/tts-stream-input/routes";
 import { languagePageSpeechRoutes, languageSampleRoutes } from "#features/marketing/language-pages/routes";
 import { registerJobKinds } from "./job-kinds";
 
@@ -180,11 +182,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", publicUserRoutes(deps));
   app.route("/", analyticsRoutes(deps));
   app.route("/", languagePageSpeechRoutes(deps));
+  app.route("/", streamInputRoutes(deps));
   app.route("/", accountSecurityRoutes(deps));
   app.route("/", sessionRoutes(deps));
   app.route("/", supportAccessRoutes(deps));
   app.route("/", twoFactorRoutes(deps));
   app.route("/", apiKeyRoutes(deps));
+  app.route("/", singleUseTokenRoutes(deps));
   app.route("/", modelRoutes(deps));
   // Before the voice routes: /v1/voices/collections is not a voice id.
   app.route("/", voiceCollectionRoutes(deps));

@@ -14,7 +14,7 @@ import { DataDirLockedError, lockEmbeddedDatabase } from "#platform/data-dir-loc
 import { ConfigError, loadConfig } from "#platform/env";
 import type { Lifecycle } from "#platform/operations";
 import { createRuntime } from "#platform/runtime";
-import { keepIdleConnections } from "#platform/http-server";
+import { keepIdleConnections, webSocketServer } from "#platform/http-server";
 import { settlesWithin } from "#platform/timeouts";
 
 async function main() {
@@ -40,7 +40,7 @@ async function main() {
   phase("routes built");
 
   log.info(describeBillingMode(config.billing));
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: webSocketServer() }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
     log.info(
       `Vocable is listening on ${config.publicUrl} (port ${info.port}, ${runtime.database.kind} database, ${jobs.backend} jobs, data in ${config.dataDir}; started in ${ms} ms)`,

@@ -31,3 +31,5 @@ export * from "./request-analytics";
 export * from "./auth-connections";
 export * from "./feature-flags";
 export * from "./notifications";
+export * from "./single-use-tokens";
+export * from "./tts-stream-input";

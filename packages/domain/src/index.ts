@@ -70,3 +70,5 @@ export * from "./billing/billing-period";
 export * from "./billing/confirmation-dialog";
 export * from "./billing/audio-metering";
 export * from "./audio/wav-header";
+export * from "./realtime/single-use-tokens";
+export * from "./realtime/chunk-schedule";

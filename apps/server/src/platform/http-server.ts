@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { WebSocketServer } from "ws";
 
 /**
  * How long an idle keep-alive connection stays open on the server: longer than the clients' own
@@ -14,4 +15,15 @@ export function keepIdleConnections(server: Server): Server {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return server;
+}
+
+/** The largest WebSocket message a client may send (a text-to-speech socket's text, a recogniser's audio chunk). */
+export const MAX_SOCKET_MESSAGE_BYTES = 1024 * 1024;
+
+/**
+ * The WebSocket server the HTTP server hands upgrades to (`serve({ websocket })`): routes upgrade
+ * with `upgradeWebSocket` of @hono/node-server, after the app's middleware (authentication included).
+ */
+export function webSocketServer(): { server: WebSocketServer } {
+  return { server: new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES }) };
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { APP_ROUTE_PATTERNS, APP_ROUTES, NOT_FOUND_TITLE, USE_CASE_PATTERN, findMarketingPage } from "@vocable/domain";
+import { APP_ROUTE_PATTERNS, APP_ROUTES, LANGUAGE_PAGE_PATTERN, NOT_FOUND_TITLE, USE_CASE_PATTERN, findMarketingPage } from "@vocable/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#testing/test-app";
 import { negotiateEncoding } from "./compression";
@@ -44,9 +44,10 @@ async function decoded(res: Response): Promise<string> {
 
 describe("serving the web app", () => {
   it("answers the app's routes with the app page and 200, with a content security policy", async () => {
-    // A use case's pattern is asked with one that exists (a made-up one is Not Found); a share
+    // A use case's or a language page's pattern is asked with one that exists (a made-up one is Not Found); a share
     // link's page exists only for a live link (features/sharing/share-links tests it).
-    const routes = APP_ROUTE_PATTERNS.filter((route) => route !== APP_ROUTES.sharedItem).map((route) => (route === USE_CASE_PATTERN ? "/use-cases/audiobooks" : route));
+    const examples: Record<string, string> = { [USE_CASE_PATTERN]: "/use-cases/audiobooks", [LANGUAGE_PAGE_PATTERN]: "/text-to-speech/czech" };
+    const routes = APP_ROUTE_PATTERNS.filter((route) => route !== APP_ROUTES.sharedItem).map((route) => examples[route] ?? route);
     for (const route of [...routes, "/app/sign-in/", "/app/settings"]) {
       const res = await t.request(route);
       expect(res.status, route).toBe(200);

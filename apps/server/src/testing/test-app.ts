@@ -10,7 +10,7 @@ import { createApiKey } from "#features/developers/api-keys/use-cases/create-api
 import type { Database } from "#db/client";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { loadConfig } from "#platform/env";
-import { keepIdleConnections } from "#platform/http-server";
+import { keepIdleConnections, webSocketServer } from "#platform/http-server";
 import type { AnswerFloors } from "#platform/answer-floor";
 import type { Logger } from "#platform/logger";
 import { createRuntime, type Runtime } from "#platform/runtime";
@@ -123,7 +123,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sp
 
   async function listen(hostname = "127.0.0.1"): Promise<string> {
     return new Promise((resolve) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname }, (info) => resolve(`http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${info.port}`));
+      server = serve({ fetch: app.fetch, port: 0, hostname, websocket: webSocketServer() }, (info) => resolve(`http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${info.port}`));
       keepIdleConnections(server as Server);
     });
   }

@@ -1988,13 +1988,14 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Audio in the response_format. `x-vocable-ignored-instructions` (percent-encoded) names the `instructions` the engines did not apply: all of them, as none takes speaking instructions */
+                /** @description Audio in the response_format; with `stream_format: "sse"`, server-sent events instead: `speech.audio.delta` (the next audio bytes in base64), then `speech.audio.done` (its usage is 0 tokens: Vocable charges characters, see `character-cost`), or an `error` event if the server had to stop. `x-vocable-ignored-instructions` (percent-encoded) names the `instructions` the engines did not apply: all of them, as none takes speaking instructions */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "audio/mpeg": string;
+                        "text/event-stream": components["schemas"]["OpenAiSpeechStreamEvent"];
                     };
                 };
                 /** @description Unknown voice or model, or a format the server does not make */
@@ -2059,7 +2060,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** OpenAI's transcription API (audio.transcriptions.create): json, text, srt, verbose_json (words and segments) or vtt; kept as a transcript */
+        /** OpenAI's transcription API (audio.transcriptions.create): json, text, srt, verbose_json (words and segments) or vtt, or with stream=true (json and text) server-sent events; kept as a transcript */
         post: {
             parameters: {
                 query?: never;
@@ -2084,17 +2085,18 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The transcription in the response_format */
+                /** @description The transcription in the response_format; with stream=true, server-sent events: `transcript.text.delta` (the text segment by segment, sent when the transcript is complete), then `transcript.text.done` with the whole text, or an `error` event if the recogniser failed */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["OpenAiTranscription"] | components["schemas"]["OpenAiVerboseTranscription"];
+                        "text/event-stream": components["schemas"]["OpenAiTranscriptionStreamEvent"];
                         "text/plain": string;
                     };
                 };
-                /** @description Not accepted audio, or a model or language nothing installed recognises */
+                /** @description Not accepted audio, a model or language nothing installed recognises, or stream=true with a response_format other than json or text */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7085,6 +7087,135 @@ export interface paths {
                 };
                 /** @description Missing or invalid API key / session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/single-use-token/{token_type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A time-bound single-use token (15 minutes, one use) for a browser's speech-to-text calls (realtime_scribe, batch_scribe), instead of the API key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description realtime_scribe or batch_scribe */
+                    token_type: "realtime_scribe" | "batch_scribe";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SingleUseTokenResponseModel"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The caller may not use the token's kind */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/single-use-token/tts_websocket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A time-bound single-use token (15 minutes, one connection) for a browser's text-to-speech socket, instead of the API key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SingleUseTokenResponseModel"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The caller may not use the token's kind */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18190,8 +18321,32 @@ export interface components {
                 id: string;
             };
         };
+        OpenAiSpeechStreamEvent: {
+            /** @description The next bytes of the audio, base64 (each event decodes on its own) */
+            audio: string;
+            /** @enum {string} */
+            type: "speech.audio.delta";
+        } | {
+            /** @enum {string} */
+            type: "speech.audio.done";
+            /** @description Always 0: Vocable counts characters, not tokens (the character-cost header says what was charged) */
+            usage: {
+                input_tokens: number;
+                output_tokens: number;
+                total_tokens: number;
+            };
+        };
         OpenAiTranscription: {
             text: string;
+        };
+        OpenAiTranscriptionStreamEvent: {
+            delta: string;
+            /** @enum {string} */
+            type: "transcript.text.delta";
+        } | {
+            text: string;
+            /** @enum {string} */
+            type: "transcript.text.done";
         };
         OpenAiVerboseTranscription: {
             duration: number;
@@ -18572,6 +18727,10 @@ export interface components {
         SignInRequestVerification: {
             grant?: boolean;
             sign_in_request_verification_code: string;
+        };
+        SingleUseTokenResponseModel: {
+            /** @description A time-bound single-use token that expires after 15 minutes; consumed on use. */
+            token: string;
         };
         SpeechHistoryItemResponse: {
             alignments: {

@@ -24,3 +24,4 @@ export * from "./audio-native";
 export * from "./request-log";
 export * from "./feature-flags";
 export * from "./notifications";
+export * from "./single-use-tokens";

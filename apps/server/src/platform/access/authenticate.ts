@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { DEFAULT_API_KEY_PERMISSIONS, ipAllowed, isApiKeyPermission, needsTwoFactorSetup } from "@vocable/domain";
-import type { AppDeps, AppEnv } from "../app-env";
+import type { AppDeps, AppEnv, Principal } from "../app-env";
 import { clientIp } from "../client-ip";
 import { AppError } from "../errors";
 import { requestSite } from "../request-site";
@@ -35,6 +35,36 @@ async function findSession(deps: Pick<AppDeps, "auth">, headers: Headers, now: D
   return found && new Date(found.session.expiresAt) <= now ? read() : found;
 }
 
+/**
+ * The caller an API key stands for (401 when it is unknown, disabled or its holder left the
+ * workspace; 403 when locked or outside its allowed addresses), its use recorded. The middleware
+ * below reads it from a header; a realtime socket may send it in its first message.
+ */
+export async function principalOfApiKey(deps: Pick<AppDeps, "db" | "log">, key: string, ip: string | undefined): Promise<Principal> {
+  const keyHash = key ? hashApiKey(key) : null;
+  const found = keyHash ? await keyAccess.get(keyHash, () => findApiKeyByHash(deps.db, keyHash)) : null;
+  // A key whose holder left the workspace is as good as revoked.
+  if (!found?.member) throw new AppError("invalid_api_key", 401, "Invalid API key.");
+  const { key: row, member } = found;
+  const isServiceAccount = member.kind === "service_account";
+  if (member.isLocked) throw lockedMember();
+  if (row.isDisabled) throw new AppError("invalid_api_key", 401, "This API key is disabled.");
+  if (row.allowedIps && !ipAllowed(ip, row.allowedIps)) {
+    throw new AppError("ip_not_allowed", 403, `This API key may only be used from its allowed IP addresses (allowed_ips); this request came from ${ip ?? "an unknown address"}.`);
+  }
+  touchApiKey(deps.db, row.id, new Date()).catch((err) => deps.log.warn("could not record API key use", err));
+  return {
+    userId: row.userId,
+    workspaceId: row.workspaceId,
+    via: "api_key",
+    role: member.role,
+    isServiceAccount,
+    apiKeyId: row.id,
+    keyPermissions: row.permissions ? row.permissions.filter(isApiKeyPermission) : DEFAULT_API_KEY_PERMISSIONS,
+    twoFactorSetupRequired: needsTwoFactorSetup({ mfaRequired: found.mfaRequired, isServiceAccount, hasTwoFactor: found.hasTwoFactor }),
+  };
+}
+
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(.+)$/i);
   return match?.[1].trim();
@@ -56,31 +86,7 @@ export function authenticate(deps: Pick<AppDeps, "db" | "auth" | "log" | "config
     const optional = isPublicApiRoute(c.req.method, c.req.path);
     const key = c.req.header("xi-api-key") ?? bearerToken(c.req.header("authorization"));
     if (key !== undefined) {
-      const keyHash = key ? hashApiKey(key) : null;
-      const found = keyHash ? await keyAccess.get(keyHash, () => findApiKeyByHash(deps.db, keyHash)) : null;
-      // A key whose holder left the workspace is as good as revoked.
-      if (!found?.member) throw new AppError("invalid_api_key", 401, "Invalid API key.");
-      const { key: row, member } = found;
-      const isServiceAccount = member.kind === "service_account";
-      if (member.isLocked) throw lockedMember();
-      if (row.isDisabled) throw new AppError("invalid_api_key", 401, "This API key is disabled.");
-      if (row.allowedIps) {
-        const ip = clientIp(c, deps.config.trustProxy);
-        if (!ipAllowed(ip, row.allowedIps)) {
-          throw new AppError("ip_not_allowed", 403, `This API key may only be used from its allowed IP addresses (allowed_ips); this request came from ${ip ?? "an unknown address"}.`);
-        }
-      }
-      c.set("principal", {
-        userId: row.userId,
-        workspaceId: row.workspaceId,
-        via: "api_key",
-        role: member.role,
-        isServiceAccount,
-        apiKeyId: row.id,
-        keyPermissions: row.permissions ? row.permissions.filter(isApiKeyPermission) : DEFAULT_API_KEY_PERMISSIONS,
-        twoFactorSetupRequired: needsTwoFactorSetup({ mfaRequired: found.mfaRequired, isServiceAccount, hasTwoFactor: found.hasTwoFactor }),
-      });
-      touchApiKey(deps.db, row.id, new Date()).catch((err) => deps.log.warn("could not record API key use", err));
+      c.set("principal", await principalOfApiKey(deps, key, clientIp(c, deps.config.trustProxy)));
       return next();
     }
     const now = new Date();

@@ -66,6 +66,9 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   // Speech, voices, models, history.
   ["GET /v1/audio-effects/catalog", p("text_to_speech")],
   ["POST /v1/text-to-speech/{voice_id}", p("text_to_speech")],
+  // A single-use token needs the permission of what it opens (first match wins: the text-to-speech kind first).
+  ["POST /v1/single-use-token/tts_websocket", p("text_to_speech")],
+  ["POST /v1/single-use-token/{token_type}", p("speech_to_text")],
   ["POST /v1/text-to-speech/{voice_id}/stream", p("text_to_speech")],
   ["POST /v1/audio/speech", p("text_to_speech")],
   ["POST /v1/speech-to-text", p("speech_to_text")],

@@ -5,6 +5,7 @@ import { removeStaleSpoolFiles } from "#features/speech/tts/audio-spool";
 import { deleteSpentBillingRows } from "#features/billing/subscriptions/use-cases/delete-spent-billing-rows";
 import { deleteExpiredGeneratedVoices } from "#features/voices/voice-design/repo";
 import { deleteDeliveriesBefore } from "#features/developers/webhooks/repo";
+import { deleteExpiredSingleUseTokens } from "#features/developers/single-use-tokens/repo";
 import { deleteRequestLogsBefore } from "#features/workspaces/request-analytics/repo";
 import { deleteExpiredRows } from "../repo";
 import { removeOrphanFiles } from "../use-cases/remove-orphan-files";
@@ -30,7 +31,7 @@ const SPOOL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  * counters, finished jobs past their keeping time, audio files whose history item is gone,
  * stale temporary uploads and leftovers of interrupted writes, generation records settled a month
  * ago, generation spool files nobody writes any more, outbox e-mails, webhook deliveries and API requests older
- * than a month, expired checkouts, spent idempotency keys and old Stripe event ids.
+ * than a month, expired checkouts and single-use tokens, spent idempotency keys and old Stripe event ids.
  */
 export function dailyCleanupJob(deps: Pick<AppDeps, "db" | "storage" | "config">) {
   return defineJob({
@@ -52,10 +53,11 @@ export function dailyCleanupJob(deps: Pick<AppDeps, "db" | "storage" | "config">
       // Expired design previews' rows go now; their audio files follow as orphans.
       const designPreviews = (await deleteExpiredGeneratedVoices(deps.db, now)).length;
       const billing = await deleteSpentBillingRows(deps.db, now);
-      await ctx.progress({ ...rows, webhookDeliveries, apiRequests, designPreviews, ...billing });
+      const singleUseTokens = await deleteExpiredSingleUseTokens(deps.db, now);
+      await ctx.progress({ ...rows, webhookDeliveries, apiRequests, designPreviews, ...billing, singleUseTokens });
       const files = await removeOrphanFiles(deps, { now, signal: ctx.signal });
       const spoolFiles = await removeStaleSpoolFiles(deps.config.dataDir, new Date(now.getTime() - SPOOL_MAX_AGE_MS));
-      const counts = { ...rows, webhookDeliveries, apiRequests, designPreviews, ...billing, ...files, spoolFiles };
+      const counts = { ...rows, webhookDeliveries, apiRequests, designPreviews, ...billing, singleUseTokens, ...files, spoolFiles };
       await ctx.progress(counts);
       ctx.log.info(`daily cleanup removed ${JSON.stringify(counts)}`);
     },

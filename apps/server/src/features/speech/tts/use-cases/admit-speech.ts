@@ -2,6 +2,7 @@ import type { TextToSpeechRequest } from "@vocable/contract";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { newId } from "#platform/ids";
 import { beginGeneration } from "#features/speech/generations/use-cases/begin-generation";
+import type { Charge } from "#features/workspaces/workspaces/use-cases/charge-characters";
 import type { SpeechPlan } from "./plan-speech";
 
 /** A generation admitted and charged: its id, and where its audio is kept when it is logged. */
@@ -11,6 +12,8 @@ export interface AdmittedSpeech {
   /** `enable_logging`: the audio is kept as a history item. */
   logging: boolean;
   storageKey: string;
+  /** The workspace's character count before and after this charge. */
+  charge: Charge;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function admitSpeech(
   const id = newId();
   const storageKey = `history/${principal.workspaceId}/${id}.${format.extension}`;
   const requestedModelId = input.body.model_id || model.modelId;
-  await beginGeneration(deps.db, {
+  const charge = await beginGeneration(deps.db, {
     id,
     workspaceId: principal.workspaceId,
     userId: principal.userId,
@@ -62,5 +65,5 @@ export async function admitSpeech(
         : null,
   });
   deps.metrics.charactersCharged.inc(plan.cost);
-  return { id, logging: input.logging, storageKey };
+  return { id, logging: input.logging, storageKey, charge };
 }

@@ -1,4 +1,4 @@
-import type { CharacterAlignment, TextToSpeechQuery, TextToSpeechRequest } from "@vocable/contract";
+import type { CharacterAlignment, ResolvedVoiceSettings, TextToSpeechQuery, TextToSpeechRequest } from "@vocable/contract";
 import { characterCost } from "@vocable/domain";
 import type { OutputFormat, SpeechChunk } from "@vocable/speech";
 import type { AppDeps, Principal } from "#platform/app-env";
@@ -18,6 +18,10 @@ export interface StartedSpeech {
   id: string;
   historyItemId: string | null;
   cost: number;
+  /** The workspace's character count before and after the charge (a refund on stop is not in it). */
+  charge: { from: number; to: number };
+  /** Who spoke and how: what a history item of this speech names. */
+  spoken: { voiceId: string; voiceName: string; voiceCategory: string; modelId: string; settings: ResolvedVoiceSettings };
   format: OutputFormat;
   /**
    * The next piece: encoded, appended to the generation's audio file, and (for a stream)
@@ -205,6 +209,8 @@ async function runSpeech(
     id,
     historyItemId: logging ? id : null,
     cost: plan.cost,
+    charge: admitted.charge,
+    spoken: { voiceId: plan.voice.voiceId, voiceName: plan.voice.name, voiceCategory: plan.voice.category, modelId: plan.model.modelId, settings: plan.settings },
     format,
     next,
     alignment: started.alignment,

@@ -1,0 +1,60 @@
+import { upgradeWebSocket, type WebSocketLike } from "@hono/node-server";
+import { Hono } from "hono";
+import { StreamInputQuery, ResourceId } from "@vocable/contract";
+import type { AppDeps, AppEnv, Principal } from "#platform/app-env";
+import { clientIp } from "#platform/client-ip";
+import { SocketFailure } from "./socket-messages";
+import { StreamInputSession } from "./stream-input-session";
+
+const DEFAULT_QUERY = StreamInputQuery.parse({});
+
+/** The handshake's query, or the failure the socket is closed with. */
+function readQuery(query: Record<string, string>): { query: StreamInputQuery; failure: SocketFailure | null } {
+  const parsed = StreamInputQuery.safeParse(query);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { query: DEFAULT_QUERY, failure: new SocketFailure("invalid_request", `${issue.path.join(".")}: ${issue.message}`) };
+  }
+  if (parsed.data.enable_ssml_parsing) {
+    return { query: parsed.data, failure: new SocketFailure("unsupported_option", "enable_ssml_parsing: SSML is read as text here; leave it out (or false).") };
+  }
+  return { query: parsed.data, failure: null };
+}
+
+/**
+ * `GET /v1/text-to-speech/{voice_id}/stream-input` upgraded to a WebSocket (a public route: the key
+ * may come in the first message instead of a header). Query and message errors are told on the
+ * socket, in the ElevenLabs shape, before it closes.
+ */
+export function streamInputRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.get(
+    "/v1/text-to-speech/:voice_id/stream-input",
+    upgradeWebSocket((c) => {
+      const voiceId = c.req.param("voice_id") ?? "";
+      const { query, failure } = readQuery(c.req.query());
+      const badVoice = ResourceId.safeParse(voiceId).success ? null : new SocketFailure("invalid_request", "voice_id: not a voice id.");
+      const principal = (c.get("principal") as Principal | undefined) ?? null;
+      let session: StreamInputSession | null = null;
+      return {
+        onOpen(_event, ws) {
+          const raw = ws.raw as WebSocketLike & { bufferedAmount: number };
+          session = new StreamInputSession(
+            deps,
+            { send: (message) => raw.send(JSON.stringify(message)), close: (code, reason) => raw.close(code, reason), bufferedAmount: () => raw.bufferedAmount },
+            { voiceId, query, principal, requestId: c.get("requestId"), ip: clientIp(c, deps.config.trustProxy) },
+          );
+          const refusal = failure ?? badVoice;
+          if (refusal) session.refuse(refusal);
+        },
+        onMessage(event) {
+          session?.receive(event.data);
+        },
+        onClose() {
+          session?.clientClosed();
+        },
+      };
+    }),
+  );
+  return app;
+}
