@@ -75,6 +75,7 @@ import { mountWebApp } from "#platform/web-app";
 import { marketingRoutes } from "#features/marketing/public-site/routes";
 import { singleUseTokenRoutes } from "#features/developers/single-use-tokens/routes";
 import { streamInputRoutes } from "#features/speech/tts-stream-input/routes";
+import { textToDialogueRoutes } from "#features/speech/text-to-dialogue/routes";
 import { languagePageSpeechRoutes, languageSampleRoutes } from "#features/marketing/language-pages/routes";
 import { registerJobKinds } from "./job-kinds";
 
@@ -197,6 +198,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", voiceRoutes(deps, previews));
   app.route("/", voiceDesignRoutes(deps));
   app.route("/", ttsRoutes(deps));
+  app.route("/", textToDialogueRoutes(deps));
   app.route("/", historyRoutes(deps));
   app.route("/", shareLinkRoutes(deps));
   app.route("/", shareVideoRoutes(deps));

@@ -41,7 +41,10 @@ export const HistoryItem = z
     share_link_id: z.string().nullable(),
     source: z.enum(HISTORY_SOURCES),
     output_format: z.string(),
-    dialogue: z.null(),
+    dialogue: z
+      .array(z.object({ text: z.string(), voice_id: z.string(), voice_name: z.string() }))
+      .nullable()
+      .meta({ description: "A text-to-dialogue item's lines with their voices; null for one voice's speech" }),
     isbn_number: z.null(),
     alignments: z.object({ alignment: CharacterAlignment, normalized_alignment: CharacterAlignment }).nullable(),
     partial: z.boolean().meta({

@@ -33,3 +33,4 @@ export * from "./feature-flags";
 export * from "./notifications";
 export * from "./single-use-tokens";
 export * from "./tts-stream-input";
+export * from "./text-to-dialogue";

@@ -32,3 +32,44 @@ export const OpenAiModel = z
 /** GET /v1/models as OpenAI's clients read it (asked with `Authorization: Bearer`). */
 export const OpenAiModelList = z.object({ object: z.literal("list"), data: z.array(OpenAiModel) }).meta({ id: "OpenAiModelList" });
 export type OpenAiModelList = z.infer<typeof OpenAiModelList>;
+
+/**
+ * The events of POST /v1/audio/speech with `stream_format: "sse"`, each on one `data:` line, in
+ * OpenAI's shapes (its OpenAPI document's SpeechAudioDeltaEvent and SpeechAudioDoneEvent): the
+ * audio in the response_format, base64 per event, then the end. A stream the server had to stop
+ * ends with an `error` event instead of `speech.audio.done`.
+ */
+export const OpenAiSpeechStreamEvent = z
+  .discriminatedUnion("type", [
+    z.object({ type: z.literal("speech.audio.delta"), audio: z.string().meta({ description: "The next bytes of the audio, base64 (each event decodes on its own)" }) }),
+    z.object({
+      type: z.literal("speech.audio.done"),
+      usage: z
+        .object({ input_tokens: z.number().int(), output_tokens: z.number().int(), total_tokens: z.number().int() })
+        .meta({ description: "Always 0: Vocable counts characters, not tokens (the character-cost header says what was charged)" }),
+    }),
+  ])
+  .meta({ id: "OpenAiSpeechStreamEvent" });
+export type OpenAiSpeechStreamEvent = z.infer<typeof OpenAiSpeechStreamEvent>;
+
+/**
+ * The events of POST /v1/audio/transcriptions with `stream=true`, each on one `data:` line, in
+ * OpenAI's shapes (TranscriptTextDeltaEvent, TranscriptTextDoneEvent): the text in pieces that
+ * join to the done event's text. A failed recognition ends with an `error` event instead.
+ */
+export const OpenAiTranscriptionStreamEvent = z
+  .discriminatedUnion("type", [
+    z.object({ type: z.literal("transcript.text.delta"), delta: z.string() }),
+    z.object({ type: z.literal("transcript.text.done"), text: z.string() }),
+  ])
+  .meta({ id: "OpenAiTranscriptionStreamEvent" });
+export type OpenAiTranscriptionStreamEvent = z.infer<typeof OpenAiTranscriptionStreamEvent>;
+
+/** The `error` event that ends an OpenAI-shaped event stream the server could not finish (the `openai` package throws it as an APIError). */
+export const OpenAiStreamError = z
+  .object({
+    type: z.literal("error"),
+    error: z.object({ type: z.enum(["invalid_request_error", "server_error"]), code: z.string(), message: z.string(), param: z.null() }),
+  })
+  .meta({ id: "OpenAiStreamError" });
+export type OpenAiStreamError = z.infer<typeof OpenAiStreamError>;

@@ -160,6 +160,7 @@ export const OpenAiTranscriptionForm = z
     response_format: z.enum(["json", "text", "srt", "verbose_json", "vtt"]).optional(),
     temperature: z.string().optional(),
     "timestamp_granularities[]": z.string().optional(),
+    stream: z.string().optional().meta({ description: "true: transcript.text.delta and transcript.text.done server-sent events (json and text formats)" }),
   })
   .meta({ id: "OpenAiTranscriptionForm" });
 

@@ -70,3 +70,18 @@ export interface SocketError {
   error: string;
   code: number;
 }
+
+/** A client message of the multi-context socket: a context's first message, text, flush, close_context or close_socket. */
+export const MultiStreamInputMessage = StreamInputMessage.extend({
+  text: StreamInputMessage.shape.text.optional(),
+  context_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.:-]+$/, "A context id is 1 to 64 letters, digits, _ . : or -.")
+    .optional()
+    .meta({ description: "The context the message belongs to; none: the socket's default context" }),
+  close_context: z.boolean().nullish(),
+  close_socket: z.boolean().nullish(),
+});
+export type MultiStreamInputMessage = z.infer<typeof MultiStreamInputMessage>;

@@ -72,3 +72,4 @@ export * from "./billing/audio-metering";
 export * from "./audio/wav-header";
 export * from "./realtime/single-use-tokens";
 export * from "./realtime/chunk-schedule";
+export * from "./dialogue/dialogue";

@@ -2079,6 +2079,8 @@ export interface paths {
                         prompt?: string;
                         /** @enum {string} */
                         response_format?: "json" | "text" | "srt" | "verbose_json" | "vtt";
+                        /** @description true: transcript.text.delta and transcript.text.done server-sent events (json and text formats) */
+                        stream?: string;
                         temperature?: string;
                         "timestamp_granularities[]"?: string;
                     };
@@ -7658,6 +7660,366 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/text-to-dialogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lines, each spoken by its voice, with a pause between them, as one audio file */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description false keeps no history item */
+                    enable_logging?: "true" | "false";
+                    /** @description e.g. mp3_44100_128 (default), pcm_24000, wav_44100, ulaw_8000, opus_48000_64 */
+                    output_format?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TextToDialogueRequest"];
+                };
+            };
+            responses: {
+                /** @description Audio in the requested output_format */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/mpeg": string;
+                    };
+                };
+                /** @description A line cannot be spoken, or an option is refused */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description Busy, or over the tier's concurrency */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/text-to-dialogue/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The dialogue's audio, streamed as it is spoken */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description false keeps no history item */
+                    enable_logging?: "true" | "false";
+                    /** @description e.g. mp3_44100_128 (default), pcm_24000, wav_44100, ulaw_8000, opus_48000_64 */
+                    output_format?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TextToDialogueRequest"];
+                };
+            };
+            responses: {
+                /** @description Audio in the requested output_format */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/mpeg": string;
+                    };
+                };
+                /** @description A line cannot be spoken, or an option is refused */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description Busy, or over the tier's concurrency */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/text-to-dialogue/stream/with-timestamps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** JSON chunks of audio_base64 with character timings and the voice segment each covers, one per blank-line-separated line */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description false keeps no history item */
+                    enable_logging?: "true" | "false";
+                    /** @description e.g. mp3_44100_128 (default), pcm_24000, wav_44100, ulaw_8000, opus_48000_64 */
+                    output_format?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TextToDialogueRequest"];
+                };
+            };
+            responses: {
+                /** @description A stream of JSON objects separated by blank lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AudioWithTimestampsAndVoiceSegmentsResponseModel"];
+                    };
+                };
+                /** @description A line cannot be spoken, or an option is refused */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description Busy, or over the tier's concurrency */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/text-to-dialogue/with-timestamps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The dialogue's audio with character timings and one voice segment per line */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description false keeps no history item */
+                    enable_logging?: "true" | "false";
+                    /** @description e.g. mp3_44100_128 (default), pcm_24000, wav_44100, ulaw_8000, opus_48000_64 */
+                    output_format?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TextToDialogueRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AudioWithTimestampsAndVoiceSegmentsResponseModel"];
+                    };
+                };
+                /** @description A line cannot be spoken, or an option is refused */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description Busy, or over the tier's concurrency */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -17588,6 +17950,19 @@ export interface components {
             text_color?: string;
             title?: string;
         };
+        AudioWithTimestampsAndVoiceSegmentsResponseModel: {
+            alignment: components["schemas"]["CharacterAlignment"];
+            audio_base64: string;
+            normalized_alignment: components["schemas"]["CharacterAlignment"];
+            voice_segments: {
+                character_end_index: number;
+                character_start_index: number;
+                dialogue_input_index: number;
+                end_time_seconds: number;
+                start_time_seconds: number;
+                voice_id: string;
+            }[];
+        };
         AudioWithTimestampsResponse: {
             alignment: components["schemas"]["CharacterAlignment"] | null;
             audio_base64: string;
@@ -18741,7 +19116,12 @@ export interface components {
             character_count_change_to: number;
             content_type: string;
             date_unix: number;
-            dialogue: null;
+            /** @description A text-to-dialogue item's lines with their voices; null for one voice's speech */
+            dialogue: {
+                text: string;
+                voice_id: string;
+                voice_name: string;
+            }[] | null;
             feedback: components["schemas"]["Feedback"] | null;
             history_item_id: string;
             isbn_number: null;
@@ -18914,6 +19294,32 @@ export interface components {
             voice_add_edit_counter: number;
             voice_limit: number;
             voice_slots_used: number;
+        };
+        TextToDialogueRequest: {
+            /** @enum {string} */
+            apply_text_normalization?: "auto" | "on" | "off";
+            /** @description Refused with 400 when given: no installed engine applies audio effects. */
+            audio_effects?: {
+                [key: string]: unknown;
+            } | null;
+            future_text?: string | null;
+            inputs: {
+                text: string;
+                voice_id: string;
+            }[];
+            language_code?: string | null;
+            model_id?: string;
+            next_request_ids?: string[] | null;
+            previous_request_ids?: string[] | null;
+            previous_text?: string | null;
+            pronunciation_dictionary_locators?: components["schemas"]["PronunciationDictionaryVersionLocator"][] | null;
+            seed?: number | null;
+            /** @description stability and similarity: the voice settings of every line */
+            settings?: {
+                similarity?: number | null;
+                stability?: number | null;
+            } | null;
+            use_pvc_as_ivc?: boolean;
         };
         TextToSpeechRequest: {
             apply_language_text_normalization?: boolean;

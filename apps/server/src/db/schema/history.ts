@@ -31,6 +31,8 @@ export const historyItem = pgTable(
     feedback: jsonb("feedback").$type<Feedback>(),
     /** The client left mid-stream: the item holds (and was charged for) only the audio delivered. */
     partial: boolean("partial").notNull().default(false),
+    /** A text-to-dialogue item's lines, each with its voice (null for a single voice's speech). */
+    dialogue: jsonb("dialogue").$type<{ text: string; voice_id: string; voice_name: string }[]>(),
     /** The public share link's id (features/sharing/share-links): anyone holding it can play the item; null when not shared. */
     shareLinkId: text("share_link_id"),
     createdAt: createdAtColumn(6),

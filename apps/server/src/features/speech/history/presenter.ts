@@ -25,7 +25,7 @@ export function presentHistoryItem(row: HistoryRow, share: ShareInfo | null = nu
     share_link_id: row.shareLinkId,
     source: row.source as HistoryItem["source"],
     output_format: row.outputFormat,
-    dialogue: null,
+    dialogue: row.dialogue ?? null,
     isbn_number: null,
     alignments: row.alignment ? { alignment: row.alignment, normalized_alignment: row.alignment } : null,
     partial: row.partial,

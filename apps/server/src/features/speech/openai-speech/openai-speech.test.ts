@@ -1,8 +1,12 @@
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
-import OpenAI from "openai";
+import { characterCost } from "@vocable/domain";
+import { eq } from "drizzle-orm";
+import OpenAI, { APIError } from "openai";
+import { Stream } from "openai/streaming";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generation } from "#db/schema/index";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
-import { decodeWithFfmpeg } from "@vocable/speech/test-support";
+import { decodeWithFfmpeg, waitFor } from "@vocable/speech/test-support";
 import { getJson } from "#testing/workspace-teams";
 
 let t: TestApp;
@@ -129,7 +133,7 @@ describe("POST /v1/audio/speech (the openai package, unchanged)", () => {
     const base = { model: "tts-1", voice: "alloy", input: "Hello." };
     expect(await refusal({ ...base, voice: "nobody" })).toMatchObject({ status: 400, body: { detail: { status: "voice_not_found" } } });
     expect((await refusal({ ...base, response_format: "ogg" })).status).toBe(422);
-    expect(await refusal({ ...base, stream_format: "sse" })).toMatchObject({ status: 400 });
+    expect((await refusal({ ...base, stream_format: "events" })).status).toBe(422);
     expect(await refusal({ ...base, model: "no-such-model" })).toMatchObject({ status: 400 });
     for (const bad of [{ ...base, input: "" }, { ...base, input: "x".repeat(4097) }, { ...base, speed: 5 }, { ...base, input: "a\u0000b" }, { ...base, voice: 42 }]) {
       expect((await refusal(bad)).status, JSON.stringify(bad).slice(0, 60)).toBe(422);
@@ -138,4 +142,128 @@ describe("POST /v1/audio/speech (the openai package, unchanged)", () => {
     await expect(new OpenAI({ apiKey: "sk_wrong", baseURL, maxRetries: 0 }).audio.speech.create(base)).rejects.toMatchObject({ status: 401 });
     expect((await getJson(t, "/v1/user/subscription", { apiKey: someone.apiKey })).body.character_count).toBe(before);
   });
+});
+
+/** Twenty sentences: long enough that a stream is still running when a test acts on it. */
+const LONG_TEXT = Array.from({ length: 20 }, (_, i) => `Sentence number ${i + 1} is here so that the stream keeps going for a while.`).join(" ");
+
+interface SseEvent {
+  event: string | null;
+  data: { type: string; audio?: string; usage?: unknown; error?: { type: string; code: string; message: string; param: null } };
+}
+
+/** Server-sent events as a browser's EventSource reads them: blocks ended by a blank line, `event:` and `data:` fields, comments skipped. */
+function parseSse(text: string): SseEvent[] {
+  const events: SseEvent[] = [];
+  for (const block of text.split(/\r?\n\r?\n/)) {
+    let event: string | null = null;
+    const data: string[] = [];
+    for (const line of block.split(/\r?\n/)) {
+      if (line === "" || line.startsWith(":")) continue;
+      const colon = line.indexOf(":");
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+      if (field === "event") event = value;
+      else if (field === "data") data.push(value);
+    }
+    if (data.length > 0) events.push({ event, data: JSON.parse(data.join("\n")) as SseEvent["data"] });
+  }
+  return events;
+}
+
+const settledStates = async (user: TestUser) => (await t.deps.db.select().from(generation).where(eq(generation.userId, user.userId))).map((g) => g.state);
+const characterCount = async (user: TestUser) => (await getJson(t, "/v1/user/subscription", { apiKey: user.apiKey })).body.character_count as number;
+
+describe('POST /v1/audio/speech with stream_format "sse"', () => {
+  it("sends the audio as speech.audio.delta events, then speech.audio.done; charged and kept like the audio stream", async () => {
+    const input = "Server-sent events from an OpenAI client, spoken through Vocable.";
+    const user = await t.signUp("Olivia Events");
+    const client = new OpenAI({ apiKey: user.apiKey, baseURL, maxRetries: 0 });
+    const response = await client.audio.speech.create({ model: "gpt-4o-mini-tts", voice: "alloy", input, stream_format: "sse" });
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(response.headers.get("character-cost")).toBe(String(input.length));
+    const body = await response.text();
+    expect(body.endsWith("\n\n")).toBe(true);
+    const events = parseSse(body);
+    const deltas = events.slice(0, -1);
+    expect(deltas.length).toBeGreaterThan(1);
+    for (const e of deltas) expect(e).toEqual({ event: null, data: { type: "speech.audio.delta", audio: expect.stringMatching(/^[A-Za-z0-9+/]+={0,2}$/) } });
+    expect(events.at(-1)).toEqual({ event: null, data: { type: "speech.audio.done", usage: { input_tokens: 0, output_tokens: 0, total_tokens: 0 } } });
+    // Each delta decodes on its own, as a client decodes them; together they are the MP3 file.
+    const audio = Buffer.concat(deltas.map((e) => Buffer.from(e.data.audio!, "base64")));
+    const decoded = decodeWithFfmpeg(audio, "mp3_44100_128");
+    expect(decoded.durationSeconds).toBeGreaterThan(1);
+    expect(decoded.peak).toBeGreaterThan(1000);
+
+    // Charged once for the text, delivered, and the history item holds exactly the audio sent.
+    expect(await characterCount(user)).toBe(input.length);
+    expect(await settledStates(user)).toEqual(["delivered"]);
+    const itemId = response.headers.get("history-item-id")!;
+    const item = (await getJson(t, `/v1/history/${itemId}`, { apiKey: user.apiKey })).body as { text: string; partial: boolean };
+    expect(item).toMatchObject({ text: input, partial: false });
+    const kept = await t.request(`/v1/history/${itemId}/audio`, { headers: { "xi-api-key": user.apiKey } });
+    expect(Buffer.from(await kept.arrayBuffer()).equals(audio)).toBe(true);
+
+    // The openai package's own event-stream reader takes the same answer.
+    const again = await client.audio.speech.create({ model: "tts-1", voice: "nova", input: "Read by the package.", response_format: "pcm", stream_format: "sse" });
+    const types: string[] = [];
+    let pcmBytes = 0;
+    for await (const event of Stream.fromSSEResponse<SseEvent["data"]>(again, new AbortController())) {
+      types.push(event.type);
+      if (event.audio) pcmBytes += Buffer.from(event.audio, "base64").length;
+    }
+    expect(types.at(-1)).toBe("speech.audio.done");
+    expect(new Set(types.slice(0, -1))).toEqual(new Set(["speech.audio.delta"]));
+    expect(pcmBytes % 2).toBe(0);
+    expect(pcmBytes / 48000).toBeGreaterThan(0.4);
+  }, 60_000);
+
+  it("charges a client that leaves mid-stream only for what it was sent, and keeps that as a partial item", async () => {
+    const user = await t.signUp("Olivia Leaves");
+    const client = new OpenAI({ apiKey: user.apiKey, baseURL, maxRetries: 0 });
+    const response = await client.audio.speech.create({ model: "tts-1", voice: "alloy", input: LONG_TEXT, stream_format: "sse" });
+    const itemId = response.headers.get("history-item-id")!;
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    while (parseSse(received).length < 3) received += decoder.decode((await reader.read()).value!, { stream: true });
+    await reader.cancel();
+    await waitFor("the stream to settle", async () => (await settledStates(user)).includes("partial"));
+
+    const item = (await getJson(t, `/v1/history/${itemId}`, { apiKey: user.apiKey })).body as { text: string; partial: boolean };
+    expect(item.partial).toBe(true);
+    expect(LONG_TEXT.startsWith(item.text)).toBe(true);
+    expect(item.text.length).toBeGreaterThan(0);
+    expect(item.text.length).toBeLessThan(LONG_TEXT.length);
+    expect(await characterCount(user)).toBe(characterCost(item.text));
+  }, 60_000);
+
+  it("ends a stream the server stops (shutdown) with an error event in OpenAI's shape, not speech.audio.done, and refunds it", async () => {
+    const user = await t.signUp("Olivia Cut");
+    const client = new OpenAI({ apiKey: user.apiKey, baseURL, maxRetries: 0 });
+    const response = await client.audio.speech.create({ model: "tts-1", voice: "alloy", input: LONG_TEXT, stream_format: "sse" });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let body = decoder.decode((await reader.read()).value!, { stream: true });
+    expect(await characterCount(user)).toBe(characterCost(LONG_TEXT));
+    const stopping = t.deps.generations.stopAll();
+    // The body ends normally after the error event: a reset could lose the event in the socket.
+    for (let r = await reader.read(); !r.done; r = await reader.read()) body += decoder.decode(r.value, { stream: true });
+    await stopping;
+    const events = parseSse(body);
+    expect(events.at(-1)).toEqual({
+      event: "error",
+      data: { type: "error", error: { type: "server_error", code: "server_shutting_down", message: expect.stringContaining("not charged"), param: null } },
+    });
+    expect(events.some((e) => e.data.type === "speech.audio.done")).toBe(false);
+    expect(await characterCount(user)).toBe(0);
+    expect(await settledStates(user)).toEqual(["refunded"]);
+    // The openai package's reader throws that event as an APIError with its message.
+    const replay = Stream.fromSSEResponse(new Response(body), new AbortController());
+    const reading = (async () => {
+      for await (const _event of replay) void _event;
+    })();
+    await expect(reading).rejects.toBeInstanceOf(APIError);
+    await expect(reading).rejects.toThrow(/restarting/);
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { StreamInputQuery, ResourceId } from "@vocable/contract";
 import type { AppDeps, AppEnv, Principal } from "#platform/app-env";
 import { clientIp } from "#platform/client-ip";
 import { SocketFailure } from "./socket-messages";
+import { MultiStreamSession } from "./multi-stream-session";
 import { StreamInputSession } from "./stream-input-session";
 
 const DEFAULT_QUERY = StreamInputQuery.parse({});
@@ -22,24 +23,27 @@ function readQuery(query: Record<string, string>): { query: StreamInputQuery; fa
 }
 
 /**
- * `GET /v1/text-to-speech/{voice_id}/stream-input` upgraded to a WebSocket (a public route: the key
- * may come in the first message instead of a header). Query and message errors are told on the
+ * `GET /v1/text-to-speech/{voice_id}/stream-input` and `/multi-stream-input` upgraded to WebSockets
+ * (public routes: the key may come in the first message instead of a header). Query and message errors are told on the
  * socket, in the ElevenLabs shape, before it closes.
  */
 export function streamInputRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get(
-    "/v1/text-to-speech/:voice_id/stream-input",
+  for (const [path, Session] of [
+    ["/v1/text-to-speech/:voice_id/stream-input", StreamInputSession],
+    ["/v1/text-to-speech/:voice_id/multi-stream-input", MultiStreamSession],
+  ] as const) app.get(
+    path,
     upgradeWebSocket((c) => {
       const voiceId = c.req.param("voice_id") ?? "";
       const { query, failure } = readQuery(c.req.query());
       const badVoice = ResourceId.safeParse(voiceId).success ? null : new SocketFailure("invalid_request", "voice_id: not a voice id.");
       const principal = (c.get("principal") as Principal | undefined) ?? null;
-      let session: StreamInputSession | null = null;
+      let session: StreamInputSession | MultiStreamSession | null = null;
       return {
         onOpen(_event, ws) {
           const raw = ws.raw as WebSocketLike & { bufferedAmount: number };
-          session = new StreamInputSession(
+          session = new Session(
             deps,
             { send: (message) => raw.send(JSON.stringify(message)), close: (code, reason) => raw.close(code, reason), bufferedAmount: () => raw.bufferedAmount },
             { voiceId, query, principal, requestId: c.get("requestId"), ip: clientIp(c, deps.config.trustProxy) },

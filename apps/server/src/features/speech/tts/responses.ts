@@ -1,6 +1,6 @@
 import { AppError } from "#platform/errors";
 import type { CharacterAlignment } from "@vocable/contract";
-import { emptyAlignment } from "@vocable/speech";
+import { emptyAlignment, type SpeechChunk } from "@vocable/speech";
 import type { Logger } from "#platform/logger";
 import type { StartedSpeech } from "./use-cases/start-speech";
 import type { StopReason } from "./use-cases/speech-errors";
@@ -49,7 +49,7 @@ export async function runToEnd(speech: StartedSpeech, signal: AbortSignal) {
 export function streamingBody(
   speech: StartedSpeech,
   log: Logger,
-  encode: (audio: Uint8Array, alignment: CharacterAlignment | null) => Uint8Array | null,
+  encode: (audio: Uint8Array, alignment: CharacterAlignment | null, chunk: SpeechChunk | null) => Uint8Array | null,
   errorLine?: (reason: StopReason, err: unknown) => Uint8Array,
 ): ReadableStream<Uint8Array> {
   let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -87,7 +87,7 @@ export function streamingBody(
             controller.close();
             return;
           }
-          const bytes = encode(piece.audio, piece.chunk?.alignment ?? null);
+          const bytes = encode(piece.audio, piece.chunk?.alignment ?? null, piece.chunk);
           if (bytes && bytes.length > 0) {
             controller.enqueue(bytes);
             return;
@@ -131,7 +131,7 @@ export function timestampErrorLine(reason: StopReason, err?: unknown): Uint8Arra
  * The `/with-timestamps` answer, `{"audio_base64": …, "alignment": …, "normalized_alignment": …}`,
  * streamed: the audio is base64-encoded from its file as it is read, never held whole.
  */
-export function timestampsJsonBody(audio: ReadableStream<Uint8Array>, alignment: CharacterAlignment): ReadableStream<Uint8Array> {
+export function timestampsJsonBody(audio: ReadableStream<Uint8Array>, alignment: CharacterAlignment, extra: Record<string, unknown> = {}): ReadableStream<Uint8Array> {
   const reader = audio.getReader();
   let carry = new Uint8Array(0);
   let stage: "head" | "audio" | "done" = "head";
@@ -154,7 +154,8 @@ export function timestampsJsonBody(audio: ReadableStream<Uint8Array>, alignment:
       }
       stage = "done";
       const json = JSON.stringify(alignment);
-      controller.enqueue(encoder.encode(`${Buffer.from(carry).toString("base64")}","alignment":${json},"normalized_alignment":${json}}`));
+      const rest = Object.entries(extra).map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`).join("");
+      controller.enqueue(encoder.encode(`${Buffer.from(carry).toString("base64")}","alignment":${json},"normalized_alignment":${json}${rest}}`));
       controller.close();
     },
     async cancel() {

@@ -24,7 +24,14 @@ const FORMATS: Partial<Record<OpenAiSpeechRequest["response_format"], string>> =
  * to the default model; Vocable and ElevenLabs ids as they are), the format and the speed. What the
  * installed engines cannot do is refused with a 400 that says so, never faked.
  */
-export function toSpeechRequest(input: OpenAiSpeechRequest): { voiceId: string; body: TextToSpeechRequest; query: TextToSpeechQuery; ignoredInstructions?: string } {
+export function toSpeechRequest(input: OpenAiSpeechRequest): {
+  voiceId: string;
+  body: TextToSpeechRequest;
+  query: TextToSpeechQuery;
+  /** `sse`: the audio as server-sent events (speech.audio.delta, then speech.audio.done); else the raw audio. */
+  streamFormat: OpenAiSpeechRequest["stream_format"];
+  ignoredInstructions?: string;
+} {
   const voiceName = typeof input.voice === "string" ? input.voice : input.voice.id;
   const voice = resolveOpenAiVoice(voiceName);
   if (!voice) {
@@ -33,9 +40,6 @@ export function toSpeechRequest(input: OpenAiSpeechRequest): { voiceId: string; 
   const outputFormat = FORMATS[input.response_format];
   if (!outputFormat) {
     throw new AppError("invalid_request", 400, `response_format ${input.response_format} is not available on this server: use mp3, opus, aac, flac, wav or pcm.`);
-  }
-  if (input.stream_format === "sse") {
-    throw new AppError("invalid_request", 400, 'stream_format "sse" is not available on this server: leave it out (or "audio") to receive the audio as it is made.');
   }
   return {
     voiceId: voice.voiceId,
@@ -46,6 +50,9 @@ export function toSpeechRequest(input: OpenAiSpeechRequest): { voiceId: string; 
       voice_settings: { speed: input.speed },
     },
     query: { output_format: outputFormat, enable_logging: true },
+    // Every model streams events, tts-1 too (OpenAI refuses sse for tts-1 and tts-1-hd only because
+    // those models of its own cannot): here all OpenAI model names are the same engines.
+    streamFormat: input.stream_format,
     ...(input.instructions?.trim() ? { ignoredInstructions: ignoredInstructionsHeader(input.instructions.trim()) } : {}),
   };
 }

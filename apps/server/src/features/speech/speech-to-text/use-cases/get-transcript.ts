@@ -26,8 +26,10 @@ export async function waitForTranscript(db: Db, principal: Principal, id: string
     if (row.status !== "processing") return row;
     if (signal.aborted) throw new AppError("client_closed_request", 400, "The client closed the connection; the transcript goes on and can be read by its id.");
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, WAIT_POLL_MS);
-      signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+      // The listener goes with the poll it belongs to: a long wait adds no listener per poll.
+      const onAbort = () => (clearTimeout(timer), resolve());
+      const timer = setTimeout(() => (signal.removeEventListener("abort", onAbort), resolve()), WAIT_POLL_MS);
+      signal.addEventListener("abort", onAbort, { once: true });
     });
   }
 }

@@ -25,7 +25,13 @@ export async function admitSpeech(
   deps: Pick<AppDeps, "db" | "metrics" | "generations">,
   principal: Principal,
   plan: SpeechPlan,
-  input: { body: TextToSpeechRequest; logging: boolean; requestId: string },
+  input: {
+    body: Pick<TextToSpeechRequest, "text" | "model_id">;
+    logging: boolean;
+    requestId: string;
+    /** A dialogue's lines, kept on its history item. */
+    dialogue?: { text: string; voice_id: string; voice_name: string }[];
+  },
 ): Promise<AdmittedSpeech> {
   const { voice, model, format } = plan;
   const id = newId();
@@ -61,6 +67,7 @@ export async function admitSpeech(
             storageKey,
             characterCountChangeFrom: charge.from,
             characterCountChangeTo: charge.to,
+            dialogue: input.dialogue ?? null,
           }
         : null,
   });

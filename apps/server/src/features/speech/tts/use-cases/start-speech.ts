@@ -79,13 +79,16 @@ export async function startSpeech(
   return runSpeech(deps, principal, plan, admitted, input);
 }
 
+/** Where a generation's chunks come from: the plan's synthesis, or (a dialogue) the caller's own source. */
+export type ChunkSource = (signal: AbortSignal) => AsyncIterable<SpeechChunk>;
+
 /** The last step: synthesis, encoding and the one settlement of an admitted generation. */
-async function runSpeech(
+export async function runSpeech(
   deps: Pick<AppDeps, "db" | "speech" | "storage" | "log" | "metrics" | "config" | "generations" | "jobs">,
   principal: Principal,
   plan: SpeechPlan,
   admitted: AdmittedSpeech,
-  input: { streaming: boolean; signal?: AbortSignal },
+  input: { streaming: boolean; signal?: AbortSignal; source?: ChunkSource },
 ): Promise<StartedSpeech> {
   const { id, logging, storageKey } = admitted;
   const { format } = plan;
@@ -143,7 +146,7 @@ async function runSpeech(
     await stop(reason);
   });
 
-  const synthesis = deps.speech.stream({ ...plan.synthesis, owner: principal.workspaceId }, controller.signal);
+  const synthesis = input.source ? input.source(controller.signal) : deps.speech.stream({ ...plan.synthesis, owner: principal.workspaceId }, controller.signal);
   const chunks = synthesis[Symbol.asyncIterator]();
   try {
     const first = await chunks.next();

@@ -9,6 +9,7 @@ import { useNowUnix } from "#features/speech/history/hooks/use-now-unix";
 import { useUser } from "#features/accounts/user/api/use-user";
 import { historyListQueryOptions } from "#features/speech/history/api/history-list-query";
 import { NO_FILTERS } from "#features/speech/history/history-filters";
+import { dialogueSubtitle } from "#features/speech/text-to-dialogue/dialogue-lines";
 
 const ACTIONS: { to: string; label: string; text: string; icon: IconName }[] = [
   { to: APP_ROUTES.textToSpeech, label: "Text to speech", text: "Type text and hear it in a voice.", icon: "speech" },
@@ -78,9 +79,9 @@ export function HomePage() {
               {items.map((item) => (
                 <li key={item.history_item_id} className="flex items-center justify-between gap-3 px-4 py-2.5">
                   <span className="min-w-0">
-                    <span className="block truncate text-sm">{item.text}</span>
+                    <span className="block truncate text-sm">{item.dialogue ? item.dialogue.map((line) => line.text).join(" ") : item.text}</span>
                     <span className="block text-xs text-muted-foreground">
-                      {item.voice_name} · {formatRelativeTime(item.date_unix, now)}
+                      {item.dialogue ? dialogueSubtitle(item.dialogue.length) : item.voice_name} · {formatRelativeTime(item.date_unix, now)}
                     </span>
                   </span>
                 </li>

@@ -10,6 +10,8 @@ import { newPlayerItemId } from "#features/speech/player/player-item";
 import { ShareHistoryItemButton } from "#features/sharing/share-links/components/share-history-item-button";
 import { canShareHistoryItem } from "../can-share-history-item";
 import { HistoryRowDetails } from "./history-row-details";
+import { DialogueTranscript } from "#features/speech/text-to-dialogue/components/dialogue-transcript";
+import { dialogueSubtitle, dialogueTitle } from "#features/speech/text-to-dialogue/dialogue-lines";
 
 interface HistoryRowProps {
   item: HistoryItem;
@@ -44,6 +46,9 @@ export function HistoryRow(props: HistoryRowProps) {
   const playing = isCurrent && (status === "playing" || status === "loading");
   const date = new Date(item.date_unix * 1000);
   const mayShare = canShareHistoryItem(item);
+  // A dialogue is named by its first line and its count, as the player named it while it streamed.
+  const title = item.dialogue ? dialogueTitle(item.dialogue) : item.text;
+  const voiceLabel = item.dialogue ? dialogueSubtitle(item.dialogue.length) : item.voice_name;
 
   function play() {
     if (isCurrent) {
@@ -60,8 +65,8 @@ export function HistoryRow(props: HistoryRowProps) {
         dateUnix: item.date_unix,
         extension: item.output_format,
       }),
-      title: item.text,
-      voiceName: item.voice_name,
+      title,
+      voiceName: voiceLabel,
       historyItemId: item.history_item_id,
       text: item.text,
       autoStart: true,
@@ -80,7 +85,7 @@ export function HistoryRow(props: HistoryRowProps) {
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <input
           type="checkbox"
-          aria-label={`Select "${item.text.slice(0, 40)}"`}
+          aria-label={`Select "${title.slice(0, 40)}"`}
           checked={selected}
           onChange={(e) => onSelectedChange(e.target.checked)}
           className="mt-1 h-4 w-4 shrink-0 accent-zinc-900 dark:accent-zinc-100"
@@ -88,18 +93,22 @@ export function HistoryRow(props: HistoryRowProps) {
         <button
           type="button"
           onClick={play}
-          aria-label={playing ? "Pause" : `Play "${item.text.slice(0, 40)}"`}
+          aria-label={playing ? "Pause" : `Play "${title.slice(0, 40)}"`}
           data-testid="history-play"
           className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-white hover:bg-zinc-700 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200"
         >
           <Icon name={playing ? "pause" : "play"} className="h-3.5 w-3.5" />
         </button>
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <p className="line-clamp-2 text-sm break-words" data-testid="history-text">
-            {item.text}
-          </p>
+          {item.dialogue ? (
+            <DialogueTranscript lines={item.dialogue} />
+          ) : (
+            <p className="line-clamp-2 text-sm break-words" data-testid="history-text">
+              {item.text}
+            </p>
+          )}
           <p className="text-xs text-muted-foreground">
-            <span data-testid="history-voice">{item.voice_name}</span>
+            <span data-testid="history-voice">{voiceLabel}</span>
             <span aria-hidden> · </span>
             <time dateTime={date.toISOString()} title={date.toLocaleString()}>
               {formatRelativeTime(item.date_unix, Math.max(nowUnix, item.date_unix))}

@@ -41,7 +41,8 @@ export function useHistoryItemPoll(item: PlayerItem | null, ready = true) {
             dateUnix: found.date_unix,
             extension: found.output_format,
           }),
-          voiceName: found.voice_name,
+          // A dialogue keeps its "Dialogue · N lines" (it has a voice per line).
+          ...(found.dialogue ? {} : { voiceName: found.voice_name }),
         });
       } catch {
         if (controller.signal.aborted || tries >= HISTORY_POLL.tries) return;

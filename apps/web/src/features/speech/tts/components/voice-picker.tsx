@@ -1,7 +1,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import type { Voice } from "@vocable/contract";
 import { voicesFetchError } from "@vocable/domain";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Icon } from "#components/ui/icon";
 import { Input } from "#components/ui/input";
 import { Spinner } from "#components/ui/spinner";
@@ -17,10 +17,14 @@ import { InlineError } from "#components/ui/inline-error";
 interface VoicePickerProps {
   selected: Voice | undefined;
   onSelect: (voice: Voice) => void;
+  /** The picker's label ("Voice"; a dialogue line's says which line). */
+  label?: string;
+  testId?: string;
 }
 
-/** Voice choice: a searchable list with a preview button per voice. */
-export function VoicePicker({ selected, onSelect }: VoicePickerProps) {
+/** Voice choice: a searchable list with a preview button per voice. Several can share a page (a dialogue's lines). */
+export function VoicePicker({ selected, onSelect, label = "Voice", testId = "voice-picker" }: VoicePickerProps) {
+  const id = useId();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search, 250);
@@ -29,17 +33,17 @@ export function VoicePicker({ selected, onSelect }: VoicePickerProps) {
 
   return (
     <div className="flex flex-col gap-1.5">
-      <span id="voice-picker-label" className="text-sm font-medium">
-        Voice
+      <span id={`${id}-label`} className="text-sm font-medium">
+        {label}
       </span>
       <Popover.Root open={open} onOpenChange={setOpen}>
         <div className="flex items-center gap-2">
           <Popover.Trigger
-            aria-labelledby="voice-picker-label voice-picker-value"
-            data-testid="voice-picker"
+            aria-labelledby={`${id}-label ${id}-value`}
+            data-testid={testId}
             className="flex h-10 min-w-0 flex-1 items-center justify-between gap-2 rounded-lg border border-zinc-300 bg-white px-3 text-left text-sm hover:bg-zinc-50 focus:border-zinc-500 focus:ring-2 focus:ring-zinc-500/20 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800"
           >
-            <span id="voice-picker-value" className="truncate">
+            <span id={`${id}-value`} className="truncate">
               {selected?.name ?? "Select a voice"}
             </span>
             <Icon name="chevronDown" className="text-muted-foreground" />

@@ -1,0 +1,1 @@
+ALTER TABLE "history_item" ADD COLUMN "dialogue" jsonb;
