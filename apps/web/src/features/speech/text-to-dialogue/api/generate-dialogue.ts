@@ -1,8 +1,7 @@
 import type { PronunciationDictionaryLocator, TextToDialogueRequest } from "@vocable/contract";
-import { NULL_RESPONSE_BODY, type DialogueLine } from "@vocable/domain";
+import type { DialogueLine } from "@vocable/domain";
 import { api } from "#lib/api";
-import { UserFacingError } from "#lib/handle-error";
-import { TTS_OUTPUT_FORMAT } from "#features/speech/tts/api/generate-speech";
+import { TTS_OUTPUT_FORMAT, streamedAnswer, type StreamedAnswer } from "#features/speech/tts/api/generate-speech";
 
 export interface GenerateDialogueInput {
   /** The lines to speak (each with text), in order. */
@@ -12,21 +11,12 @@ export interface GenerateDialogueInput {
   pronunciationDictionaryLocators?: PronunciationDictionaryLocator[];
 }
 
-export interface GeneratedDialogue {
-  /** The audio as it is generated (line by line). */
-  body: ReadableStream<Uint8Array>;
-  contentType: string;
-  historyItemId: string | null;
-  requestId: string | null;
-  characterCost: number | null;
-}
-
 /**
  * POST /v1/text-to-dialogue/stream: resolves as soon as the headers arrive (a refusal before any
  * audio still has its status), with the history item id and the body to read. Aborting `signal`
  * ends the request and the server stops generating.
  */
-export async function generateDialogue(input: GenerateDialogueInput, signal?: AbortSignal): Promise<GeneratedDialogue> {
+export async function generateDialogue(input: GenerateDialogueInput, signal?: AbortSignal): Promise<StreamedAnswer> {
   const locators = input.pronunciationDictionaryLocators;
   const body: TextToDialogueRequest = {
     inputs: input.inputs,
@@ -40,13 +30,5 @@ export async function generateDialogue(input: GenerateDialogueInput, signal?: Ab
     signal,
     parseAs: "stream",
   });
-  const cost = response.headers.get("character-cost");
-  if (!audio) throw new UserFacingError(NULL_RESPONSE_BODY);
-  return {
-    body: audio,
-    contentType: response.headers.get("content-type") ?? "audio/mpeg",
-    historyItemId: response.headers.get("history-item-id"),
-    requestId: response.headers.get("request-id"),
-    characterCost: cost === null ? null : Number(cost),
-  };
+  return streamedAnswer(audio, response);
 }

@@ -15,15 +15,31 @@ export interface GenerateSpeechInput {
   pronunciationDictionaryLocators?: PronunciationDictionaryLocator[];
 }
 
-export interface GeneratedSpeech {
-  /** The audio as it is generated (sentence by sentence). */
+/** A generation's answer as its headers arrive: the audio to read as it is made, and what the headers say. */
+export interface StreamedAnswer {
   body: ReadableStream<Uint8Array>;
   contentType: string;
   historyItemId: string | null;
   requestId: string | null;
   characterCost: number | null;
+}
+
+export interface GeneratedSpeech extends StreamedAnswer {
   /** Phoneme rules in the text this voice can only approximate (the `pronunciation-approximated` header). */
   approximatedRules: string[];
+}
+
+/** The answer of a streamed generation (text to speech, text to dialogue) from its body and headers. */
+export function streamedAnswer(audio: ReadableStream<Uint8Array> | null | undefined, response: Response): StreamedAnswer {
+  if (!audio) throw new UserFacingError(NULL_RESPONSE_BODY);
+  const cost = response.headers.get("character-cost");
+  return {
+    body: audio,
+    contentType: response.headers.get("content-type") ?? "audio/mpeg",
+    historyItemId: response.headers.get("history-item-id"),
+    requestId: response.headers.get("request-id"),
+    characterCost: cost === null ? null : Number(cost),
+  };
 }
 
 /**
@@ -41,14 +57,8 @@ export async function generateSpeech(input: GenerateSpeechInput, signal?: AbortS
     signal,
     parseAs: "stream",
   });
-  const cost = response.headers.get("character-cost");
-  if (!audio) throw new UserFacingError(NULL_RESPONSE_BODY);
   return {
-    body: audio,
-    contentType: response.headers.get("content-type") ?? "audio/mpeg",
-    historyItemId: response.headers.get("history-item-id"),
-    requestId: response.headers.get("request-id"),
-    characterCost: cost === null ? null : Number(cost),
+    ...streamedAnswer(audio, response),
     approximatedRules: (response.headers.get("pronunciation-approximated") ?? "").split(",").filter(Boolean).map(decodeURIComponent),
   };
 }
