@@ -75,6 +75,7 @@ import { mountWebApp } from "#platform/web-app";
 import { marketingRoutes } from "#features/marketing/public-site/routes";
 import { singleUseTokenRoutes } from "#features/developers/single-use-tokens/routes";
 import { streamInputRoutes } from "#features/speech/tts-stream-input/routes";
+import { realtimeTranscriptionRoutes } from "#features/speech/speech-to-text-realtime/routes";
 import { textToDialogueRoutes } from "#features/speech/text-to-dialogue/routes";
 import { languagePageSpeechRoutes, languageSampleRoutes } from "#features/marketing/language-pages/routes";
 import { registerJobKinds } from "./job-kinds";
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", analyticsRoutes(deps));
   app.route("/", languagePageSpeechRoutes(deps));
   app.route("/", streamInputRoutes(deps));
+  app.route("/", realtimeTranscriptionRoutes(deps));
   app.route("/", accountSecurityRoutes(deps));
   app.route("/", sessionRoutes(deps));
   app.route("/", supportAccessRoutes(deps));

@@ -34,3 +34,4 @@ export * from "./notifications";
 export * from "./single-use-tokens";
 export * from "./tts-stream-input";
 export * from "./text-to-dialogue";
+export * from "./speech-to-text-realtime";

@@ -5,6 +5,8 @@
 export { EXTRA_OUTPUT_FORMAT_IDS, OUTPUT_FORMAT_IDS, parseOutputFormat, type AudioCodec, type OutputFormat } from "./audio/output-formats";
 export { createEncoder, encodeAll, type AudioEncoder } from "./audio/encoder";
 export { Resampler } from "./audio/resampler";
+export { decodeMuLaw } from "./audio/mulaw";
+export { wordErrorRate } from "./recognition/word-error-rate";
 export { concatBytes, concatSamples, finalizeWav } from "./audio/pcm-codecs";
 export { appendAlignment, emptyAlignment, type CharacterAlignment } from "./alignment/character-alignment";
 export { ELEVENLABS_ALIAS_VOICES, PREMADE_VOICES, findPremadeVoice, previewTextFor, type PremadeVoice } from "./voices/premade-voices";

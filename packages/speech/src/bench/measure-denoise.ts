@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { resampleWhole } from "../audio/resampler";
 import { denoise } from "../denoise/rnnoise";
 import { realTimeFactorOf } from "../engines/engine-registry";
+import { wordErrorRate } from "../recognition/word-error-rate";
 import { POCKETSPHINX_SAMPLE_RATE, recognizeWithPocketsphinx } from "../recognition/pocketsphinx";
 import { seededRandom } from "../runtime/seeded-random";
 import { synthesizeRaw } from "../service/speech-service";
@@ -80,27 +81,6 @@ export function snrDb(clean: Int16Array, test: Int16Array): number {
   let error = 0;
   for (let i = 0; i < clean.length; i++) error += (test[i] - clean[i]) ** 2;
   return 10 * Math.log10(energy(clean) / error);
-}
-
-/** Lower-case words of `text`, without punctuation. */
-function words(text: string): string[] {
-  return text.toLowerCase().replace(/[^a-z' ]+/g, " ").split(" ").filter(Boolean);
-}
-
-/** Word error rate: (substitutions + deletions + insertions) / reference words, by edit distance over words. */
-export function wordErrorRate(reference: string, hypothesis: string): number {
-  const ref = words(reference);
-  const hyp = words(hypothesis);
-  if (ref.length === 0) return hyp.length === 0 ? 0 : 1;
-  let previous = Array.from({ length: hyp.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= ref.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= hyp.length; j++) {
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ref[i - 1] === hyp[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return previous[hyp.length] / ref.length;
 }
 
 /** PocketSphinx's word error rate on `samples` (at `sampleRate`) against `text`. */
@@ -197,3 +177,5 @@ export function formatDenoiseMeasurement(m: DenoiseMeasurement): string[] {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const line of formatDenoiseMeasurement(await measureDenoise())) console.log(line);
 }
+
+export { wordErrorRate };

@@ -11,6 +11,7 @@ export const RECOGNITION_MODEL_ALIASES: readonly string[] = [
   "scribe_v1",
   "scribe_v1_experimental",
   "scribe_v2",
+  "scribe_v2_realtime",
   "whisper-1",
   "gpt-4o-transcribe",
   "gpt-4o-mini-transcribe",
