@@ -93,11 +93,6 @@ export class SocketHistory {
     this.spool = null;
   }
 
-  /** The history item's id the socket's audio is kept under (when logging). */
-  get itemId(): string {
-    return this.id;
-  }
-
   static create(deps: Pick<AppDeps, "db" | "storage" | "config">): SocketHistory {
     return new SocketHistory(deps, newId());
   }
