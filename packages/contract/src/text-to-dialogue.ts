@@ -64,3 +64,46 @@ export const AudioWithTimestampsAndVoiceSegments = z
     voice_segments: z.array(VoiceSegment),
   })
   .meta({ id: "AudioWithTimestampsAndVoiceSegmentsResponseModel" });
+
+/** One line of text sent on the dialogue socket: appended to its voice's turn. */
+export const DialogueSocketInput = z.object({
+  text: SpeechText.refine((v) => [...v].length <= 10_000, { message: "A line carries at most 10,000 characters." }),
+  voice_id: ResourceId,
+  new_turn: z.boolean().nullish().meta({ description: "true: the turn under way ends (its audio is finished) before this text starts a new one" }),
+});
+
+/**
+ * A client message of the dialogue socket (`wss://…/v1/text-to-dialogue/stream-input`), the SDK's
+ * TextToDialogueWebsocketClientMessage: the first names the voices (and, without a header, the
+ * credentials); later ones append `inputs`, `flush`, `keep_alive` or `close_socket`.
+ */
+export const DialogueSocketMessage = z.object({
+  inputs: z.array(DialogueSocketInput).max(DIALOGUE_MAX_LINES, `At most ${DIALOGUE_MAX_LINES} inputs in one message.`).nullish(),
+  flush: z.boolean().nullish(),
+  close_socket: z.boolean().nullish(),
+  keep_alive: z.boolean().nullish(),
+  xi_api_key: z.string().max(256).nullish(),
+  "xi-api-key": z.string().max(256).nullish(),
+  authorization: z.string().max(300).nullish(),
+  single_use_token: z.string().max(200).nullish(),
+  voices: z
+    .array(ResourceId)
+    .min(1, "voices: name at least one voice.")
+    .max(DIALOGUE_MAX_VOICES, `voices: at most ${DIALOGUE_MAX_VOICES} voices.`)
+    .nullish(),
+  voice_settings: z.object({ stability: z.number().min(0).max(1).nullish() }).nullish(),
+  pronunciation_dictionary_locators: PronunciationDictionaryLocators.nullish(),
+});
+export type DialogueSocketMessage = z.infer<typeof DialogueSocketMessage>;
+
+/** The multi-context dialogue socket's message (`…/multi-stream-input`): the same, for the context it names. */
+export const MultiDialogueSocketMessage = DialogueSocketMessage.extend({
+  context_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.:-]+$/, "A context id is 1 to 64 letters, digits, _ . : or -.")
+    .nullish(),
+  close_context: z.boolean().nullish(),
+});
+export type MultiDialogueSocketMessage = z.infer<typeof MultiDialogueSocketMessage>;

@@ -38,6 +38,8 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   // The text-to-speech socket: the key may come in its first message (a browser cannot set headers).
   "GET /v1/text-to-speech/{voice_id}/stream-input",
   "GET /v1/text-to-speech/{voice_id}/multi-stream-input",
+  "GET /v1/text-to-dialogue/stream-input",
+  "GET /v1/text-to-dialogue/multi-stream-input",
   // Realtime speech to text: a browser authenticates with a single-use token in the query.
   "GET /v1/speech-to-text/realtime",
   // A visitor's own text on a language or accent landing page (rate-limited by address).

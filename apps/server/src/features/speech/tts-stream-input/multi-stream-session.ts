@@ -50,7 +50,7 @@ export class MultiStreamSession extends SocketSession<MultiStreamInputMessage> {
       throw new SocketFailure("invalid_message", `At most ${MAX_CONTEXTS} contexts are open at once on a socket: close one (close_context) before opening "${id}".`);
     }
     const settings = { voice_settings: message.voice_settings, generation_config: message.generation_config, pronunciation_dictionary_locators: message.pronunciation_dictionary_locators };
-    const context = new SpeechContext(id, settings, SocketHistory.create(this.deps), this.opts.query.auto_mode);
+    const context = new SpeechContext(id, settings, SocketHistory.create(this.deps), this.opts.query.auto_mode, this.opts.voiceId);
     this.contexts.set(id, context);
     return context;
   }

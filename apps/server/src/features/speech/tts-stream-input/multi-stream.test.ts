@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
+import { alignedText, openTestSocket, until } from "#testing/test-socket";
 import { MAX_CONTEXTS } from "./multi-stream-session";
 
 let t: TestApp;
@@ -19,21 +20,20 @@ afterAll(() => t.close());
 
 type Message = Record<string, unknown>;
 
-/** A multi-stream-input socket that records its messages and how it closed. */
+/** A multi-stream-input socket: its messages so far, and its close code. */
 function open(query = "") {
-  const ws = new WebSocket(`${base}/v1/text-to-speech/${voiceId}/multi-stream-input${query}`, { headers: { "xi-api-key": alice.apiKey } });
-  const received: Message[] = [];
-  ws.on("message", (data) => received.push(JSON.parse(String(data))));
-  const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
-  const opened = new Promise<void>((resolve, reject) => (ws.on("open", () => resolve()), ws.on("error", reject)));
-  const send = async (message: unknown) => (await opened, ws.send(JSON.stringify(message)));
-  return { ws, received, closed, send };
+  const socket = openTestSocket(`${base}/v1/text-to-speech/${voiceId}/multi-stream-input${query}`, { "xi-api-key": alice.apiKey });
+  return {
+    ws: socket.ws,
+    send: socket.send,
+    get received(): Message[] {
+      return socket.received.map((r) => r.message);
+    },
+    closed: socket.closed.then((c) => c.code),
+  };
 }
-const charsOf = (received: Message[], contextId: string) =>
-  received.filter((m) => m.contextId === contextId && m.alignment).flatMap((m) => (m.alignment as { chars: string[] }).chars).join("");
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 600 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-};
+const charsOf = (received: Message[], contextId: string) => alignedText(received.map((message) => ({ at: 0, message })), contextId);
+const waitFor = until;
 
 describe("wss /v1/text-to-speech/{voice_id}/multi-stream-input", () => {
   it("speaks independent contexts on one socket, each answer tagged with its context, each closed on its own", async () => {

@@ -6,6 +6,7 @@ import { clientIp } from "#platform/client-ip";
 import { SocketFailure } from "./socket-messages";
 import { MultiStreamSession } from "./multi-stream-session";
 import { StreamInputSession } from "./stream-input-session";
+import { DialogueStreamSession, MultiDialogueStreamSession } from "#features/speech/text-to-dialogue/dialogue-stream-session";
 
 const DEFAULT_QUERY = StreamInputQuery.parse({});
 
@@ -23,23 +24,27 @@ function readQuery(query: Record<string, string>): { query: StreamInputQuery; fa
 }
 
 /**
- * `GET /v1/text-to-speech/{voice_id}/stream-input` and `/multi-stream-input` upgraded to WebSockets
- * (public routes: the key may come in the first message instead of a header). Query and message errors are told on the
- * socket, in the ElevenLabs shape, before it closes.
+ * `GET /v1/text-to-speech/{voice_id}/stream-input` and `/multi-stream-input`, and the dialogue's
+ * `/v1/text-to-dialogue/stream-input` and `/multi-stream-input`, upgraded to WebSockets (public
+ * routes: the key may come in the first message or as a single-use token instead of a header).
+ * Query and message errors are told on the socket, in the ElevenLabs shape, before it closes.
  */
 export function streamInputRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   for (const [path, Session] of [
     ["/v1/text-to-speech/:voice_id/stream-input", StreamInputSession],
     ["/v1/text-to-speech/:voice_id/multi-stream-input", MultiStreamSession],
+    ["/v1/text-to-dialogue/stream-input", DialogueStreamSession],
+    ["/v1/text-to-dialogue/multi-stream-input", MultiDialogueStreamSession],
   ] as const) app.get(
     path,
     upgradeWebSocket((c) => {
+      // A dialogue's voices come in its first message; a text-to-speech socket's in the path.
       const voiceId = c.req.param("voice_id") ?? "";
       const { query, failure } = readQuery(c.req.query());
-      const badVoice = ResourceId.safeParse(voiceId).success ? null : new SocketFailure("invalid_request", "voice_id: not a voice id.");
+      const badVoice = !path.includes(":voice_id") || ResourceId.safeParse(voiceId).success ? null : new SocketFailure("invalid_request", "voice_id: not a voice id.");
       const principal = (c.get("principal") as Principal | undefined) ?? null;
-      let session: StreamInputSession | MultiStreamSession | null = null;
+      let session: StreamInputSession | MultiStreamSession | DialogueStreamSession | null = null;
       return {
         onOpen(_event, ws) {
           const raw = ws.raw as WebSocketLike & { bufferedAmount: number };

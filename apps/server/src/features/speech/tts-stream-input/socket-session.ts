@@ -1,4 +1,4 @@
-import type { StreamInputMessage, StreamInputQuery } from "@vocable/contract";
+import type { StreamInputQuery } from "@vocable/contract";
 import { parseOutputFormat } from "@vocable/speech";
 import type { z } from "zod";
 import type { AppDeps, Principal } from "#platform/app-env";
@@ -6,7 +6,7 @@ import { FIRST_AUDIO_SECONDS } from "#features/speech/tts/use-cases/speech-piece
 import { startSpeech, type StartedSpeech } from "#features/speech/tts/use-cases/start-speech";
 import { CLOSE_POLICY, SocketFailure, closeReason, socketAlignment, socketError } from "./socket-messages";
 import type { SpeechContext } from "./speech-context";
-import { authenticateSocket } from "./use-cases/authenticate-socket";
+import { authenticateSocket, type SocketCredentials } from "./use-cases/authenticate-socket";
 
 /** What the session needs of its socket. */
 export interface SocketPort {
@@ -75,13 +75,18 @@ export abstract class SocketSession<Message> {
         if (this.over) return;
         const first = !this.started;
         const message = parseMessage(data, this.schema);
-        if (first) this.principal = await authenticateSocket(this.deps, this.principal, message as StreamInputMessage, this.opts.ip);
+        if (first) this.principal = await authenticateSocket(this.deps, this.principal, { ...(message as SocketCredentials), ...this.handshakeToken() }, this.opts.ip);
         this.started = true;
         await this.handle(message, first);
       })
       .catch((err: unknown) => this.fail(err));
   }
   private started = false;
+
+  /** The handshake's `single_use_token`, which stands before the first message's credentials. */
+  private handshakeToken(): SocketCredentials {
+    return this.opts.query.single_use_token ? { single_use_token: this.opts.query.single_use_token } : {};
+  }
 
   /** The client closed or vanished: the generation under way stops, charged for what was sent. */
   clientClosed(): void {
@@ -96,13 +101,22 @@ export abstract class SocketSession<Message> {
       .catch((err: unknown) => this.deps.log.warn("a text-to-speech socket's history was not kept", err));
   }
 
-  /** Queues the context's chunks to be spoken after what is queued already. */
+  /** Queues the context's chunks to be spoken (in its voice and turn now) after what is queued already. */
   protected queue(context: SpeechContext, chunks: string[]): void {
+    const { voiceId, turn } = context;
     for (const chunk of chunks) {
       context.pending += 1;
-      this.speaking = this.speaking.then(() => (this.over ? undefined : this.speak(context, chunk))).finally(() => (context.pending -= 1));
+      this.speaking = this.speaking.then(() => (this.over ? undefined : this.speak(context, { text: chunk, voiceId, turn }))).finally(() => (context.pending -= 1));
       this.speaking.catch((err: unknown) => this.fail(err));
     }
+  }
+
+  /** Runs `then` once what is queued so far has been spoken (unless the socket ended first). */
+  protected afterSpoken(then: () => void): void {
+    this.speaking = this.speaking.then(() => {
+      if (!this.over) then();
+    });
+    this.speaking.catch(() => {}); // a failure was told by the chunk that failed
   }
 
   /** Waits for what is queued so far. */
@@ -111,10 +125,10 @@ export abstract class SocketSession<Message> {
   }
 
   /** One chunk: a generation, its pieces sent as they come (after the backlog drains), then completed. */
-  private async speak(context: SpeechContext, text: string): Promise<void> {
+  private async speak(context: SpeechContext, { text, voiceId, turn }: { text: string; voiceId: string; turn: number }): Promise<void> {
     const { query } = this.opts;
     const speech = await startSpeech(this.deps, this.principal!, {
-      voiceId: this.opts.voiceId,
+      voiceId,
       body: {
         text,
         model_id: query.model_id,
@@ -148,7 +162,7 @@ export abstract class SocketSession<Message> {
         if (query.enable_logging) await context.history.addAudio(piece.audio);
       }
       await speech.complete();
-      if (query.enable_logging) context.history.addSpoken(speech, text, speech.alignment, chunkStart);
+      if (query.enable_logging) context.history.addSpoken(speech, text, speech.alignment, chunkStart, turn);
       await speech.audioStream().cancel();
     } catch (err) {
       await speech.stop(this.clientGone ? "client_gone" : "failed");

@@ -16,6 +16,8 @@ export class SpeechContext {
   private step = 0;
   /** Chunks queued and not yet spoken, or being spoken. */
   pending = 0;
+  /** The turn the buffer belongs to: each speaker's turn on a dialogue socket is one line of its history item. */
+  turn = 0;
 
   constructor(
     /** null on a stream-input socket; the client's context id on a multi-stream one. */
@@ -23,7 +25,21 @@ export class SpeechContext {
     readonly settings: ContextSettings,
     readonly history: SocketHistory,
     private readonly autoMode: boolean,
+    /** The voice speaking the buffer: the socket's, or the dialogue turn's. */
+    public voiceId: string,
   ) {}
+
+  /** Whether text is buffered and not yet taken. */
+  get buffered(): boolean {
+    return this.buffer.length > 0;
+  }
+
+  /** A new turn (the buffer taken before): later text is `voiceId`'s, chunked from the schedule's start. */
+  startTurn(voiceId: string): void {
+    this.voiceId = voiceId;
+    this.turn += 1;
+    this.step = 0;
+  }
 
   /** Adds text; whitespace that would start a chunk is not spoken (the first message's " ", a keep-alive " "). */
   add(text: string): void {

@@ -23,7 +23,7 @@ export class StreamInputSession extends SocketSession<StreamInputMessage> {
   protected async handle(message: StreamInputMessage, first: boolean): Promise<void> {
     if (first) {
       const settings = { voice_settings: message.voice_settings, generation_config: message.generation_config, pronunciation_dictionary_locators: message.pronunciation_dictionary_locators };
-      this.context = new SpeechContext(null, settings, SocketHistory.create(this.deps), this.opts.query.auto_mode);
+      this.context = new SpeechContext(null, settings, SocketHistory.create(this.deps), this.opts.query.auto_mode, this.opts.voiceId);
     } else this.context!.refuseChanged(message);
     const context = this.context!;
     if (message.text === "") {

@@ -4,6 +4,7 @@ import { decodeWithFfmpeg } from "@vocable/speech/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
+import { alignedText, audioOf, openTestSocket, type ReceivedMessage } from "#testing/test-socket";
 
 let t: TestApp;
 let alice: TestUser;
@@ -19,27 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Received = { at: number; message: Record<string, unknown> };
-
 /** A socket to stream-input that records every message with its arrival time, and how it closed. */
-function open(query = "", headers: Record<string, string> = { "xi-api-key": alice.apiKey }) {
-  const ws = new WebSocket(`${base}/v1/text-to-speech/${voiceId}/stream-input${query}`, { headers });
-  const received: Received[] = [];
-  ws.on("message", (data) => received.push({ at: Date.now(), message: JSON.parse(String(data)) }));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on("close", (code, reason) => resolve({ code, reason: String(reason) })));
-  const opened = new Promise<void>((resolve, reject) => {
-    ws.on("open", () => resolve());
-    ws.on("error", reject);
-  });
-  const send = async (message: unknown) => {
-    await opened;
-    ws.send(typeof message === "string" ? message : JSON.stringify(message));
-  };
-  return { ws, received, closed, send, opened };
-}
-
-const audioOf = (received: Received[]) => Buffer.concat(received.filter((r) => typeof r.message.audio === "string").map((r) => Buffer.from(r.message.audio as string, "base64")));
-const charsOf = (received: Received[]) => received.flatMap((r) => ((r.message.alignment as { chars?: string[] } | null)?.chars ?? [])).join("");
+const open = (query = "", headers: Record<string, string> = { "xi-api-key": alice.apiKey }) => openTestSocket(`${base}/v1/text-to-speech/${voiceId}/stream-input${query}`, headers);
+const charsOf = (received: ReceivedMessage[]) => alignedText(received);
 const used = async () => (await (await t.request("/v1/user/subscription", { headers: { "xi-api-key": alice.apiKey } })).json()).character_count as number;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -112,6 +95,13 @@ describe("wss /v1/text-to-speech/{voice_id}/stream-input", () => {
     await reused.send({ text: "Again. ", authorization: token });
     expect((await reused.closed).code).toBe(1008);
     expect(reused.received[0].message).toMatchObject({ error: "invalid_api_key", code: 1008 });
+    // A browser passes its token in the handshake's query instead.
+    const inQuery = await sdk.tokens.singleUse.create("tts_websocket");
+    const queried = open(`?single_use_token=${inQuery.token}`, {});
+    await queried.send({ text: "Query. " });
+    await queried.send({ text: "" });
+    expect((await queried.closed).code).toBe(1000);
+    expect(charsOf(queried.received)).toBe("Query. ");
     // A token of another kind opens no text-to-speech socket.
     const scribe = await sdk.tokens.singleUse.create("realtime_scribe");
     const wrongKind = open("", {});

@@ -15,11 +15,21 @@ function shifted(a: CharacterAlignment, offset: number): CharacterAlignment {
   };
 }
 
+/** A dialogue line of a socket's item: one speaker's turn. */
+interface TurnLine {
+  turn: number;
+  text: string;
+  voice_id: string;
+  voice_name: string;
+}
+
 /**
  * A socket's one history item (with `enable_logging`): the chunks it spoke whole, one after the
  * other, their audio in one file and their timings on one time line. Each chunk was charged on its
  * own as it was spoken; the item names the first charge's start and the last one's end. A chunk cut
- * short by the client leaving is charged for what was sent but is not in the item.
+ * short by the client leaving is charged for what was sent but is not in the item. A dialogue
+ * socket's item holds its `dialogue`: a line per turn, the lines' texts joined by line breaks (a
+ * zero-length character in the timings) as the text-to-dialogue calls keep them.
  */
 export class SocketHistory {
   private spool: AudioSpool | null = null;
@@ -32,6 +42,8 @@ export class SocketHistory {
   constructor(
     private readonly deps: Pick<AppDeps, "db" | "storage" | "config">,
     private readonly id: string,
+    /** Kept as a dialogue (a line per turn), or null for a text-to-speech socket's item. */
+    private readonly lines: TurnLine[] | null = null,
   ) {}
 
   /** A piece's audio, as it is sent. */
@@ -41,13 +53,29 @@ export class SocketHistory {
     await this.spool.append(audio);
   }
 
-  /** A chunk spoken whole: its text and timings join the item. */
-  addSpoken(speech: StartedSpeech, text: string, alignment: CharacterAlignment, seconds: number): void {
+  /** A chunk spoken whole (in `turn`): its text and timings join the item. */
+  addSpoken(speech: StartedSpeech, text: string, alignment: CharacterAlignment, seconds: number, turn = 0): void {
     this.first ??= speech;
     this.lastChargeTo = speech.charge.to;
+    if (this.lines) this.addToLine(speech, text, turn);
     this.text += text;
     appendAlignment(this.alignment, shifted(alignment, this.seconds));
     this.seconds += seconds;
+  }
+
+  /** The chunk's text joins its turn's line, or starts the next line after a line break. */
+  private addToLine(speech: StartedSpeech, text: string, turn: number): void {
+    const lines = this.lines!;
+    const last = lines.at(-1);
+    if (last?.turn === turn) {
+      last.text += text;
+      return;
+    }
+    if (last) {
+      this.text += "\n";
+      appendAlignment(this.alignment, { characters: ["\n"], character_start_times_seconds: [this.seconds], character_end_times_seconds: [this.seconds] });
+    }
+    lines.push({ turn, text, voice_id: speech.spoken.voiceId, voice_name: speech.spoken.voiceName });
   }
 
   /** Keeps the item (when anything was spoken whole) and removes the working file. */
@@ -80,6 +108,7 @@ export class SocketHistory {
         characterCountChangeFrom: first.charge.from,
         characterCountChangeTo: this.lastChargeTo,
         alignment: this.alignment,
+        dialogue: this.lines?.map(({ text, voice_id, voice_name }) => ({ text, voice_id, voice_name })) ?? null,
       });
       return this.id;
     } finally {
@@ -93,7 +122,7 @@ export class SocketHistory {
     this.spool = null;
   }
 
-  static create(deps: Pick<AppDeps, "db" | "storage" | "config">): SocketHistory {
-    return new SocketHistory(deps, newId());
+  static create(deps: Pick<AppDeps, "db" | "storage" | "config">, kind: "speech" | "dialogue" = "speech"): SocketHistory {
+    return new SocketHistory(deps, newId(), kind === "dialogue" ? [] : null);
   }
 }
