@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signUp } from "./sign-up";
+import { cutStreamTails } from "./stream-tails";
 
 /** A three-line dialogue, two voices taking turns; long enough to stream for a while. */
 const LINES = [
@@ -8,39 +9,6 @@ const LINES = [
   "I did. They say it will have big windows over the river and quiet corners for anyone who wants to study there.",
   "Then let us go together on the first weekend, before everybody else in town finds out about it and fills it up.",
 ];
-
-/**
- * Lets every /stream answer through up to its first 40 kB (a few seconds of audio), then holds the
- * rest until the test calls `window.__releaseStreams()`: what the player does while the dialogue
- * is still streaming is then certain, not a race with the server.
- */
-async function holdStreamTails(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __releaseStreams: () => void };
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    w.__releaseStreams = release;
-    const realFetch = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const response = await realFetch(input, init);
-      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      if (!url.includes("/text-to-dialogue/stream?") || !response.body) return response;
-      const reader = response.body.getReader();
-      let sent = 0;
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          if (sent >= 40_000) await released;
-          const { done, value } = await reader.read();
-          if (done) return controller.close();
-          sent += value.length;
-          controller.enqueue(value);
-        },
-        cancel: (reason) => reader.cancel(reason),
-      });
-      return new Response(body, { status: response.status, headers: response.headers });
-    };
-  });
-}
 
 const currentTime = (page: Page) => page.evaluate(() => document.querySelector<HTMLAudioElement>("[data-testid=player-audio]")!.currentTime);
 
@@ -107,7 +75,7 @@ async function axeFindings(page: Page): Promise<string[]> {
 }
 
 test("a dialogue of three lines in two voices streams into the player, is kept in history and restored after a reload", async ({ page }) => {
-  await holdStreamTails(page);
+  await cutStreamTails(page, "hold", "/text-to-dialogue/stream?");
   await signUp(page, "Dialogue Tester");
 
   // The mode switch: a tablist, chosen with the arrow keys.

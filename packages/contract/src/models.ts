@@ -19,6 +19,10 @@ export const Model = z
     languages: z.array(z.object({ language_id: z.string(), name: z.string() })),
     model_rates: z.object({ character_cost_multiplier: z.number() }),
     concurrency_group: z.string(),
+    can_use_audio_tags: z.boolean().meta({
+      description:
+        "Vocable: reads v3 audio tags ([whispers], [pause]...): the dialogue-capable family that model ids starting with eleven_v3 are served by. Tags it does not perform are named in the audio-tags-not-performed header",
+    }),
     /** ElevenLabs model ids this model answers for. */
     aliases: z.array(z.string()),
   })

@@ -73,3 +73,4 @@ export * from "./audio/wav-header";
 export * from "./realtime/single-use-tokens";
 export * from "./realtime/chunk-schedule";
 export * from "./dialogue/dialogue";
+export * from "./dialogue/audio-tags";

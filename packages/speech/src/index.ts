@@ -123,7 +123,8 @@ export {
 // ElevenLabs-compatible upstreams, a Chatterbox cloning server), each behind its guard.
 export { parseEnginesConfig, REMOTE_ENGINE_KINDS, type RemoteEngineConfig, type RemoteEngineKind } from "./engines/remote/engine-config";
 export { createRemoteEngines } from "./engines/remote/create-remote-engines";
-export type { EngineVoice, RemoteSynthesisRequest, SpeechSynthesizer, StreamedSpeech } from "./engines/remote/remote-types";
+export type { EngineVoice, RemoteSynthesisRequest, SpeechSynthesizer, StreamedSpeech, SynthesisParameter, VoiceSettingsInput } from "./engines/remote/remote-types";
+export { SYNTHESIS_PARAMETERS } from "./engines/remote/remote-types";
 export { EngineBusyError, EngineTimeoutError, EngineUnavailableError, UpstreamError } from "./engines/remote/remote-errors";
 export type { GuardState } from "./engines/remote/resilience";
 // Local neural models (sherpa-onnx) in MODELS_DIR: descriptors, install/probe/verify, engines.

@@ -5489,7 +5489,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the speech models: the embedded engines' two (ElevenLabs model ids are served by the closest, see `aliases`) and one per remote or local neural engine, each with its languages. Asked with `Authorization: Bearer` (as OpenAI's clients send the key), the answer is OpenAI's list of the speech and transcription models instead */
+        /** List the speech models: the embedded engines' three (ElevenLabs model ids are served by the closest, see `aliases`) and one per remote or local neural engine, each with its languages. Asked with `Authorization: Bearer` (as OpenAI's clients send the key), the answer is OpenAI's list of the speech and transcription models instead */
         get: {
             parameters: {
                 query?: never;
@@ -18593,6 +18593,8 @@ export interface components {
             can_be_finetuned: boolean;
             can_do_text_to_speech: boolean;
             can_do_voice_conversion: boolean;
+            /** @description Vocable: reads v3 audio tags ([whispers], [pause]...): the dialogue-capable family that model ids starting with eleven_v3 are served by. Tags it does not perform are named in the audio-tags-not-performed header */
+            can_use_audio_tags: boolean;
             can_use_speaker_boost: boolean;
             can_use_style: boolean;
             concurrency_group: string;

@@ -62,6 +62,8 @@ class ChunkQueue {
 
 /** A local model's voices and speech, as the other engines offer theirs. */
 export class LocalModelSynthesizer implements SpeechSynthesizer {
+  /** sherpa-onnx takes a speed; its sampling noise has no seed to set. */
+  readonly parameters = ["speed"] as const;
   readonly host: ModelHost;
 
   constructor(

@@ -22,8 +22,9 @@ export function engineModel(engine: RegisteredEngine, voices: readonly Catalogue
     maxCharacters: ENGINE_MODEL_MAX_CHARACTERS,
     canDoTextToSpeech: true as const,
     canDoVoiceConversion: false as const,
-    canUseStyle: false as const,
-    canUseSpeakerBoost: false as const,
+    canUseStyle: engine.synthesizer?.parameters?.includes("style") === true,
+    canUseSpeakerBoost: engine.synthesizer?.parameters?.includes("use_speaker_boost") === true,
+    readsAudioTags: engine.synthesizer?.readsAudioTags === true,
     servesAliases: [],
   });
 }

@@ -3,8 +3,10 @@ import { PREMADE_VOICES } from "../voices/premade-voices";
 import { DEFAULT_MODEL_ID, MODEL_ALIASES, resolveModel, SPEECH_MODELS } from "./speech-models";
 
 describe("speech models", () => {
-  it("offers the multilingual default (10k chars) and the long-form flash model (40k chars)", () => {
-    expect(SPEECH_MODELS.map((m) => m.modelId)).toEqual(["vocable_multilingual_v1", "vocable_flash_v1"]);
+  it("offers the multilingual default (10k chars), the long-form flash model (40k chars) and the v3 family (5k chars)", () => {
+    expect(SPEECH_MODELS.map((m) => m.modelId)).toEqual(["vocable_multilingual_v1", "vocable_flash_v1", "vocable_v3"]);
+    expect(resolveModel("vocable_v3")?.maxCharacters).toBe(5_000);
+    expect(SPEECH_MODELS.filter((m) => m.readsAudioTags).map((m) => m.modelId)).toEqual(["vocable_v3"]);
     expect(DEFAULT_MODEL_ID).toBe("vocable_multilingual_v1");
     expect(resolveModel("vocable_multilingual_v1")?.maxCharacters).toBe(10_000);
     expect(resolveModel("vocable_flash_v1")?.maxCharacters).toBe(40_000);
@@ -23,12 +25,13 @@ describe("speech models", () => {
 
   it("resolves empty ids to the default and ElevenLabs ids through the alias table", () => {
     for (const empty of [undefined, null, ""]) expect(resolveModel(empty)?.modelId).toBe(DEFAULT_MODEL_ID);
-    for (const id of ["eleven_multilingual_v2", "eleven_multilingual_v1", "eleven_monolingual_v1", "eleven_english_v1", "eleven_v3"]) {
+    for (const id of ["eleven_multilingual_v2", "eleven_multilingual_v1", "eleven_monolingual_v1", "eleven_english_v1"]) {
       expect(resolveModel(id)?.modelId).toBe("vocable_multilingual_v1");
     }
     for (const id of ["eleven_flash_v2", "eleven_flash_v2_5", "eleven_turbo_v2", "eleven_turbo_v2_5"]) {
       expect(resolveModel(id)?.modelId).toBe("vocable_flash_v1");
     }
+    for (const id of ["eleven_v3", "eleven_v3_conversational", "eleven_v3_alpha"]) expect(resolveModel(id)?.modelId).toBe("vocable_v3");
     for (const id of ["eleven_unknown", "gpt-4o-mini-tts", "toString", "__proto__", "constructor"]) expect(resolveModel(id)).toBeUndefined();
   });
 

@@ -9,14 +9,23 @@ export interface SpeechModel {
   maxCharacters: number;
   canDoTextToSpeech: true;
   canDoVoiceConversion: false;
-  canUseStyle: false;
-  canUseSpeakerBoost: false;
+  /** The engine applies `style` / `use_speaker_boost` (an ElevenLabs-compatible one); the others name them in `parameters-not-applied`. */
+  canUseStyle: boolean;
+  canUseSpeakerBoost: boolean;
+  /**
+   * It reads v3 audio tags (`[whispers]`, `[pause]`...): the dialogue-capable family that
+   * `eleven_v3` ids are served by. Other models read the text as written.
+   */
+  readsAudioTags: boolean;
   /** ElevenLabs model ids answered by this model (see {@link MODEL_ALIASES}). */
   servesAliases: string[];
 }
 
 export const DEFAULT_MODEL_ID = "vocable_multilingual_v1" as const;
 const FLASH_MODEL_ID = "vocable_flash_v1";
+/** The v3 family: ids starting with `eleven_v3` (spec voices §3) are served by it. */
+export const V3_MODEL_ID = "vocable_v3";
+const V3_PREFIX = "eleven_v3";
 
 /**
  * ElevenLabs model ids -> the Vocable model that serves them, so clients
@@ -27,7 +36,7 @@ export const MODEL_ALIASES: Readonly<Record<string, string>> = Object.freeze({
   eleven_multilingual_v1: DEFAULT_MODEL_ID,
   eleven_monolingual_v1: DEFAULT_MODEL_ID,
   eleven_english_v1: DEFAULT_MODEL_ID,
-  eleven_v3: DEFAULT_MODEL_ID,
+  eleven_v3: V3_MODEL_ID,
   eleven_flash_v2: FLASH_MODEL_ID,
   eleven_flash_v2_5: FLASH_MODEL_ID,
   eleven_turbo_v2: FLASH_MODEL_ID,
@@ -49,7 +58,7 @@ function aliasesOf(modelId: string): string[] {
     .map(([alias]) => alias);
 }
 
-function model(modelId: string, name: string, description: string, maxCharacters: number): SpeechModel {
+function model(modelId: string, name: string, description: string, maxCharacters: number, readsAudioTags = false): SpeechModel {
   return Object.freeze({
     modelId,
     name,
@@ -60,6 +69,7 @@ function model(modelId: string, name: string, description: string, maxCharacters
     canDoVoiceConversion: false as const,
     canUseStyle: false as const,
     canUseSpeakerBoost: false as const,
+    readsAudioTags,
     servesAliases: aliasesOf(modelId),
   });
 }
@@ -80,6 +90,15 @@ export const SPEECH_MODELS: readonly SpeechModel[] = Object.freeze([
       "Audio streams sentence by sentence, so the first bytes arrive within milliseconds.",
     40_000,
   ),
+  model(
+    V3_MODEL_ID,
+    "Vocable v3",
+    "The same embedded engines and voices, reading v3 audio tags: [pause], [short pause] and [long pause] are silences, " +
+      "[sighs], [exhales] and [inhales] are breaths, [whispers] whispers the rest of its line on eSpeak NG voices (Flite voices have no whisper). " +
+      "Other tags ([laughs], [excited]...) are removed, never read aloud, and named in the audio-tags-not-performed header.",
+    5_000,
+    true,
+  ),
 ]);
 
 const BY_ID = new Map(SPEECH_MODELS.map((m) => [m.modelId, m]));
@@ -91,5 +110,6 @@ const BY_ID = new Map(SPEECH_MODELS.map((m) => [m.modelId, m]));
  */
 export function resolveModel(modelId: string | undefined | null): SpeechModel | undefined {
   if (modelId === undefined || modelId === null || modelId === "") return BY_ID.get(DEFAULT_MODEL_ID);
-  return BY_ID.get(modelId) ?? (Object.hasOwn(MODEL_ALIASES, modelId) ? BY_ID.get(MODEL_ALIASES[modelId]) : undefined);
+  if (Object.hasOwn(MODEL_ALIASES, modelId)) return BY_ID.get(MODEL_ALIASES[modelId]);
+  return BY_ID.get(modelId) ?? (modelId.startsWith(V3_PREFIX) ? BY_ID.get(V3_MODEL_ID) : undefined);
 }

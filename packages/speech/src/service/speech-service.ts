@@ -10,6 +10,7 @@ import { VoiceCatalogue, type CatalogueVoice } from "../voices/voice-catalogue";
 import type { EmbeddedRendering, EngineVoiceRendering, ReferenceRendering, VoiceRendering } from "../voices/voice-rendering";
 import { CHECK_SENTENCE, builtInToolEngines } from "./built-in-tools";
 import { streamFromSynthesizer } from "./synthesizer-stream";
+import { classifyAudioTags, performAudioTags, whisperRendering, type TagPerformer } from "./audio-tag-stream";
 import { engineModel } from "../models/engine-models";
 import { SPEECH_MODELS, resolveModel, type SpeechModel } from "../models/speech-models";
 import { SpeechQueueFullError, UnknownVoiceError, VoiceEngineMissingError } from "./errors";
@@ -17,7 +18,7 @@ import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesi
 import { WorkerPool, type PoolObserver } from "./worker-pool";
 import { EngineRegistry, embeddedEngineDescriptors, realTimeFactorOf, type EngineCapability, type EngineHealth, type RegisteredEngine } from "../engines/engine-registry";
 import { clampSpeed } from "../engines/engine-types";
-import type { RemoteSynthesisRequest, SpeechSynthesizer } from "../engines/remote/remote-types";
+import type { RemoteSynthesisRequest, SpeechSynthesizer, SynthesisParameter, VoiceSettingsInput } from "../engines/remote/remote-types";
 import { createRecognitionScheduler } from "../recognition/fair-recognition";
 
 /** A synthesis request (the engine-independent part of an ElevenLabs TTS body). */
@@ -28,8 +29,13 @@ export interface SynthesisInput {
   speed?: number;
   /** ISO 639-1: an espeak-ng voice reads in this language when it differs from its own; ignored by Flite. */
   languageCode?: string;
-  /** Accepted for API compatibility. Both engines are deterministic, so equal input gives equal audio anyway. */
+  /**
+   * Passed to the engines that take one (ElevenLabs-compatible); the embedded engines are
+   * deterministic, so equal input gives equal audio whatever the seed.
+   */
   seed?: number;
+  /** Stability, similarity, style and speaker boost: passed to the engines that take them (see {@link SpeechService.appliedParameters}). */
+  voiceSettings?: VoiceSettingsInput;
   /** `apply_text_normalization`: numbers, units, abbreviations... read out as words. */
   textNormalization?: TextNormalizationMode;
   /** `apply_language_text_normalization`: the language-specific normalization. */
@@ -56,6 +62,12 @@ export interface SynthesisInput {
    * with {@link VoiceEngineMissingError}.
    */
   rendering?: VoiceRendering;
+  /**
+   * v3 audio tags (`[whispers]`, `[pause]`...) in the text are tags, not words: an engine that
+   * reads them (an ElevenLabs engine with a v3 model) gets them as they are; otherwise the tags
+   * this voice can perform are performed and the others removed, never spoken (see audioTagsOf).
+   */
+  audioTags?: boolean;
 }
 
 /** One streamed piece: audio plus the request characters it covers (times from the start of the whole audio). */
@@ -113,6 +125,15 @@ function embeddedVoiceOf(input: SynthesisInput): { voice: PremadeVoice; renderin
   if (!voice) throw new UnknownVoiceError(input.voiceId);
   return { voice, rendering };
 }
+
+/**
+ * What Flite and eSpeak NG apply: speed (their rate), seed (they are deterministic: the same
+ * input repeats the same audio, which is what a seed asks for), and next_text (the last piece's
+ * intonation stays up when the text goes on). They have nothing faithful to stability,
+ * similarity, style or speaker boost (no sampling, no reference to be similar to), and take no
+ * prosody from text they do not say (previous_text).
+ */
+export const EMBEDDED_PARAMETERS: readonly SynthesisParameter[] = ["speed", "seed", "next_text"];
 
 /** The request's speed times an embedded rendering's rate, clamped as speed is. */
 function renderedSpeed(speed: number | undefined, rate: number | undefined): number {
@@ -215,7 +236,7 @@ export class SpeechService {
   }
 
   /**
-   * The models GET /v1/models lists: the embedded engines' two, then one per engine with a
+   * The models GET /v1/models lists: the embedded engines' three, then one per engine with a
    * synthesizer (remote servers, local neural models) with the languages of its voices.
    */
   models(): SpeechModel[] {
@@ -287,6 +308,11 @@ export class SpeechService {
    * (or leaving the loop) stops further synthesis.
    */
   async *stream(input: SynthesisInput, signal?: AbortSignal): AsyncGenerator<SpeechChunk, void, undefined> {
+    const performer = input.audioTags ? this.audioTagPerformer(input) : null;
+    if (performer) {
+      yield* performAudioTags(input, performer, signal);
+      return;
+    }
     if (input.rendering && input.rendering.kind !== "embedded") {
       yield* this.streamRenderedByEngine(input.rendering, input, signal);
       return;
@@ -363,7 +389,20 @@ export class SpeechService {
   ): AsyncGenerator<SpeechChunk> {
     const aligner = input.exactTimings ? this.engines.aligner() : undefined;
     const align = aligner && aligner.languages.includes(language) ? aligner.align : undefined;
-    return streamFromSynthesizer({ synthesizer, ...voice, text: input.text, speed: input.speed, align }, signal ?? new AbortController().signal);
+    const { speed, voiceSettings, seed, previousText, nextText } = input;
+    return streamFromSynthesizer({ synthesizer, ...voice, text: input.text, speed, voiceSettings, seed, previousText, nextText, align }, signal ?? new AbortController().signal);
+  }
+
+  /**
+   * The {@link SynthesisParameter}s the engine speaking this voice applies: an engine's own list
+   * (see SpeechSynthesizer.parameters), or for the embedded engines {@link EMBEDDED_PARAMETERS}.
+   * An engine that is not registered applies none (its synthesis fails anyway).
+   */
+  appliedParameters(input: Pick<SynthesisInput, "voiceId" | "rendering">): ReadonlySet<SynthesisParameter> {
+    const engineId = this.engineIdOf(input);
+    if (engineId === undefined) return new Set(EMBEDDED_PARAMETERS);
+    const synthesizer = this.engines.get(engineId)?.synthesizer;
+    return new Set(synthesizer ? (synthesizer.parameters ?? ["speed"]) : []);
   }
 
   /** Whole-text synthesis (same path as {@link stream}, concatenated). */
@@ -417,6 +456,40 @@ export class SpeechService {
     await this.pool.close();
   }
 
+  /** The engine speaking a voice that is not the embedded engines' (remote, local model), else undefined. */
+  private engineIdOf(input: Pick<SynthesisInput, "voiceId" | "rendering">): string | undefined {
+    if (input.rendering) return input.rendering.kind === "embedded" ? undefined : input.rendering.engineId;
+    const found = this.voices.find(input.voiceId);
+    return found && !isEmbeddedVoice(found) ? found.engine : undefined;
+  }
+
+  /**
+   * How this voice takes v3 audio tags: null when its engine reads them itself (an ElevenLabs
+   * engine with a v3 model), else how they are performed here (see performAudioTags). Throws
+   * {@link UnknownVoiceError} for a voice that is nowhere.
+   */
+  private audioTagPerformer(input: Pick<SynthesisInput, "text" | "voiceId" | "rendering">): TagPerformer | null {
+    const speak = (stretch: SynthesisInput, signal?: AbortSignal) => this.stream(stretch, signal);
+    const engineId = this.engineIdOf(input);
+    if (engineId !== undefined) return this.engines.get(engineId)?.synthesizer?.readsAudioTags ? null : { speak, sampleRate: 24000 };
+    const { voice, rendering } = embeddedVoiceOf(input);
+    return { speak, whisper: whisperRendering(voice, rendering), sampleRate: voice.engine === "flite" ? 16000 : 22050 };
+  }
+
+  /**
+   * The v3 audio tags of `input.text` (names, each once) this voice performs, and those it does
+   * not (removed before synthesis): an engine that reads them performs them all; the embedded
+   * engines perform pauses and breaths, eSpeak NG voices whispers too.
+   */
+  audioTagsOf(input: Pick<SynthesisInput, "text" | "voiceId" | "rendering">): { performed: string[]; unperformed: string[] } {
+    let performer: TagPerformer | null;
+    try {
+      performer = this.audioTagPerformer(input);
+    } catch {
+      performer = { speak: (stretch) => this.stream(stretch), sampleRate: 24000 };
+    }
+    return classifyAudioTags(input.text, performer?.whisper !== undefined, performer === null);
+  }
 }
 
 /**

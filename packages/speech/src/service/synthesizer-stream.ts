@@ -15,12 +15,38 @@ export interface SynthesizerStreamRequest {
   languageCode?: string;
   /** A recording the engine clones the voice from (a cloning engine's workspace voice), sent with every piece. */
   reference?: RemoteSynthesisRequest["reference"];
+  /** Sent with every piece, to the engines that take them. */
+  voiceSettings?: RemoteSynthesisRequest["voiceSettings"];
+  seed?: number;
+  /** The request's own context; each piece also gets the pieces around it (see {@link pieceContext}). */
+  previousText?: string;
+  nextText?: string;
   /**
    * Times each piece's words by forced alignment (when given): exact timings for the
    * with-timestamps calls, at the cost of an aligner run per piece. Without it a piece's time is
    * shared evenly between its characters (an estimate: these engines give no timings).
    */
   align?: Align;
+}
+
+/** The most context a piece carries on each side: the nearest characters matter for the join. */
+export const PIECE_CONTEXT_CHARACTERS = 1000;
+
+/** Two texts as one, a space between them when neither has one at the join. */
+function glue(a: string, b: string): string {
+  return a && b && !/\s$/.test(a) && !/^\s/.test(b) ? `${a} ${b}` : a + b;
+}
+
+/**
+ * The text around piece `index`: the request's previous text and the pieces before it, and the
+ * pieces after it and the request's next text, the nearest {@link PIECE_CONTEXT_CHARACTERS} of
+ * each; so an engine that takes context (ElevenLabs' `previous_text` / `next_text`) speaks each
+ * join of the pieces, and of the requests, as one flow.
+ */
+export function pieceContext(pieces: readonly string[], index: number, previousText = "", nextText = ""): { previousText?: string; nextText?: string } {
+  const before = glue(previousText, pieces.slice(0, index).join("")).slice(-PIECE_CONTEXT_CHARACTERS);
+  const after = glue(pieces.slice(index + 1).join(""), nextText).slice(0, PIECE_CONTEXT_CHARACTERS);
+  return { ...(before.trim() ? { previousText: before } : {}), ...(after.trim() ? { nextText: after } : {}) };
 }
 
 /** The whitespace tokens of `text` as UTF-16 ranges (what the aligner's words are, in order). */
@@ -54,9 +80,10 @@ async function pieceAlignment(text: string, samples: Int16Array, sampleRate: num
  */
 export async function* streamFromSynthesizer(request: SynthesizerStreamRequest, signal: AbortSignal): AsyncGenerator<SpeechChunk> {
   const pieces = splitForStreaming(request.text);
-  const fetchPiece = async (text: string) => {
-    const { engineVoiceId, speed, languageCode, reference } = request;
-    const speech = await request.synthesizer.synthesize({ text, engineVoiceId, speed, languageCode, reference }, signal);
+  const fetchPiece = async (text: string, index: number) => {
+    const { engineVoiceId, speed, languageCode, reference, voiceSettings, seed } = request;
+    const context = pieceContext(pieces, index, request.previousText, request.nextText);
+    const speech = await request.synthesizer.synthesize({ text, engineVoiceId, speed, languageCode, reference, voiceSettings, seed, ...context }, signal);
     const parts: Int16Array[] = [];
     let length = 0;
     for await (const chunk of speech.chunks) {
@@ -72,12 +99,12 @@ export async function* streamFromSynthesizer(request: SynthesizerStreamRequest, 
     return { samples, sampleRate: speech.sampleRate };
   };
   let offset = 0;
-  let next: Promise<{ samples: Int16Array; sampleRate: number }> | undefined = pieces.length ? fetchPiece(pieces[0]!) : undefined;
+  let next: Promise<{ samples: Int16Array; sampleRate: number }> | undefined = pieces.length ? fetchPiece(pieces[0]!, 0) : undefined;
   for (let i = 0; next; i++) {
     const current = next;
     current.catch(() => {}); // awaited below; never an unhandled rejection when the consumer leaves
     const piece = await current;
-    next = i + 1 < pieces.length ? fetchPiece(pieces[i + 1]!) : undefined;
+    next = i + 1 < pieces.length ? fetchPiece(pieces[i + 1]!, i + 1) : undefined;
     next?.catch(() => {});
     const alignment = await pieceAlignment(pieces[i]!, piece.samples, piece.sampleRate, offset, request.align, signal);
     offset += piece.samples.length / piece.sampleRate;

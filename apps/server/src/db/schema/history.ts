@@ -47,6 +47,8 @@ export const historyItem = pgTable(
     index("history_item_workspace_user_model_created_idx").on(t.workspaceId, t.userId, t.modelId, ...pageOrder(t)),
     index("history_item_workspace_user_requested_model_created_idx").on(t.workspaceId, t.userId, t.requestedModelId, ...pageOrder(t)),
     index("history_item_workspace_user_source_created_idx").on(t.workspaceId, t.userId, t.source, ...pageOrder(t)),
+    // previous_request_ids / next_request_ids: the texts of a workspace's earlier generations.
+    index("history_item_workspace_request_idx").on(t.workspaceId, t.requestId),
     uniqueIndex("history_item_share_link_id_idx").on(t.shareLinkId),
     index("history_item_text_trgm_idx").using("gin", t.text.op("gin_trgm_ops")),
     index("history_item_voice_name_trgm_idx").using("gin", t.voiceName.op("gin_trgm_ops")),

@@ -30,9 +30,13 @@ const text = (v: unknown) => (typeof v === "string" && v.trim() ? v : undefined)
  *
  * Chatterbox takes no transcript of the reference (`reference.text` is not sent), no speed (it
  * is not sent), and its upload endpoints read the reference as English. Input is at most 3000
- * characters (the server answers 422 beyond).
+ * characters (the server answers 422 beyond). None of the other request parameters has a faithful
+ * counterpart: its `exaggeration` (emotion intensity, neutral at 0.5) and `cfg_weight` (pacing)
+ * are not ElevenLabs' `style` and `stability`, and it takes no seed and no surrounding text.
  */
 export class ChatterboxEngine implements SpeechSynthesizer {
+  /** It applies none of them, speed included. */
+  readonly parameters = [] as const;
   // Private fields: the config holds the API key, and nothing that serialises an engine may see it.
   readonly #config: RemoteEngineConfig;
   readonly #guard: EngineGuard;

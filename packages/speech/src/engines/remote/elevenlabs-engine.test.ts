@@ -156,6 +156,32 @@ describe("ElevenLabsEngine against a server of ElevenLabs' documented shapes", (
     expect(server.received.at(-1)!.body).toEqual({ text: "Hi.", model_id: "eleven_flash_v2_5", voice_settings: { speed: 1.1 }, language_code: "fr" });
   });
 
+  it("sends the voice settings, the seed and the surrounding text as ElevenLabs names them", async () => {
+    const engine = engineFor(server.url);
+    expect(engine.parameters).toEqual(["speed", "stability", "similarity_boost", "style", "use_speaker_boost", "seed", "previous_text", "next_text"]);
+    const speech = await engine.synthesize(
+      {
+        text: "Hi.",
+        engineVoiceId: "21m00Tcm4TlvDq8ikWAM",
+        speed: 0.9,
+        voiceSettings: { stability: 0.2, similarityBoost: 0.8, style: 0.6, useSpeakerBoost: false },
+        seed: 4294967295,
+        previousText: "Before.",
+        nextText: "After.",
+      },
+      AbortSignal.timeout(30_000),
+    );
+    await collectSpeech(speech.chunks);
+    expect(server.received.at(-1)!.body).toEqual({
+      text: "Hi.",
+      model_id: "eleven_multilingual_v2",
+      voice_settings: { stability: 0.2, similarity_boost: 0.8, style: 0.6, use_speaker_boost: false, speed: 0.9 },
+      seed: 4294967295,
+      previous_text: "Before.",
+      next_text: "After.",
+    });
+  });
+
   it("recognises through speech-to-text: a 16 kHz WAV with scribe_v1, words only", async () => {
     const samples = await speakWithFlite(SENTENCE, "rms", RECOGNITION_SAMPLE_RATE);
     const recognition = await engineFor(server.url).recognize(samples, { language: "en", signal: AbortSignal.timeout(60_000) });

@@ -2,7 +2,7 @@ import { RECOGNITION_SAMPLE_RATE, type Recognition, type Recognize, type Recogni
 import type { RemoteEngineConfig } from "./engine-config";
 import { pcmChunks, wavBytes } from "./pcm-stream";
 import { UpstreamError } from "./remote-errors";
-import type { EngineVoice, RemoteSynthesisRequest, SpeechSynthesizer, StreamedSpeech } from "./remote-types";
+import { SYNTHESIS_PARAMETERS, type EngineVoice, type RemoteSynthesisRequest, type SpeechSynthesizer, type StreamedSpeech } from "./remote-types";
 import type { EngineGuard } from "./resilience";
 
 /** The output format asked for: raw 24 kHz mono s16le, streamed. */
@@ -49,15 +49,33 @@ export function recognitionFromScribe(body: unknown): Recognition {
   return { text: body.text.trim(), words };
 }
 
+/** `voice_settings` with the fields the request gives (speed only when not 1, within ElevenLabs' 0.7..1.2). */
+function voiceSettingsBody(request: RemoteSynthesisRequest): Json {
+  const given = request.voiceSettings ?? {};
+  const settings: Json = {};
+  if (given.stability !== undefined) settings.stability = given.stability;
+  if (given.similarityBoost !== undefined) settings.similarity_boost = given.similarityBoost;
+  if (given.style !== undefined) settings.style = given.style;
+  if (given.useSpeakerBoost !== undefined) settings.use_speaker_boost = given.useSpeakerBoost;
+  if (request.speed !== undefined && request.speed !== 1) settings.speed = Math.min(1.2, Math.max(0.7, request.speed));
+  return settings;
+}
+
 /**
  * An ElevenLabs-compatible upstream: ElevenLabs itself with the operator's key, or another
  * Vocable. Voices from `GET {base}/v1/voices`; synthesis by `POST {base}/v1/text-to-speech/
- * {voice_id}/stream?output_format=pcm_24000` with `{text, model_id, voice_settings: {speed}}`
- * (and `language_code` for the models that take it), read as raw PCM as it streams; recognition
+ * {voice_id}/stream?output_format=pcm_24000` with `{text, model_id, voice_settings, seed,
+ * previous_text, next_text}` as given (and `language_code` for the models that take it), read as raw PCM as it streams; recognition
  * by `POST {base}/v1/speech-to-text` (multipart: the audio as a 16 kHz WAV, `model_id=scribe_v1`,
  * `language_code`, `timestamps_granularity=word`). The key travels in `xi-api-key`.
  */
 export class ElevenLabsEngine implements SpeechSynthesizer {
+  /** It speaks ElevenLabs' API: every parameter goes through as sent. */
+  readonly parameters = SYNTHESIS_PARAMETERS;
+  /** With a v3 model (`eleven_v3...`) it reads v3 audio tags: they are sent as they are. */
+  get readsAudioTags(): boolean {
+    return (this.#config.model ?? "").startsWith("eleven_v3");
+  }
   // Private fields: the config holds the API key, and nothing that serialises an engine may see it.
   readonly #config: RemoteEngineConfig;
   readonly #guard: EngineGuard;
@@ -83,7 +101,11 @@ export class ElevenLabsEngine implements SpeechSynthesizer {
   async synthesize(request: RemoteSynthesisRequest, signal: AbortSignal): Promise<StreamedSpeech> {
     const model = this.#config.model ?? "eleven_multilingual_v2";
     const body: Json = { text: request.text, model_id: model };
-    if (request.speed !== undefined && request.speed !== 1) body.voice_settings = { speed: Math.min(1.2, Math.max(0.7, request.speed)) };
+    const settings = voiceSettingsBody(request);
+    if (Object.keys(settings).length > 0) body.voice_settings = settings;
+    if (request.seed !== undefined) body.seed = request.seed;
+    if (request.previousText) body.previous_text = request.previousText;
+    if (request.nextText) body.next_text = request.nextText;
     if (request.languageCode && TAKES_LANGUAGE_CODE.test(model)) body.language_code = request.languageCode;
     const url = `${this.#config.baseUrl}/v1/text-to-speech/${encodeURIComponent(request.engineVoiceId)}/stream?output_format=${ELEVENLABS_PCM_FORMAT}`;
     const answer = await this.#guard.send((s) => fetch(url, { method: "POST", headers: this.headers(true), body: JSON.stringify(body), signal: s }), signal);

@@ -27,6 +27,8 @@ const PCM_TYPES = /^(audio\/(pcm|l16|raw|x-pcm)|application\/octet-stream)\b/i;
  * (OpenAI's API has no language field).
  */
 export class OpenAiSpeechEngine implements SpeechSynthesizer {
+  /** OpenAI's body has speed and nothing like voice settings, a seed or surrounding text. */
+  readonly parameters = ["speed"] as const;
   /** The listing path that answered; null once none did; undefined until tried. */
   private listingPath: string | null | undefined;
   private speaches = false;

@@ -53,7 +53,7 @@ describe("the engine registry", () => {
       expect(byId[id]).toMatchObject({
         kind: "embedded",
         capabilities: ["text_to_speech", "streaming", "alignment"],
-        model_ids: ["vocable_multilingual_v1", "vocable_flash_v1"],
+        model_ids: ["vocable_multilingual_v1", "vocable_flash_v1", "vocable_v3"],
         health: { status: "healthy", detail: null, checked_at_unix: expect.any(Number) },
       });
       // A real synthesis measured it: a positive real-time factor, far below real time on any CPU.

@@ -85,6 +85,16 @@ describe("history list plans", () => {
     expectIndexRange(await plan({ source: "STS", limit: 3 }), "history_item_workspace_user_source_created_idx");
   });
 
+  it("finds the texts of request ids (previous_request_ids / next_request_ids) on their index", async () => {
+    // findTextsByRequestIds's query, with the ids a request may give (at most three each side).
+    const result = (await t.database.db.execute(
+      sql`explain select request_id, text from history_item where workspace_id = ${alice.workspaceId} and request_id = any(${"{req-10,req-2000,req-3999}"}::text[]) order by created_at, id`,
+    )) as unknown as { rows: Record<string, string>[] };
+    const text = result.rows.map((row) => Object.values(row)[0]).join("\n");
+    expect(text).toMatch(/Index Scan using history_item_workspace_request_idx /);
+    expect(text).not.toMatch(/Seq Scan|using history_item_workspace_user/);
+  });
+
   it("reads a date range as a range of the main index", async () => {
     const createdFrom = new Date(END.getTime() - 120 * 86_400_000);
     const createdBefore = new Date(END.getTime() - 30 * 86_400_000);

@@ -44,6 +44,31 @@ export async function findHistoryItems(db: Db, workspaceId: string, ids: string[
   return itemsByIds(db).execute({ workspaceId, ids });
 }
 
+const textsByRequestIds = preparedQuery((db, name) =>
+  db
+    .select({ requestId: historyItem.requestId, text: historyItem.text })
+    .from(historyItem)
+    .where(and(eq(historyItem.workspaceId, sql.placeholder("workspaceId")), sql`${historyItem.requestId} = any(${sql.placeholder("requestIds")}::text[])`))
+    .orderBy(historyItem.createdAt, historyItem.id)
+    .prepare(name),
+);
+
+/**
+ * The texts of the workspace's kept generations made by these requests (the `request-id` each
+ * answer carried), by request id; a request that kept several items (a multi-context socket)
+ * gives their texts in order, joined by a space. Ids of other workspaces are as absent as unknown
+ * ones. Read through history_item_workspace_request_idx.
+ */
+export async function findTextsByRequestIds(db: Db, workspaceId: string, requestIds: string[]): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  if (requestIds.length === 0) return texts;
+  for (const row of await textsByRequestIds(db).execute({ workspaceId, requestIds })) {
+    const before = texts.get(row.requestId);
+    texts.set(row.requestId, before === undefined ? row.text : `${before} ${row.text}`);
+  }
+  return texts;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** What a history page asks for; the use case turns the API query into this. */

@@ -18,6 +18,7 @@ export function presentModel(model: SpeechModel): Model {
     can_do_voice_conversion: model.canDoVoiceConversion,
     can_use_style: model.canUseStyle,
     can_use_speaker_boost: model.canUseSpeakerBoost,
+    can_use_audio_tags: model.readsAudioTags,
     serves_pro_voices: false,
     token_cost_factor: 1,
     requires_alpha_access: false,
@@ -33,7 +34,7 @@ export function presentModel(model: SpeechModel): Model {
 
 const list = createRoute({
   method: "get", path: "/v1/models", tags: ["models"], security: apiKeySecurity,
-  summary: "List the speech models: the embedded engines' two (ElevenLabs model ids are served by the closest, see `aliases`) and one per remote or local neural engine, each with its languages. Asked with `Authorization: Bearer` (as OpenAI's clients send the key), the answer is OpenAI's list of the speech and transcription models instead",
+  summary: "List the speech models: the embedded engines' three (ElevenLabs model ids are served by the closest, see `aliases`) and one per remote or local neural engine, each with its languages. Asked with `Authorization: Bearer` (as OpenAI's clients send the key), the answer is OpenAI's list of the speech and transcription models instead",
   responses: { 200: json(z.union([z.array(Model), OpenAiModelList])), ...commonErrors },
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { InputAudioChunk, type RealtimeTranscriptionQuery } from "@vocable/contract";
 import { meteredSeconds } from "@vocable/domain";
-import { RECOGNITION_SAMPLE_RATE, Resampler, decodeMuLaw, detectSpeech, type Recognition } from "@vocable/speech";
+import { RECOGNITION_SAMPLE_RATE, Resampler, concatSamples, decodeMuLaw, detectSpeech, type Recognition } from "@vocable/speech";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import type { ChosenRecognizer } from "#features/speech/speech-to-text/use-cases/choose-recognizer";
@@ -32,7 +32,8 @@ export class RealtimeFailure extends Error {
  * is not charged. Recognition runs one at a time per socket, through the chosen engine.
  */
 export class RealtimeSession {
-  private pending = new Int16Array(0);
+  /** The uncommitted audio, as it came: joined once per step (see pending), never copied per chunk. */
+  private parts: Int16Array[] = [];
   /** Seconds of audio committed before the pending part (word times are on the session's time line). */
   private committedSeconds = 0;
   private sinceLastPartial = 0;
@@ -78,11 +79,14 @@ export class RealtimeSession {
   }
 
   private append(samples: Int16Array): void {
-    const next = new Int16Array(this.pending.length + samples.length);
-    next.set(this.pending);
-    next.set(samples, this.pending.length);
-    this.pending = next;
+    if (samples.length > 0) this.parts.push(samples);
     this.sinceLastPartial += samples.length / RECOGNITION_SAMPLE_RATE;
+  }
+
+  /** The uncommitted audio in one piece. */
+  private get pending(): Int16Array {
+    if (this.parts.length !== 1) this.parts = [concatSamples(this.parts)];
+    return this.parts[0];
   }
 
   private queue(step: () => Promise<void>): void {
@@ -127,7 +131,7 @@ export class RealtimeSession {
   /** Charges, recognises and tells the first `length` samples of the pending audio, then drops them. */
   private async commit(length: number): Promise<void> {
     const audio = this.pending.slice(0, length);
-    this.pending = this.pending.slice(length);
+    this.parts = [this.pending.slice(length)];
     this.sinceLastPartial = 0;
     const offset = this.committedSeconds;
     const seconds = audio.length / RECOGNITION_SAMPLE_RATE;

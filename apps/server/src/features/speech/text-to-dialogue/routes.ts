@@ -34,11 +34,8 @@ const streamWithTimestamps = createRoute({
 
 /** A stream-with-timestamps line of a dialogue: the TTS line with the stretch of the voice segment it covers. */
 function dialogueLine(audio: Uint8Array, alignment: Parameters<typeof timestampLine>[1], chunk: unknown): Uint8Array | null {
-  const line = timestampLine(audio, alignment);
-  if (!line) return null;
   const segment = (chunk as DialogueChunk | null)?.segment;
-  const text = Buffer.from(line).toString("utf8").trimEnd();
-  return Buffer.from(`${text.slice(0, -1)},"voice_segments":${JSON.stringify(segment ? [segment] : [])}}\n\n`);
+  return timestampLine(audio, alignment, { voice_segments: segment ? [segment] : [] });
 }
 
 /** textToDialogue.convert, .stream, .convertWithTimestamps and .streamWithTimestamps. */

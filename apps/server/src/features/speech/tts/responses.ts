@@ -18,6 +18,10 @@ export function speechHeaders(speech: StartedSpeech, requestId: string, contentT
   if (speech.approximatedRules.length > 0) headers["pronunciation-approximated"] = speech.approximatedRules.map(encodeURIComponent).join(",");
   // ...and the rules a remote or neural voice does not apply at all (it reads the text as given).
   if (speech.unappliedRules.length > 0) headers["pronunciation-not-applied"] = speech.unappliedRules.map(encodeURIComponent).join(",");
+  // ...and the v3 audio tags this voice does not perform: removed before synthesis, never spoken.
+  if (speech.unperformedAudioTags.length > 0) headers["audio-tags-not-performed"] = speech.unperformedAudioTags.map(encodeURIComponent).join(",");
+  // ...and the request's parameters its engine does not apply (names such as `stability,seed`).
+  if (speech.unappliedParameters.length > 0) headers["parameters-not-applied"] = speech.unappliedParameters.join(",");
   return headers;
 }
 
@@ -108,11 +112,14 @@ export function streamingBody(
 
 const encoder = new TextEncoder();
 
-/** One line of the `/stream/with-timestamps` answer: `{"audio_base64", "alignment", "normalized_alignment"}` then a blank line. */
-export function timestampLine(audio: Uint8Array, alignment: CharacterAlignment | null): Uint8Array | null {
+/**
+ * One line of the `/stream/with-timestamps` answer: `{"audio_base64", "alignment", "normalized_alignment"}`
+ * (and the `extra` fields) then a blank line.
+ */
+export function timestampLine(audio: Uint8Array, alignment: CharacterAlignment | null, extra: Record<string, unknown> = {}): Uint8Array | null {
   if (audio.length === 0 && !alignment) return null;
   const a = alignment ?? emptyAlignment();
-  const line = JSON.stringify({ audio_base64: Buffer.from(audio).toString("base64"), alignment: a, normalized_alignment: a });
+  const line = JSON.stringify({ audio_base64: Buffer.from(audio).toString("base64"), alignment: a, normalized_alignment: a, ...extra });
   return encoder.encode(`${line}\n\n`);
 }
 

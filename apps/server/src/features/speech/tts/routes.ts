@@ -75,7 +75,7 @@ export function ttsRoutes(deps: AppDeps) {
 
   app.openapi(streamWithTimestamps, async (c) => {
     const speech = await start(c, true, true);
-    const body = streamingBody(speech, deps.log, timestampLine, timestampErrorLine);
+    const body = streamingBody(speech, deps.log, (audio, alignment) => timestampLine(audio, alignment), timestampErrorLine);
     return c.body(body, 200, speechHeaders(speech, c.get("requestId"), "application/json")) as never;
   });
   app.openapi(effectsCatalog, (c) => c.json({ filter_presets: [], environments: [], background_noises: [] }, 200));

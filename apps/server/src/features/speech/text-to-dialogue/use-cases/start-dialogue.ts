@@ -11,6 +11,9 @@ export interface StartedDialogue {
   segments(): VoiceSegment[];
 }
 
+/** The dialogue's own names of the text-to-speech parameters its lines are planned with. */
+const DIALOGUE_NAMES: Record<string, string> = { similarity_boost: "similarity", next_text: "future_text" };
+
 type Deps = Pick<AppDeps, "db" | "speech" | "storage" | "log" | "metrics" | "config" | "generations" | "jobs">;
 
 /**
@@ -43,9 +46,13 @@ export async function startDialogue(
           audio_effects: body.audio_effects,
           previous_text: index === 0 ? body.previous_text : null,
           next_text: index === body.inputs.length - 1 ? body.future_text : null,
+          previous_request_ids: index === 0 ? body.previous_request_ids : null,
+          next_request_ids: index === body.inputs.length - 1 ? body.next_request_ids : null,
         },
         query: { output_format: query.output_format, enable_logging: query.enable_logging },
         exactTimings: input.exactTimings,
+        // ElevenLabs speaks dialogues with its v3 models only: their lines' audio tags are tags, whatever the model.
+        audioTags: true,
       }),
     );
   }
@@ -54,6 +61,8 @@ export async function startDialogue(
     cost: plans.reduce((n, p) => n + p.cost, 0),
     approximatedRules: [...new Set(plans.flatMap((p) => p.approximatedRules))],
     unappliedRules: [...new Set(plans.flatMap((p) => p.unappliedRules))],
+    unperformedAudioTags: [...new Set(plans.flatMap((p) => p.unperformedAudioTags))],
+    unappliedParameters: [...new Set(plans.flatMap((p) => p.unappliedParameters.map((name) => DIALOGUE_NAMES[name] ?? name)))],
   };
   const text = body.inputs.map((line) => line.text).join(LINE_BREAK);
   const dialogue = body.inputs.map((line, i) => ({ text: line.text, voice_id: plans[i].voice.voiceId, voice_name: plans[i].voice.name }));

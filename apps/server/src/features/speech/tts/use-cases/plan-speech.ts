@@ -1,5 +1,6 @@
 import type { ResolvedVoiceSettings, TextToSpeechQuery, TextToSpeechRequest } from "@vocable/contract";
 import { hasSpeakableText, pronunciationRuleSupport, type OutputFormat, type PronunciationRule, type SpeechModel, type SynthesisInput } from "@vocable/speech";
+import { textWithoutAudioTags } from "@vocable/domain";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { resolvePronunciationRules } from "#features/speech/pronunciation-dictionaries/use-cases/resolve-pronunciation-rules";
@@ -8,6 +9,8 @@ import { getVoiceSettings } from "#features/voices/voices/repo";
 import { resolveSpeakingVoice, type SpeakingVoice } from "#features/voices/voices/use-cases/resolve-speaking-voice";
 import { requireOutputFormat } from "#features/billing/subscriptions/use-cases/require-capability";
 import { validateSpeechRequest } from "./validate-speech-request";
+import { resolveSpeechContext } from "./resolve-speech-context";
+import { unappliedParameters } from "./unapplied-parameters";
 
 /** What a text-to-speech request asks for, resolved and checked before anything is charged. */
 export interface SpeechPlan {
@@ -23,6 +26,10 @@ export interface SpeechPlan {
   approximatedRules: string[];
   /** Rules occurring in the text that this voice does not apply at all (`pronunciation-not-applied`). */
   unappliedRules: string[];
+  /** v3 audio tags in the text that this voice does not perform: removed, never spoken (`audio-tags-not-performed`). */
+  unperformedAudioTags: string[];
+  /** Parameters the request sent that this voice's engine does not apply (`parameters-not-applied`, see unappliedParameters). */
+  unappliedParameters: string[];
 }
 
 /** Options the SDK sends that this server cannot honour: 400 naming them, rather than dropped. */
@@ -47,7 +54,14 @@ function refuseUnappliedOptions(body: TextToSpeechRequest, voice: SpeakingVoice)
 export async function planSpeech(
   deps: Pick<AppDeps, "db" | "speech" | "storage">,
   principal: Principal,
-  input: { voiceId: string; body: TextToSpeechRequest; query: TextToSpeechQuery; exactTimings?: boolean },
+  input: {
+    voiceId: string;
+    body: TextToSpeechRequest;
+    query: TextToSpeechQuery;
+    exactTimings?: boolean;
+    /** Reads v3 audio tags whatever the model (text to dialogue, which ElevenLabs speaks with v3 only). */
+    audioTags?: boolean;
+  },
 ): Promise<SpeechPlan> {
   const { body } = input;
   const voice = await resolveSpeakingVoice(deps, principal, input.voiceId);
@@ -67,7 +81,10 @@ export async function planSpeech(
   const pronunciationRules = await resolvePronunciationRules(deps.db, principal, body.pronunciation_dictionary_locators);
   // The embedded voice that reads the text (a workspace voice's base voice): what the text checks ask about.
   const readerId = voice.catalogueVoice?.voiceId ?? voice.voiceId;
-  const speakable = hasSpeakableText(body.text, {
+  // v3 audio tags: the v3 family's (and a dialogue's); tags are not words to check, and a performed one is sound.
+  const audioTags = input.audioTags === true || validated.model.readsAudioTags;
+  const tags = audioTags ? deps.speech.audioTagsOf({ text: body.text, voiceId: voice.voiceId, rendering: voice.rendering }) : { performed: [], unperformed: [] };
+  const speakable = tags.performed.length > 0 || hasSpeakableText(audioTags ? textWithoutAudioTags(body.text) : body.text, {
     voiceId: readerId,
     textNormalization: body.apply_text_normalization,
     languageCode: body.language_code ?? undefined,
@@ -81,6 +98,8 @@ export async function planSpeech(
     );
   }
   const rules = ruleHeaders(pronunciationRules, body.text, engineModel !== undefined, readerId);
+  const context = await resolveSpeechContext(deps.db, principal.workspaceId, body);
+  const applied = deps.speech.appliedParameters({ voiceId: voice.voiceId, rendering: voice.rendering });
   return {
     voice,
     model: engineModel ?? validated.model,
@@ -97,11 +116,15 @@ export async function planSpeech(
       textNormalization: body.apply_text_normalization,
       languageTextNormalization: body.apply_language_text_normalization,
       pronunciationRules,
-      previousText: body.previous_text ?? undefined,
-      nextText: body.next_text ?? undefined,
+      // The voice's settings (stored, with the request's own over them) for the engines that take them.
+      voiceSettings: { stability: settings.stability, similarityBoost: settings.similarity_boost, style: settings.style, useSpeakerBoost: settings.use_speaker_boost },
+      ...context,
       exactTimings: input.exactTimings,
+      audioTags: audioTags || undefined,
     },
     ...rules,
+    unappliedParameters: unappliedParameters(body, applied),
+    unperformedAudioTags: tags.unperformed,
   };
 }
 

@@ -45,6 +45,13 @@ export interface StartedSpeech {
    * a remote or local neural engine reads the text as given): the `pronunciation-not-applied` header.
    */
   unappliedRules: string[];
+  /** v3 audio tags in the text that the voice does not perform (removed, never spoken): the `audio-tags-not-performed` header. */
+  unperformedAudioTags: string[];
+  /**
+   * Parameters the request sent that the voice's engine does not apply (voice settings, seed,
+   * surrounding text or request ids, by their names in the request): the `parameters-not-applied` header.
+   */
+  unappliedParameters: string[];
   /** Bytes of audio produced so far. */
   readonly audioBytes: number;
   /** Stops before the end and settles: refunded, or (a stream's client gone) charged for what was sent. Idempotent. */
@@ -224,6 +231,8 @@ export async function runSpeech(
     },
     approximatedRules: plan.approximatedRules,
     unappliedRules: plan.unappliedRules,
+    unperformedAudioTags: plan.unperformedAudioTags,
+    unappliedParameters: plan.unappliedParameters,
     stop,
     onStopped(listener) {
       stopListener = listener;

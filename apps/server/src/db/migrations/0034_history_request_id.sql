@@ -1,0 +1,1 @@
+CREATE INDEX "history_item_workspace_request_idx" ON "history_item" USING btree ("workspace_id","request_id");
