@@ -81,7 +81,7 @@ function probe(file: string): { streams: string[]; seconds: number } {
   const log = spawnSync(ffmpegPath(), ["-hide_banner", "-i", file, "-f", "null", "-"]).stderr.toString();
   const input = log.split("Output #0")[0]!;
   const time = [...log.matchAll(/time=(\d+):(\d+):([\d.]+)/g)].at(-1);
-  return { streams: [...input.matchAll(/Stream #0:\d+(?:\([^)]*\))?: (Video|Audio): (\w+)/g)].map((m) => `${m[1]}:${m[2]}`), seconds: time ? Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]) : 0 };
+  return { streams: [...input.matchAll(/Stream #0:\d+(?:\[\w+\])?(?:\([^)]*\))?: (Video|Audio): (\w+)/g)].map((m) => `${m[1]}:${m[2]}`), seconds: time ? Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]) : 0 };
 }
 
 test("share video: with the flag on, Share makes a video in each theme that plays and downloads, as long as the audio", async ({ page }) => {

@@ -72,5 +72,6 @@ export * from "./billing/audio-metering";
 export * from "./audio/wav-header";
 export * from "./realtime/single-use-tokens";
 export * from "./realtime/chunk-schedule";
+export * from "./realtime/partial-prefix";
 export * from "./dialogue/dialogue";
 export * from "./dialogue/audio-tags";

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -69,24 +69,31 @@ export async function recognizeWithPocketsphinx(
   try {
     const pcm = int16ToBytes(samples);
     await writeFile(file, concatBytes([wavHeader(POCKETSPHINX_SAMPLE_RATE, pcm.length), pcm]), { mode: 0o600 });
-    let done = 0;
-    const onProgress = opts.onProgress;
-    const onLine = onProgress
-      ? (line: string) => {
-          const match = WORD_LINE.exec(line.trim());
-          const end = match ? Number(match[3]) : 0;
-          if (end > done) onProgress((done = end));
-        }
-      : undefined;
-    const stdout = await runPocketsphinx(program, ["-infile", file, "-time", "yes", "-logfn", "/dev/null", "-samprate", String(POCKETSPHINX_SAMPLE_RATE)], { ...opts, onLine });
+    const stdout = await runPocketsphinx(program, recognitionArgs(file), { ...opts, onLine: progressLines(opts.onProgress) });
     return parsePocketsphinxOutput(stdout);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
+/** The arguments of a recognition of the raw (or `.wav`) file `file`, with word times. */
+export function recognitionArgs(file: string): string[] {
+  return ["-infile", file, "-time", "yes", "-logfn", "/dev/null", "-samprate", String(POCKETSPHINX_SAMPLE_RATE)];
+}
+
+/** A line listener telling `onProgress` the end of each finished utterance (seconds), rising. */
+export function progressLines(onProgress: ((secondsDone: number) => void) | undefined): ((line: string) => void) | undefined {
+  if (!onProgress) return undefined;
+  let done = 0;
+  return (line) => {
+    const match = WORD_LINE.exec(line.trim());
+    const end = match ? Number(match[3]) : 0;
+    if (end > done) onProgress((done = end));
+  };
+}
+
 /**
- * Runs a PocketSphinx program and resolves with its standard output. Rejects when it cannot start,
+ * Runs a PocketSphinx program (or watches `opts.child`, one started already) and resolves with its standard output. Rejects when it cannot start,
  * exits with an error (the message carries the end of its standard error), runs past `timeoutMs`
  * (default two minutes, or ten times `cpuLimitMs` when that is given), has used more than
  * `cpuLimitMs` of CPU time (read from /proc; a bound that holds on a busy machine, where a
@@ -97,14 +104,19 @@ export async function recognizeWithPocketsphinx(
 export function runPocketsphinx(
   program: string,
   args: string[],
-  opts: { timeoutMs?: number; cpuLimitMs?: number; signal?: AbortSignal; background?: boolean; onLine?: (line: string) => void },
+  opts: { timeoutMs?: number; cpuLimitMs?: number; signal?: AbortSignal; background?: boolean; onLine?: (line: string) => void; child?: ChildProcess },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) {
+      opts.child?.kill("SIGKILL");
       reject(new Error("recognition aborted"));
       return;
     }
-    const child = spawn(program, args, { stdio: ["ignore", "pipe", "pipe"] });
+    if (opts.child && (opts.child.exitCode !== null || opts.child.signalCode !== null)) {
+      reject(new Error("PocketSphinx ended before it was given the audio"));
+      return;
+    }
+    const child = opts.child ?? spawn(program, args, { stdio: ["ignore", "pipe", "pipe"] });
     if (opts.background && child.pid) {
       try {
         os.setPriority(child.pid, BACKGROUND_NICE);
@@ -115,7 +127,7 @@ export function runPocketsphinx(
     let stdout = "";
     let stderr = "";
     let lineStart = 0;
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
       stdout += chunk;
       if (!opts.onLine) return;
       for (let end = stdout.indexOf("\n", lineStart); end >= 0; end = stdout.indexOf("\n", lineStart)) {
@@ -128,7 +140,7 @@ export function runPocketsphinx(
         }
       }
     });
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
+    child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
     const stop = (reason: Error) => {
       child.kill("SIGKILL");
       reject(reason);

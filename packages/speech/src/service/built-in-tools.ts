@@ -10,6 +10,7 @@ import {
 } from "../engines/engine-registry";
 import { alignWithPocketsphinx } from "../recognition/forced-alignment";
 import { POCKETSPHINX_SAMPLE_RATE, pocketsphinxProgram, recognizeWithPocketsphinx } from "../recognition/pocketsphinx";
+import { PocketsphinxSpares } from "../recognition/pocketsphinx-spare";
 import { detectSpeech, sileroVadModelPath } from "../vad/silero-vad";
 
 /** What the recognition, denoising and voice activity checks hear said. */
@@ -71,14 +72,18 @@ export function builtInToolEngines(sayCheckSentence: () => Promise<Said>): Regis
       },
     });
   }
-  if (pocketsphinxProgram()) {
+  const pocketsphinx = pocketsphinxProgram();
+  if (pocketsphinx) {
+    // A process started ahead after each recognition: the next one does not wait for the start.
+    const spares = new PocketsphinxSpares(pocketsphinx);
     engines.push({
       ...POCKETSPHINX_DESCRIPTOR,
       // It runs at about 0.3 of real time: a bound of half a minute and three times the audio's
       // length in CPU time (a busy server slows it down without stopping it), ten times that in
       // wall-clock time.
       recognize: (samples, { signal, background, onProgress }) =>
-        recognizeWithPocketsphinx(samples, { signal, background, onProgress, cpuLimitMs: 30_000 + (samples.length / POCKETSPHINX_SAMPLE_RATE) * 3000 }),
+        spares.recognize(samples, { signal, background, onProgress, cpuLimitMs: 30_000 + (samples.length / POCKETSPHINX_SAMPLE_RATE) * 3000 }),
+      close: async () => spares.close(),
       align: (samples, text, { signal }) => alignWithPocketsphinx(samples, text, { signal }),
       // It must hear most of the check sentence's words; healthy with the recognition's real-time factor.
       async checkHealth() {

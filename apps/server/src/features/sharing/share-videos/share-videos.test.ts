@@ -40,9 +40,11 @@ function probe(bytes: Uint8Array): { video: string | null; audio: string | null;
   const run = spawnSync(ffmpegPath(), ["-hide_banner", "-i", "pipe:0", "-f", "null", "-"], { input: bytes });
   const log = run.stderr.toString();
   const time = [...log.matchAll(/time=(\d+):(\d+):([\d.]+)/g)].at(-1);
+  // The input's streams (not the null output's), with or without ffmpeg 5's "[0x1]" stream ids.
+  const input = log.split("Output #0")[0];
   return {
-    video: /Stream #0:\d+(?:\([^)]*\))?: Video: (\w+)/.exec(log)?.[1] ?? null,
-    audio: /Stream #0:\d+(?:\([^)]*\))?: Audio: (\w+)/.exec(log)?.[1] ?? null,
+    video: /Stream #0:\d+(?:\[\w+\])?(?:\([^)]*\))?: Video: (\w+)/.exec(input)?.[1] ?? null,
+    audio: /Stream #0:\d+(?:\[\w+\])?(?:\([^)]*\))?: Audio: (\w+)/.exec(input)?.[1] ?? null,
     seconds: time ? Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]) : 0,
   };
 }

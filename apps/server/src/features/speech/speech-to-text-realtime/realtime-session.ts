@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { InputAudioChunk, type RealtimeTranscriptionQuery } from "@vocable/contract";
-import { meteredSeconds } from "@vocable/domain";
+import { meteredSeconds, partialSettlePoint } from "@vocable/domain";
 import { RECOGNITION_SAMPLE_RATE, Resampler, concatSamples, decodeMuLaw, detectSpeech, type Recognition } from "@vocable/speech";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
@@ -36,6 +36,8 @@ export class RealtimeSession {
   private parts: Int16Array[] = [];
   /** Seconds of audio committed before the pending part (word times are on the session's time line). */
   private committedSeconds = 0;
+  /** The start of the uncommitted audio that partials heard already and settled (partialSettlePoint): its text, its length. */
+  private settled = { text: "", samples: 0 };
   private sinceLastPartial = 0;
   private work: Promise<void> = Promise.resolve();
   private over = false;
@@ -105,8 +107,24 @@ export class RealtimeSession {
     }
     if (this.sinceLastPartial >= PARTIAL_EVERY_SECONDS) {
       this.sinceLastPartial = 0;
-      const heard = await this.recognize(this.pending);
-      if (heard.text) this.port.send({ message_type: "partial_transcript", text: heard.text });
+      await this.partial();
+    }
+  }
+
+  /**
+   * A partial transcript: the settled start's text, and the rest recognised now; words heard well
+   * before the end and followed by a pause are settled in turn, so each partial recognises only
+   * the audio since the last such pause, not the whole utterance again.
+   */
+  private async partial(): Promise<void> {
+    const rest = this.pending.subarray(this.settled.samples);
+    const heard = await this.recognize(rest);
+    const text = [this.settled.text, heard.text].filter(Boolean).join(" ");
+    if (text) this.port.send({ message_type: "partial_transcript", text });
+    const point = partialSettlePoint(heard.words, rest.length / RECOGNITION_SAMPLE_RATE);
+    if (point) {
+      const words = heard.words.slice(0, point.count).map((w) => w.text);
+      this.settled = { text: [this.settled.text, ...words].filter(Boolean).join(" "), samples: this.settled.samples + Math.round(point.cutSeconds * RECOGNITION_SAMPLE_RATE) };
     }
   }
 
@@ -133,6 +151,7 @@ export class RealtimeSession {
     const audio = this.pending.slice(0, length);
     this.parts = [this.pending.slice(length)];
     this.sinceLastPartial = 0;
+    this.settled = { text: "", samples: 0 };
     const offset = this.committedSeconds;
     const seconds = audio.length / RECOGNITION_SAMPLE_RATE;
     this.committedSeconds += seconds;
