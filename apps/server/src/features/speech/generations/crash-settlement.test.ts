@@ -1,14 +1,13 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PREMADE_VOICES } from "@vocable/speech";
 import { createApiKeyWithProof, signUpAndSignIn } from "#testing/http-account";
-import { compiledServer, startServer, type ServerProcess } from "#testing/server-process";
-import { createTestDatabaseUrl } from "#testing/test-database";
+import { type ServerProcess } from "#testing/server-process";
+import { CRASH_PUBLIC_URL, crashServer } from "#testing/crash-server";
 import { waitFor } from "@vocable/speech/test-support";
 
-const PUBLIC_URL = "http://vocable.test";
+const PUBLIC_URL = CRASH_PUBLIC_URL;
 const TEXT = Array.from({ length: 12 }, (_, i) => `Part ${i + 1} of a text long enough to be cut off while it is still being spoken.`).join(" ");
 /** For the drain test: long enough that no machine synthesises it within the one-second drain (a fast one did TEXT). */
 const LONG_TEXT = Array.from({ length: 48 }, (_, i) => `Part ${i + 1} of a text long enough to be cut off while it is still being spoken.`).join(" ");
@@ -25,35 +24,9 @@ interface Account {
  * no file may be left that no item refers to. Runs on the embedded database and on PostgreSQL.
  */
 describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %s", (kind) => {
-  let build: Awaited<ReturnType<typeof compiledServer>>;
-  let database: Awaited<ReturnType<typeof createTestDatabaseUrl>> | undefined;
-  let dataDir: string;
-  let env: Record<string, string>;
   let server: ServerProcess | undefined;
   const voiceId = PREMADE_VOICES.find((v) => v.language === "en")!.voiceId;
-
-  beforeAll(async () => {
-    build = await compiledServer();
-    database = kind === "postgres" ? await createTestDatabaseUrl() : undefined;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-crash-"));
-    env = {
-      DATA_DIR: dataDir,
-      PUBLIC_URL,
-      SIGN_IN_RATE_LIMIT: "1000",
-      SPEECH_WORKERS: "2",
-      JOB_LEASE_SECONDS: "2",
-      SHUTDOWN_TIMEOUT_SECONDS: "1",
-      WEB_DIST: path.join(os.tmpdir(), "vocable-no-web-app"),
-      // The embedded database unless PostgreSQL is asked for, whatever the suite itself runs on.
-      DATABASE_URL: database ? database.url : "",
-    };
-  }, 180_000);
-
-  afterAll(async () => {
-    await server?.kill();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const crash = crashServer(kind, "vocable-crash-", { SPEECH_WORKERS: "2" });
 
   const post = (url: string, body: unknown, headers: Record<string, string>) =>
     fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -77,7 +50,7 @@ describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %
   }
 
   it(`settles every generation after ${ROUNDS} kills mid-stream: charges equal the stored items, no item without audio, no file without item`, async () => {
-    server = await startServer(build.main, env);
+    server = await crash.start();
     const accounts = await Promise.all(Array.from({ length: USERS }, (_, n) => signUp(n)));
     const received: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -104,7 +77,7 @@ describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %
       await new Promise((resolve) => setTimeout(resolve, 300));
       await server.kill();
       received.push(...(await Promise.all(reading)));
-      server = await startServer(build.main, env);
+      server = await crash.start();
       // PostgreSQL: the restarted process settles generations whose heartbeat is older than the lease.
       for (const account of accounts) {
         await waitFor(`round ${round + 1} to settle`, async () => {
@@ -130,17 +103,17 @@ describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %
     // cleanup's sweep of incomplete writes has run (here: the files are simply absent).
     await server.stop();
     server = undefined;
-    const historyDir = path.join(dataDir, "files", "history");
+    const historyDir = path.join(crash.dataDir, "files", "history");
     const files = fs.existsSync(historyDir) ? fs.readdirSync(historyDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()) : [];
     for (const file of files) expect(ids.has(path.parse(file.name).name)).toBe(true);
     expect(files.length).toBe(ids.size);
-    const spool = path.join(dataDir, "tmp", "speech");
+    const spool = path.join(crash.dataDir, "tmp", "speech");
     if (kind === "pglite") expect(fs.existsSync(spool) ? fs.readdirSync(spool) : []).toEqual([]);
   }, 300_000);
 
   it("on SIGTERM, finishes the streams that can finish within the drain time and ends the others with an error, refunded", async () => {
     await server?.kill(); // a failed test before this one may have left its server running
-    server = await startServer(build.main, env);
+    server = await crash.start();
     const [account] = await Promise.all([signUp(100)]);
     const short = "A short text that finishes in time.";
     /** Reads a /stream/with-timestamps answer slowly; says whether it ended cleanly and what text it covered. */
@@ -177,7 +150,7 @@ describe.each(["pglite", "postgres"] as const)("generations through kill -9 on %
     expect(long.ended).not.toBe("done");
     expect(long.text.length).toBeLessThan(LONG_TEXT.length);
 
-    server = await startServer(build.main, env);
+    server = await crash.start();
     const l = await ledger(account);
     expect(l.charged).toBe(short.length);
     expect(l.itemCharacters).toBe(short.length);

@@ -1,16 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { characterCost } from "@vocable/domain";
 import { PREMADE_VOICES } from "@vocable/speech";
 import { waitFor } from "@vocable/speech/test-support";
 import { createApiKeyWithProof, signUpAndSignIn } from "#testing/http-account";
-import { compiledServer, startServer, type ServerProcess } from "#testing/server-process";
-import { createTestDatabaseUrl } from "#testing/test-database";
+import { type ServerProcess } from "#testing/server-process";
+import { CRASH_PUBLIC_URL, crashServer } from "#testing/crash-server";
 
-const PUBLIC_URL = "http://vocable.test";
+const PUBLIC_URL = CRASH_PUBLIC_URL;
 /** Two sentences that arrive word by word: each becomes a chunk (a generation) at its full stop. */
 const FIRST = "The first sentence arrives word by word. ";
 const SECOND = "Then a second one follows it, also word by word. ";
@@ -39,34 +38,9 @@ interface Alignment {
  * each; the socket's history item, kept only when a socket ends, died with the process.
  */
 describe.each(["pglite", "postgres"] as const)("a text-to-speech socket through kill -9 on %s", (kind) => {
-  let build: Awaited<ReturnType<typeof compiledServer>>;
-  let database: Awaited<ReturnType<typeof createTestDatabaseUrl>> | undefined;
-  let dataDir: string;
-  let env: Record<string, string>;
   let server: ServerProcess | undefined;
   const voiceId = PREMADE_VOICES.find((v) => v.language === "en" && v.engine === "flite")!.voiceId;
-
-  beforeAll(async () => {
-    build = await compiledServer();
-    database = kind === "postgres" ? await createTestDatabaseUrl() : undefined;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vocable-socket-crash-"));
-    env = {
-      DATA_DIR: dataDir,
-      PUBLIC_URL,
-      SIGN_IN_RATE_LIMIT: "1000",
-      // PostgreSQL: a generation not renewed for 2 s belongs to a dead process.
-      JOB_LEASE_SECONDS: "2",
-      SHUTDOWN_TIMEOUT_SECONDS: "1",
-      WEB_DIST: path.join(os.tmpdir(), "vocable-no-web-app"),
-      DATABASE_URL: database ? database.url : "",
-    };
-  }, 180_000);
-
-  afterAll(async () => {
-    await server?.kill();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const crash = crashServer(kind, "vocable-socket-crash-");
 
   async function signUp(): Promise<string> {
     const email = `socket-crash-${kind}-${Date.now()}@example.com`;
@@ -119,7 +93,7 @@ describe.each(["pglite", "postgres"] as const)("a text-to-speech socket through 
   };
 
   it("charges exactly the chunks spoken whole before the kill, once; the chunk in flight is refunded whole", async () => {
-    server = await startServer(build.main, env);
+    server = await crash.start();
     const apiKey = await signUp();
     expect(await charged(apiKey)).toBe(0);
 
@@ -149,7 +123,7 @@ describe.each(["pglite", "postgres"] as const)("a text-to-speech socket through 
     // Restarted on the same database and data directory: the embedded database settles what the
     // dead process left before it listens; PostgreSQL once the generation's lease has run out.
     const spokenWhole = characterCost(FIRST) + characterCost(SECOND);
-    server = await startServer(build.main, env);
+    server = await crash.start();
     await waitFor("the chunk in flight to be settled", async () => (await charged(apiKey)) === spokenWhole, 30_000);
     // By the crash settlement: one generation found abandoned, refunded (no item's audio in storage).
     expect(server.output.filter((line) => line.includes("settled generations of a stopped process"))).toEqual([expect.stringContaining("0 kept, 1 refunded")]);
@@ -160,7 +134,7 @@ describe.each(["pglite", "postgres"] as const)("a text-to-speech socket through 
     expect(kept.reduce((sum, item) => sum + item.characters, 0)).toBeLessThanOrEqual(spokenWhole);
     if (kind === "pglite") {
       // The dead process's working files (the chunk's, the socket's item's) are gone.
-      const spool = path.join(dataDir, "tmp", "speech");
+      const spool = path.join(crash.dataDir, "tmp", "speech");
       expect(fs.existsSync(spool) ? fs.readdirSync(spool) : []).toEqual([]);
     }
 
