@@ -25,8 +25,11 @@ describe("PocketSphinx with a process started ahead", () => {
     const samples = await sentence("The quick brown fox jumps over the lazy dog.");
     const alone = await recognizeWithPocketsphinx(samples);
     expect(spares.ready).toBe(false);
+    // One recognition leaves no process behind; a second soon after starts the spare.
     const first = await spares.recognize(samples);
     expect(first.words).toEqual(alone.words);
+    expect(spares.ready).toBe(false);
+    await spares.recognize(samples);
     expect(spares.ready).toBe(true);
     const spare = spares.sparePid;
     const second = await spares.recognize(samples);
@@ -41,6 +44,7 @@ describe("PocketSphinx with a process started ahead", () => {
     spares = new PocketsphinxSpares(program);
     const samples = await sentence("One sentence here. And after a pause, another one there.");
     await spares.recognize(samples);
+    await spares.recognize(samples);
     const progress: number[] = [];
     const heard = await spares.recognize(samples, { onProgress: (done) => progress.push(done) });
     expect(heard.words.length).toBeGreaterThan(3);
@@ -51,6 +55,7 @@ describe("PocketSphinx with a process started ahead", () => {
   it("recognises with a run of its own when the spare has died, and close ends the spare", async () => {
     spares = new PocketsphinxSpares(program);
     const samples = await sentence("Bring me the red book from the table.");
+    await spares.recognize(samples);
     await spares.recognize(samples);
     process.kill(spares.sparePid!, "SIGKILL");
     await waitFor("the killed spare to end", () => !running(spares!.sparePid));
@@ -65,6 +70,7 @@ describe("PocketSphinx with a process started ahead", () => {
   it("stops a recognition that is aborted, and the next one still works", async () => {
     spares = new PocketsphinxSpares(program);
     const samples = await sentence("Stop this one before it ends, please.");
+    await spares.recognize(samples);
     await spares.recognize(samples);
     const abort = new AbortController();
     const stopped = spares.recognize(samples, { signal: abort.signal });

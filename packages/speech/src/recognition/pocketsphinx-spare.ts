@@ -98,20 +98,24 @@ class Spare {
 }
 
 /**
- * PocketSphinx recognitions with one process kept started ahead (see Spare): each recognition
- * takes the spare when it is ready, and a new one starts once it is done, so a recogniser used
- * again (a realtime socket's partial transcripts, the next file) does not wait for the start.
- * The spare is dropped after `idleMs` without a recognition, and by close(). A spare that died is
- * replaced by a run started then.
+ * PocketSphinx recognitions with one process kept started ahead (see Spare) while recognitions
+ * come in bursts: once a recognition ends within `burstMs` of the previous one's end, a spare is
+ * started, and each recognition takes it when it is ready (then the next starts), so a recogniser
+ * used again and again (a realtime socket's partial transcripts, a long file's pieces) does not
+ * wait for the start, while a single recognition leaves no process behind. The spare is dropped
+ * after `idleMs` without a recognition, and by close(). A spare that died is replaced by a run
+ * started then.
  */
 export class PocketsphinxSpares {
   private spare: Spare | null = null;
   private idle: NodeJS.Timeout | null = null;
   private closed = false;
+  private lastEnded = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly program: string,
     private readonly idleMs = 5 * 60_000,
+    private readonly burstMs = 60_000,
   ) {}
 
   async recognize(samples: Int16Array, opts: RecognizeOptions = {}): Promise<Recognition> {
@@ -127,7 +131,9 @@ export class PocketsphinxSpares {
       }
     } finally {
       spare?.kill(); // ended by now, unless the recognition failed
-      this.prepare();
+      const now = performance.now();
+      if (spare || now - this.lastEnded < this.burstMs) this.prepare();
+      this.lastEnded = now;
     }
   }
 
