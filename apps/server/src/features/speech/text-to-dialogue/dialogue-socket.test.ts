@@ -41,8 +41,8 @@ describe("wss /v1/text-to-dialogue/stream-input", () => {
     // The first sentence is spoken while the turn's last word is still to come.
     await until(() => socket.received.some((r) => r.message.audio));
     const lastWordAt = Date.now();
-    await socket.send({ inputs: [{ text: words.at(-1), voice_id: first }, { text: lines[1], voice_id: second }] });
-    await socket.send({ close_socket: true });
+    // The last lines come with the close: they are spoken before it.
+    await socket.send({ inputs: [{ text: words.at(-1), voice_id: first }, { text: lines[1], voice_id: second }], close_socket: true });
     expect(await socket.closed).toEqual({ code: 1000, reason: "" });
 
     expect(socket.received.find((r) => r.message.audio)!.at).toBeLessThan(lastWordAt);

@@ -46,6 +46,10 @@ export class DialogueStreamSession extends SocketSession<MultiDialogueSocketMess
     if (!this.multi && (message.context_id != null || message.close_context != null)) {
       throw new SocketFailure("invalid_message", "context_id and close_context belong to /v1/text-to-dialogue/multi-stream-input; this socket has one dialogue.");
     }
+    // Lines sent with a close are spoken before it.
+    if ((message.close_socket || message.close_context) && (message.inputs?.length || message.voices)) {
+      await this.handle({ ...message, close_socket: undefined, close_context: undefined });
+    }
     if (message.close_socket) {
       this.stopIdle();
       await this.closeStreams([...this.streams.keys()]);
