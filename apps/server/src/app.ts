@@ -17,6 +17,9 @@ import { authConnectionRoutes } from "#features/accounts/sso/auth-connection-rou
 import { engineRoutes } from "#features/operators/engines/routes";
 import { openAiSpeechRoutes } from "#features/speech/openai-speech/routes";
 import { audioIsolationRoutes } from "#features/speech/audio-isolation/routes";
+import { speechToSpeechRoutes } from "#features/speech/speech-to-speech/routes";
+import { soundEffectRoutes } from "#features/speech/sound-effects/routes";
+import { soundEffectLibraryRoutes } from "#features/speech/sound-effects/library-routes";
 import { audioNativeRoutes } from "#features/speech/audio-native/routes";
 import { audioNativePlayerRoutes, embeddablePlayerHeaders, PLAYER_PATHS } from "#features/speech/audio-native/player-routes";
 import { localModelRoutes } from "#features/operators/local-models/routes";
@@ -166,6 +169,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", audioNativePlayerRoutes(deps));
   app.route("/", sharedItemRoutes(deps));
   app.route("/", languageSampleRoutes(deps, previews));
+  app.route("/", soundEffectLibraryRoutes(deps));
 
   const tooLarge = () => {
     throw new AppError("payload_too_large", 413, `The request body is larger than ${deps.config.maxBodyBytes} bytes.`);
@@ -229,6 +233,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", openAiTranscriptionRoutes(deps));
   app.route("/", forcedAlignmentRoutes(deps));
   app.route("/", audioIsolationRoutes(deps));
+  app.route("/", speechToSpeechRoutes(deps));
+  app.route("/", soundEffectRoutes(deps));
   app.route("/", audioNativeRoutes(deps));
   app.route("/", localModelRoutes(deps));
 

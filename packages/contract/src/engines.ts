@@ -16,6 +16,7 @@ export const EngineCapabilityName = z.enum([
   "denoising",
   "speaker_embedding",
   "voice_activity",
+  "sound_generation",
 ]);
 
 export const EngineHealthInfo = z

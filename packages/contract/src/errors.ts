@@ -131,6 +131,13 @@ export const ERROR_CODES = [
   "plan_request_open",
   "plan_request_not_found",
   "plan_request_closed",
+  // Speech to speech and sound effects (issue 27).
+  "no_voice_conversion_engine",
+  "no_speech_to_convert",
+  "no_sound_generation_engine",
+  "no_sound_recipe",
+  "sound_effect_not_found",
+  "sound_effect_already_published",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

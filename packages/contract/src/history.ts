@@ -5,7 +5,7 @@ import { ResolvedVoiceSettings, VoiceCategory } from "./voices";
 import { CharacterAlignment } from "./text-to-speech";
 import { orNull } from "./or-null";
 
-export const HISTORY_SOURCES = ["TTS", "STS"] as const;
+export const HISTORY_SOURCES = ["TTS", "STS", "SFX"] as const;
 export const REVIEW_STATUSES = ["not_reviewed", "reviewed"] as const;
 
 export const Feedback = z

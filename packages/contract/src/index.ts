@@ -34,4 +34,6 @@ export * from "./notifications";
 export * from "./single-use-tokens";
 export * from "./tts-stream-input";
 export * from "./text-to-dialogue";
+export * from "./sound-effects";
+export * from "./speech-to-speech";
 export * from "./speech-to-text-realtime";

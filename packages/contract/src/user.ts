@@ -66,6 +66,10 @@ export const Subscription = z
     speech_to_text_seconds_used: z.number().int(),
     /** The month's speech-to-text seconds on this plan (ElevenLabs Scribe's hours per tier); -1 when unlimited. */
     speech_to_text_seconds_limit: z.number().int(),
+    /** Seconds of sound effects made this month (reset with the characters). */
+    sound_effect_seconds_used: z.number().int(),
+    /** The month's sound-effect seconds on this plan (spec §9: 250, 750, 2,500, 12,500, 50,000, 275,000); -1 when unlimited. */
+    sound_effect_seconds_limit: z.number().int(),
     /**
      * When `character_count` restarted at 0 because a new plan started (a subscription, or a change
      * that starts a new billing period), while the count still runs from then; null otherwise. Usage

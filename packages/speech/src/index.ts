@@ -73,8 +73,10 @@ export {
 } from "./engines/engine-registry";
 export {
   DEFAULT_MODEL_ID,
+  ELEVENLABS_STS_MODEL_IDS,
   MODEL_ALIASES,
   SPEECH_MODELS,
+  VOICE_CHANGER_MODEL_ID,
   resolveModel,
   type SpeechModel,
 } from "./models/speech-models";
@@ -185,3 +187,24 @@ export {
   type VoiceApproximation,
   type VoiceTraits,
 } from "./analysis/approximate-voice";
+// Speech to speech and sound effects: what engines offering them take and give.
+export {
+  NoSoundRecipeError,
+  type ConvertVoice,
+  type ConvertedSpeech,
+  type GenerateSound,
+  type GeneratedSound,
+  type SoundRequest,
+  type VoiceConversionRequest,
+} from "./engines/conversion-types";
+// The embedded voice changer (speech to speech by re-speaking), and the time stretch dubbing reuses.
+export {
+  EMBEDDED_VOICE_CHANGER_DESCRIPTOR,
+  NoSpeechToConvertError,
+  VoiceConversionUnavailableError,
+  createEmbeddedVoiceChanger,
+  type VoiceChangerDeps,
+} from "./voice-conversion/embedded-voice-changer";
+export { MAX_STRETCH, MIN_STRETCH, timeStretch, timeWarp, type WarpKnot } from "./voice-conversion/time-stretch";
+// The embedded procedural sound-effect engine and its vocabulary.
+export { PROCEDURAL_SOUND_DESCRIPTOR, generateProceduralSound, proceduralSoundEngine, soundRecipeCategories, soundVocabulary } from "./sound-effects";

@@ -4529,7 +4529,7 @@ export interface paths {
                     /** @description By creation time: desc (newest first, the default) or asc. */
                     sort_direction?: "asc" | "desc";
                     /** @description Only items of this source. */
-                    source?: "TTS" | "STS";
+                    source?: "TTS" | "STS" | "SFX";
                     /** @description Continue after this item, in the chosen sort direction and with the same filters: pass the previous page's last_history_item_id. */
                     start_after_history_item_id?: string;
                     /** @description Only items generated with this voice. */
@@ -5252,6 +5252,92 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{history_item_id}/source-audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable: a speech-to-speech item's original audio, as FLAC (byte ranges supported); 404 for other items */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n` */
+                    range?: string;
+                };
+                path: {
+                    history_item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The original audio */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description The requested byte range */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The range starts past the end of the audio */
+                416: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7232,6 +7318,740 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sound-effects/library": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable, public: the sound effects people published, newest first, by search and category (keyset pages) */
+        get: {
+            parameters: {
+                query?: {
+                    category?: "weather" | "water" | "fire" | "footsteps" | "doors" | "impacts" | "machines" | "vehicles" | "animals" | "ui" | "whooshes" | "crowds" | "ambience" | "other";
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    page_size?: number;
+                    /** @description Words of the title or prompt (ignoring case). */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SoundEffectLibraryPage"];
+                    };
+                };
+                /** @description A bad query */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sound-effects/library/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable, public: one published sound effect */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SoundEffectListing"];
+                    };
+                };
+                /** @description No such sound effect */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sound-effects/library/{slug}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable, public: a published sound effect's audio (byte ranges supported; ?download=1 to save it) */
+        get: {
+            parameters: {
+                query?: {
+                    download?: "0" | "1";
+                };
+                header?: {
+                    /** @description One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n` */
+                    range?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The audio */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/mpeg": string;
+                    };
+                };
+                /** @description No such sound effect */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sound-effects/vocabulary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable, public: the families of sounds the built-in procedural engine has recipes for, with example prompts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SoundEffectVocabulary"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sound-generation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a sound effect from a description (textToSoundEffects.convert), charged in seconds against the plan's monthly sound-effect seconds. The built-in engine is procedural (noise, oscillators, filters and envelopes following a recipe for the prompt's words); a prompt it has no recipe for is 400 naming what it understood */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. mp3_44100_128 (default), pcm_44100, wav_44100, opus_48000_64 */
+                    output_format?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateSoundEffectRequest"];
+                };
+            };
+            responses: {
+                /** @description The sound (headers: history-item-id, sound-effect-seed, sound-effect-category, sound-effect-description) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/mpeg": string;
+                    };
+                };
+                /** @description A prompt without a recipe, or a model that does not make sound effects */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description No sound-generation engine is installed */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sound-generation/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable: your sound effects, newest first (their audio: GET /v1/history/{history_item_id}/audio) */
+        get: {
+            parameters: {
+                query?: {
+                    page_size?: number;
+                    start_after_history_item_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SoundEffectHistoryPage"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sound-generation/history/{history_item_id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vocable: publish one of your sound effects to the public library (/sound-effects/{slug}) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    history_item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PublishSoundEffectRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SoundEffectListing"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Already published */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        /** Vocable: take one of your sound effects out of the public library */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    history_item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusOk"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/speech-to-speech/{voice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Speak the audio's words in another voice (speechToSpeech.convert). Charged 1,000 characters a minute of the audio sent. The built-in voice changer (vocable_voice_changer) is an approximation: it recognises the words and re-speaks them in the target voice at the source's timing and pitch; an ElevenLabs engine, when the operator configures one, converts for real. */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description false keeps no history item */
+                    enable_logging?: "true" | "false";
+                    optimize_streaming_latency?: number | null;
+                    /** @description e.g. mp3_44100_128 (default), pcm_24000, wav_44100, ulaw_8000, opus_48000_64 */
+                    output_format?: string;
+                };
+                header?: never;
+                path: {
+                    voice_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The speech to convert (the types speech to text accepts, up to 5 minutes)
+                         */
+                        audio: string;
+                        /** @enum {string} */
+                        file_format?: "pcm_s16le_16" | "other";
+                        model_id?: string;
+                        remove_background_noise?: string;
+                        seed?: string;
+                        /** @description JSON-encoded voice settings */
+                        voice_settings?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The converted speech */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/mpeg": string;
+                    };
+                };
+                /** @description Not accepted audio (type, damaged, too long), no speech in it, or a model that cannot convert */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The file is larger than MAX_UPLOAD_BYTES */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not a multipart form */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description No voice-conversion engine is installed */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/speech-to-speech/{voice_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same, the answer streamed as it is sent (speechToSpeech.stream). Charged 1,000 characters a minute of the audio sent. The built-in voice changer (vocable_voice_changer) is an approximation: it recognises the words and re-speaks them in the target voice at the source's timing and pitch; an ElevenLabs engine, when the operator configures one, converts for real. */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description false keeps no history item */
+                    enable_logging?: "true" | "false";
+                    optimize_streaming_latency?: number | null;
+                    /** @description e.g. mp3_44100_128 (default), pcm_24000, wav_44100, ulaw_8000, opus_48000_64 */
+                    output_format?: string;
+                };
+                header?: never;
+                path: {
+                    voice_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The speech to convert (the types speech to text accepts, up to 5 minutes)
+                         */
+                        audio: string;
+                        /** @enum {string} */
+                        file_format?: "pcm_s16le_16" | "other";
+                        model_id?: string;
+                        remove_background_noise?: string;
+                        seed?: string;
+                        /** @description JSON-encoded voice settings */
+                        voice_settings?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The converted speech, streamed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/mpeg": string;
+                    };
+                };
+                /** @description Not accepted audio (type, damaged, too long), no speech in it, or a model that cannot convert */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The file is larger than MAX_UPLOAD_BYTES */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not a multipart form */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description No voice-conversion engine is installed */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
                     };
                 };
             };
@@ -18184,6 +19004,18 @@ export interface components {
             max_redemptions?: number | null;
             percent_off?: number | null;
         };
+        CreateSoundEffectRequest: {
+            /** @description 0.5 to 30 seconds; none: the engine chooses from the prompt (up to 30 s are reserved from the allowance, the rest given back). */
+            duration_seconds?: number | null;
+            /** @description A sound whose end joins its start without a click. */
+            loop?: boolean | null;
+            /** @description eleven_text_to_sound_v2 (default) or an installed engine's model */
+            model_id?: string | null;
+            prompt_influence?: number | null;
+            /** @description Vocable: equal requests with an equal seed give equal sounds; none: a new seed each time (kept on the history item). */
+            seed?: number | null;
+            text: string;
+        };
         CreateVoiceFromPreviewRequest: {
             generated_voice_id: string;
             labels?: {
@@ -18241,7 +19073,7 @@ export interface components {
             status: "healthy" | "unhealthy" | "unknown";
         };
         EngineInfo: {
-            capabilities: ("text_to_speech" | "streaming" | "alignment" | "voice_cloning" | "voice_design" | "speech_recognition" | "diarization" | "voice_conversion" | "denoising" | "speaker_embedding" | "voice_activity")[];
+            capabilities: ("text_to_speech" | "streaming" | "alignment" | "voice_cloning" | "voice_design" | "speech_recognition" | "diarization" | "voice_conversion" | "denoising" | "speaker_embedding" | "voice_activity" | "sound_generation")[];
             description: string;
             engine_id: string;
             health: components["schemas"]["EngineHealth"];
@@ -18897,6 +19729,15 @@ export interface components {
             pronunciation_dictionary_id: string;
             version_id?: string | null;
         };
+        PublishSoundEffectRequest: {
+            /**
+             * @description Default: the category the engine gave it
+             * @enum {string}
+             */
+            category?: "weather" | "water" | "fire" | "footsteps" | "doors" | "impacts" | "machines" | "vehicles" | "animals" | "ui" | "whooshes" | "crowds" | "ambience" | "other";
+            /** @description Default: its prompt */
+            title?: string;
+        };
         PvcVoiceResponse: {
             voice_id: string;
         };
@@ -19109,6 +19950,54 @@ export interface components {
             /** @description A time-bound single-use token that expires after 15 minutes; consumed on use. */
             token: string;
         };
+        SoundEffectHistoryItem: {
+            /** @enum {string} */
+            category: "weather" | "water" | "fire" | "footsteps" | "doors" | "impacts" | "machines" | "vehicles" | "animals" | "ui" | "whooshes" | "crowds" | "ambience" | "other";
+            date_unix: number;
+            description: string | null;
+            duration_seconds: number;
+            history_item_id: string;
+            loop: boolean;
+            model_id: string;
+            prompt_influence: number;
+            published_slug: string | null;
+            seed: number;
+            text: string;
+        };
+        SoundEffectHistoryPage: {
+            has_more: boolean;
+            items: components["schemas"]["SoundEffectHistoryItem"][];
+            last_history_item_id: string | null;
+        };
+        SoundEffectLibraryPage: {
+            categories: {
+                /** @enum {string} */
+                category: "weather" | "water" | "fire" | "footsteps" | "doors" | "impacts" | "machines" | "vehicles" | "animals" | "ui" | "whooshes" | "crowds" | "ambience" | "other";
+                count: number;
+            }[];
+            has_more: boolean;
+            next_cursor: string | null;
+            sound_effects: components["schemas"]["SoundEffectListing"][];
+        };
+        SoundEffectListing: {
+            audio_url: string;
+            /** @enum {string} */
+            category: "weather" | "water" | "fire" | "footsteps" | "doors" | "impacts" | "machines" | "vehicles" | "animals" | "ui" | "whooshes" | "crowds" | "ambience" | "other";
+            duration_seconds: number;
+            loop: boolean;
+            page_url: string;
+            prompt: string;
+            published_by: string;
+            published_unix: number;
+            slug: string;
+            title: string;
+        };
+        SoundEffectVocabulary: {
+            categories: {
+                category: string;
+                examples: string[];
+            }[];
+        };
         SpeechHistoryItemResponse: {
             alignments: {
                 alignment: components["schemas"]["CharacterAlignment"];
@@ -19146,7 +20035,7 @@ export interface components {
                 user_id: string;
             } | null;
             /** @enum {string} */
-            source: "TTS" | "STS";
+            source: "TTS" | "STS" | "SFX";
             /** @enum {string} */
             state: "created";
             text: string;
@@ -19288,6 +20177,8 @@ export interface components {
             professional_voice_limit: number;
             professional_voice_slots_used: number;
             professional_voice_slots_used_in_workspace: number;
+            sound_effect_seconds_limit: number;
+            sound_effect_seconds_used: number;
             speech_to_text_seconds_limit: number;
             speech_to_text_seconds_used: number;
             /** @enum {string} */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UNLIMITED } from "../tiers";
-import { checkTranscriptionQuota, formatAudioSeconds, isolationCharacterCost, meteredSeconds, transcriptionHours, transcriptionSecondsLimit } from "./audio-metering";
+import { checkTranscriptionQuota, formatAudioSeconds, isolationCharacterCost, meteredSeconds, soundEffectSecondsLimit, speechToSpeechMinutes, transcriptionHours, transcriptionSecondsLimit, voiceChangerCharacterCost } from "./audio-metering";
 
 describe("meteredSeconds: every started second, at least one", () => {
   it.each([
@@ -72,4 +72,40 @@ describe("formatAudioSeconds", () => {
     [3_600, "1 h"],
     [21_600_000, "6,000 h"],
   ])("%s -> %s", (seconds, expected) => expect(formatAudioSeconds(seconds)).toBe(expected));
+});
+
+describe("speech to speech and sound effects", () => {
+  it.each([
+    [0.2, 17],
+    [1, 17],
+    [60, 1000],
+    [61, 1017],
+    [300, 5000],
+  ])("converting %s s of speech costs %s characters", (seconds, characters) => {
+    expect(voiceChangerCharacterCost(seconds)).toBe(characters);
+  });
+
+  it.each([
+    ["free", 250],
+    ["starter", 750],
+    ["creator", 2_500],
+    ["pro", 12_500],
+    ["growing_business", 50_000],
+    ["scale_2024_08_10", 275_000],
+    ["grant_tier_1_2025_07_23", 50_000],
+    ["enterprise", UNLIMITED],
+    ["trial", UNLIMITED],
+    ["no-such-tier", 250],
+  ])("%s makes %s seconds of sound effects a month", (tier, seconds) => {
+    expect(soundEffectSecondsLimit(tier)).toBe(seconds);
+  });
+
+  it.each([
+    [10_000, 10],
+    [100_000, 100],
+    [1_999, 1],
+    [UNLIMITED, UNLIMITED],
+  ])("%s characters buy %s minutes of speech to speech", (characters, minutes) => {
+    expect(speechToSpeechMinutes(characters)).toBe(minutes);
+  });
 });

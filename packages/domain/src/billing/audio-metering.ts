@@ -7,6 +7,11 @@
  *   1,220, Business 6,000), counted in started seconds and reset with the characters. ElevenLabs
  *   sells hours past the allowance on paid plans; Vocable refuses them instead (no per-hour
  *   overage is billed yet), so the allowance is a cap on every tier.
+ * - Speech to speech (voice changer): 1,000 characters a minute of the audio sent, like isolation
+ *   (ElevenLabs' voice changer rate), from the character quota.
+ * - Sound effects: seconds of sound made, against a monthly allowance per tier (spec §9: Free 250,
+ *   Starter 750, Creator 2,500, Pro 12,500, Scale 50,000, Business 275,000), counted by the started
+ *   second and reset with the characters; refused past it on every tier.
  * Pure rules: the server charges them under the workspace row lock (features/speech/generations).
  */
 import { UNLIMITED, isTierId, isUnlimited, type TierId } from "../tiers";
@@ -29,6 +34,23 @@ const TRANSCRIPTION_HOURS: Readonly<Record<TierId, number>> = {
   enterprise: UNLIMITED,
 };
 
+/** Characters a minute of speech to speech costs (ElevenLabs' voice changer rate). */
+export const VOICE_CHANGER_CHARACTERS_PER_MINUTE = 1_000;
+
+/** Sound-effect seconds a month, by tier (spec §9); {@link UNLIMITED} for enterprise and trial. */
+const SOUND_EFFECT_SECONDS: Readonly<Record<TierId, number>> = {
+  free: 250,
+  starter: 750,
+  creator: 2_500,
+  pro: 12_500,
+  growing_business: 50_000,
+  grant_tier_1_2025_07_23: 50_000,
+  grant_tier_2_2025_07_23: 50_000,
+  scale_2024_08_10: 275_000,
+  trial: UNLIMITED,
+  enterprise: UNLIMITED,
+};
+
 /** Whole seconds charged for `seconds` of audio: every started second, at least one. */
 export function meteredSeconds(seconds: number): number {
   if (!Number.isFinite(seconds) || seconds <= 0) return 1;
@@ -38,6 +60,21 @@ export function meteredSeconds(seconds: number): number {
 /** Characters charged to isolate `seconds` of audio: 1,000 a minute, by the started second, rounded up. */
 export function isolationCharacterCost(seconds: number): number {
   return Math.ceil((meteredSeconds(seconds) * ISOLATION_CHARACTERS_PER_MINUTE) / 60);
+}
+
+/** Characters charged to convert `seconds` of speech: 1,000 a minute, by the started second, rounded up. */
+export function voiceChangerCharacterCost(seconds: number): number {
+  return Math.ceil((meteredSeconds(seconds) * VOICE_CHANGER_CHARACTERS_PER_MINUTE) / 60);
+}
+
+/** Sound-effect seconds a month on `tier` ({@link UNLIMITED} when none bound it; an unknown tier gets free's). */
+export function soundEffectSecondsLimit(tier: string): number {
+  return isTierId(tier) ? SOUND_EFFECT_SECONDS[tier] : SOUND_EFFECT_SECONDS.free;
+}
+
+/** Minutes of speech to speech a month's characters buy on a plan of `characterLimit` ({@link UNLIMITED} stays so). */
+export function speechToSpeechMinutes(characterLimit: number): number {
+  return isUnlimited(characterLimit) ? UNLIMITED : Math.floor(characterLimit / VOICE_CHANGER_CHARACTERS_PER_MINUTE);
 }
 
 /** Seconds of speech to text a month on `tier` ({@link UNLIMITED} when none bound it; an unknown tier gets free's). */

@@ -108,8 +108,16 @@ describe("plan catalogue (spec §3, §9)", () => {
     expect(speechToTextHoursText(hours)).toBe(text);
   });
 
-  it("notes how audio isolation and forced alignment are metered", () => {
-    expect(AUDIO_METERING_NOTE).toBe("Audio isolation costs 1,000 characters a minute of audio, from the monthly credits. Forced alignment counts as speech to text.");
+  it("notes how audio isolation, speech to speech, forced alignment and sound effects are metered", () => {
+    expect(AUDIO_METERING_NOTE).toBe(
+      "Audio isolation costs 1,000 characters a minute of audio, and speech to speech 1,000 characters a minute, from the monthly credits. " +
+        "Forced alignment counts as speech to text. Sound effects count against their own monthly seconds.",
+    );
+  });
+
+  it("shows the sound-effect seconds of spec §9 and the speech-to-speech minutes the credits buy", () => {
+    expect(PLAN_CATALOGUE.map((e) => e.soundEffectSeconds)).toEqual([250, 750, 2_500, 12_500, 50_000, 275_000, UNLIMITED]);
+    expect(PLAN_CATALOGUE.map((e) => e.speechToSpeechMinutes)).toEqual(PLAN_CATALOGUE.map((e) => (e.creditsPerMonth === UNLIMITED ? UNLIMITED : Math.floor(e.creditsPerMonth / 1000))));
   });
 
   it("a higher card never offers fewer speech-to-text hours", () => {

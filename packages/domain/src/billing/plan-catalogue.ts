@@ -10,7 +10,7 @@
 import { formatCount } from "../format";
 import { TIER_DISPLAY_NAMES, UNLIMITED, isBaseTier, isUnlimited, tierLimits, type TierId } from "../tiers";
 import { CAPABILITIES, CAPABILITY_NAMES, tierCapabilities } from "./plan-capabilities";
-import { ISOLATION_CHARACTERS_PER_MINUTE, transcriptionHours } from "./audio-metering";
+import { ISOLATION_CHARACTERS_PER_MINUTE, VOICE_CHANGER_CHARACTERS_PER_MINUTE, soundEffectSecondsLimit, speechToSpeechMinutes, transcriptionHours } from "./audio-metering";
 import type { BillingPeriod } from "./plan-action";
 import {
   firstMonthBadge,
@@ -28,7 +28,9 @@ import { discountCents } from "./promo";
  * The note under the cards on how audio work is metered (audio-metering.ts): isolation from the
  * credits, forced alignment from the speech-to-text hours. The same for every tier.
  */
-export const AUDIO_METERING_NOTE = `Audio isolation costs ${ISOLATION_CHARACTERS_PER_MINUTE.toLocaleString("en-US")} characters a minute of audio, from the monthly credits. Forced alignment counts as speech to text.`;
+export const AUDIO_METERING_NOTE =
+  `Audio isolation costs ${ISOLATION_CHARACTERS_PER_MINUTE.toLocaleString("en-US")} characters a minute of audio, and speech to speech ${VOICE_CHANGER_CHARACTERS_PER_MINUTE.toLocaleString("en-US")} characters a minute, from the monthly credits. ` +
+  "Forced alignment counts as speech to text. Sound effects count against their own monthly seconds.";
 
 /** "2.5 hours of speech to text a month"; "Unlimited speech to text" for {@link UNLIMITED}. */
 export function speechToTextHoursText(hours: number): string {
@@ -84,8 +86,10 @@ export interface PlanCatalogueEntry {
   speechToTextHours: number;
   /** "2.5 hours of speech to text a month", "Unlimited speech to text" for enterprise. */
   speechToTextText: string;
-  /** Sound-effect seconds a month. */
+  /** Sound-effect seconds a month (audio-metering.ts); {@link UNLIMITED} for enterprise. */
   soundEffectSeconds: number;
+  /** Minutes of speech to speech the month's credits buy (1,000 characters a minute); {@link UNLIMITED} for enterprise. */
+  speechToSpeechMinutes: number;
   /** Music minutes a month. */
   musicMinutes: number;
   /** Price of a conversational AI minute beyond the included ones, in cents, by period; null when extra minutes cannot be bought. */
@@ -111,7 +115,6 @@ interface CardFigures {
   conversationalConcurrency: number;
   studioLimit: number;
   convaiMinutes: number;
-  soundEffectSeconds: number;
   musicMinutes: number;
   extraConvaiMinuteCents: Readonly<Record<BillingPeriod, number>> | null;
 }
@@ -123,15 +126,14 @@ interface CardFigures {
  * or $0.096 monthly; free and starter cannot buy extra minutes.
  */
 const FIGURES: Readonly<Record<CardTier, CardFigures>> = {
-  free: { planType: "individual", audioMinutes: 10, conversationalConcurrency: 4, studioLimit: 3, convaiMinutes: 15, soundEffectSeconds: 250, musicMinutes: 11, extraConvaiMinuteCents: null },
-  starter: { planType: "individual", audioMinutes: 30, conversationalConcurrency: 6, studioLimit: 20, convaiMinutes: 50, soundEffectSeconds: 750, musicMinutes: 11, extraConvaiMinuteCents: null },
+  free: { planType: "individual", audioMinutes: 10, conversationalConcurrency: 4, studioLimit: 3, convaiMinutes: 15, musicMinutes: 11, extraConvaiMinuteCents: null },
+  starter: { planType: "individual", audioMinutes: 30, conversationalConcurrency: 6, studioLimit: 20, convaiMinutes: 50, musicMinutes: 11, extraConvaiMinuteCents: null },
   creator: {
     planType: "individual",
     audioMinutes: 100,
     conversationalConcurrency: 10,
     studioLimit: 1000,
     convaiMinutes: 250,
-    soundEffectSeconds: 2500,
     musicMinutes: 31,
     extraConvaiMinuteCents: { monthly_period: 12, annual_period: 12 },
   },
@@ -141,7 +143,6 @@ const FIGURES: Readonly<Record<CardTier, CardFigures>> = {
     conversationalConcurrency: 20,
     studioLimit: 3000,
     convaiMinutes: 1100,
-    soundEffectSeconds: 12500,
     musicMinutes: 152,
     extraConvaiMinuteCents: { monthly_period: 11, annual_period: 11 },
   },
@@ -151,7 +152,6 @@ const FIGURES: Readonly<Record<CardTier, CardFigures>> = {
     conversationalConcurrency: 30,
     studioLimit: 20000,
     convaiMinutes: 3600,
-    soundEffectSeconds: 50000,
     musicMinutes: 550,
     extraConvaiMinuteCents: { monthly_period: 10, annual_period: 10 },
   },
@@ -161,7 +161,6 @@ const FIGURES: Readonly<Record<CardTier, CardFigures>> = {
     conversationalConcurrency: 30,
     studioLimit: 20000,
     convaiMinutes: 13750,
-    soundEffectSeconds: 275000,
     musicMinutes: 2400,
     extraConvaiMinuteCents: { monthly_period: 9.6, annual_period: 8 },
   },
@@ -171,7 +170,6 @@ const FIGURES: Readonly<Record<CardTier, CardFigures>> = {
     conversationalConcurrency: UNLIMITED,
     studioLimit: UNLIMITED,
     convaiMinutes: UNLIMITED,
-    soundEffectSeconds: UNLIMITED,
     musicMinutes: UNLIMITED,
     extraConvaiMinuteCents: null,
   },
@@ -239,7 +237,8 @@ function entryOf(tier: CardTier): PlanCatalogueEntry {
     concurrencyText,
     speechToTextHours: transcriptionHours(tier),
     speechToTextText: speechToTextHoursText(transcriptionHours(tier)),
-    soundEffectSeconds: figures.soundEffectSeconds,
+    soundEffectSeconds: soundEffectSecondsLimit(tier),
+    speechToSpeechMinutes: speechToSpeechMinutes(limits.characterLimit),
     musicMinutes: figures.musicMinutes,
     extraConvaiMinuteCents: figures.extraConvaiMinuteCents,
     seats: limits.defaultMaxSeats,

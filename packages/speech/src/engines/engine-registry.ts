@@ -1,6 +1,7 @@
 import type { DenoiseStream } from "../denoise/rnnoise";
 import type { Align, Recognize } from "../recognition/recognition-types";
 import type { SpeechSynthesizer } from "./remote/remote-types";
+import type { ConvertVoice, GenerateSound } from "./conversion-types";
 import type { GuardState } from "./remote/resilience";
 import { PREMADE_VOICES, type PremadeVoice } from "../voices/premade-voices";
 
@@ -21,6 +22,7 @@ export const ENGINE_CAPABILITIES = [
   "denoising",
   "speaker_embedding",
   "voice_activity",
+  "sound_generation",
 ] as const;
 export type EngineCapability = (typeof ENGINE_CAPABILITIES)[number];
 
@@ -80,6 +82,10 @@ export interface RegisteredEngine extends EngineDescriptor {
   close?(): Promise<void>;
   /** Where speech is in mono PCM (seconds), when it declares `voice_activity`. */
   detectSpeech?: (samples: Int16Array, sampleRate: number) => Promise<{ start: number; end: number }[]>;
+  /** Its speech to speech (voice changer), when it declares `voice_conversion`. */
+  convertVoice?: ConvertVoice;
+  /** Its sound effects from a description, when it declares `sound_generation`. */
+  generateSound?: GenerateSound;
 }
 
 /** The engines of this server, by capability. */
@@ -141,6 +147,16 @@ export class EngineRegistry {
   /** The best-placed voice activity detector; undefined when none is installed. */
   voiceActivityDetector(): (RegisteredEngine & Required<Pick<RegisteredEngine, "detectSpeech">>) | undefined {
     return this.withCapability("voice_activity").find((e): e is RegisteredEngine & Required<Pick<RegisteredEngine, "detectSpeech">> => e.detectSpeech !== undefined);
+  }
+
+  /** The best-placed engine offering speech to speech; undefined when none does. */
+  voiceChanger(): (RegisteredEngine & Required<Pick<RegisteredEngine, "convertVoice">>) | undefined {
+    return this.withCapability("voice_conversion").find((e): e is RegisteredEngine & Required<Pick<RegisteredEngine, "convertVoice">> => e.convertVoice !== undefined);
+  }
+
+  /** The best-placed engine offering sound effects; undefined when none does. */
+  soundGenerator(): (RegisteredEngine & Required<Pick<RegisteredEngine, "generateSound">>) | undefined {
+    return this.withCapability("sound_generation").find((e): e is RegisteredEngine & Required<Pick<RegisteredEngine, "generateSound">> => e.generateSound !== undefined);
   }
 
   /** Whether any engine can do `capability`. */

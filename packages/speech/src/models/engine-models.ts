@@ -20,8 +20,9 @@ export function engineModel(engine: RegisteredEngine, voices: readonly Catalogue
     description: engine.description,
     languages: ids.map((id) => ({ language_id: id, name: names.of(id) ?? id })).sort((a, b) => a.name.localeCompare(b.name)),
     maxCharacters: ENGINE_MODEL_MAX_CHARACTERS,
-    canDoTextToSpeech: true as const,
-    canDoVoiceConversion: false as const,
+    canDoTextToSpeech: true,
+    // An ElevenLabs-compatible upstream offering speech to speech converts into its voices too.
+    canDoVoiceConversion: engine.convertVoice !== undefined,
     canUseStyle: engine.synthesizer?.parameters?.includes("style") === true,
     canUseSpeakerBoost: engine.synthesizer?.parameters?.includes("use_speaker_boost") === true,
     readsAudioTags: engine.synthesizer?.readsAudioTags === true,

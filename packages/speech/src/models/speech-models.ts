@@ -1,14 +1,14 @@
 import { PREMADE_VOICES } from "../voices/premade-voices";
 
-/** A TTS model as listed by `GET /v1/models`. */
+/** A model as listed by `GET /v1/models`: text to speech, or speech to speech (a voice changer). */
 export interface SpeechModel {
   modelId: string;
   name: string;
   description: string;
   languages: { language_id: string; name: string }[];
   maxCharacters: number;
-  canDoTextToSpeech: true;
-  canDoVoiceConversion: false;
+  canDoTextToSpeech: boolean;
+  canDoVoiceConversion: boolean;
   /** The engine applies `style` / `use_speaker_boost` (an ElevenLabs-compatible one); the others name them in `parameters-not-applied`. */
   canUseStyle: boolean;
   canUseSpeakerBoost: boolean;
@@ -65,12 +65,35 @@ function model(modelId: string, name: string, description: string, maxCharacters
     description,
     languages: catalogueLanguages(),
     maxCharacters,
-    canDoTextToSpeech: true as const,
-    canDoVoiceConversion: false as const,
+    canDoTextToSpeech: true,
+    canDoVoiceConversion: false,
     canUseStyle: false as const,
     canUseSpeakerBoost: false as const,
     readsAudioTags,
     servesAliases: aliasesOf(modelId),
+  });
+}
+
+/** The embedded voice changer's model (the registry's embedded `voice_conversion` engine). */
+export const VOICE_CHANGER_MODEL_ID = "vocable_voice_changer";
+/** ElevenLabs' speech-to-speech model ids: served by the best installed voice changer. */
+export const ELEVENLABS_STS_MODEL_IDS: readonly string[] = Object.freeze(["eleven_english_sts_v2", "eleven_multilingual_sts_v2", "eleven_english_sts_v1", "eleven_multilingual_sts_v1"]);
+
+/** The voice changer's model as GET /v1/models lists it: its engine's own honest description and languages. */
+export function voiceChangerModel(engine: { name: string; description: string; languages: readonly string[] }): SpeechModel {
+  const names = new Intl.DisplayNames(["en"], { type: "language" });
+  return Object.freeze({
+    modelId: VOICE_CHANGER_MODEL_ID,
+    name: `Vocable Voice Changer (${engine.name})`,
+    description: engine.description,
+    languages: engine.languages.map((id) => ({ language_id: id, name: names.of(id) ?? id })),
+    maxCharacters: 0,
+    canDoTextToSpeech: false,
+    canDoVoiceConversion: true,
+    canUseStyle: false,
+    canUseSpeakerBoost: false,
+    readsAudioTags: false,
+    servesAliases: [...ELEVENLABS_STS_MODEL_IDS],
   });
 }
 

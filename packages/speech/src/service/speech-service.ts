@@ -12,7 +12,7 @@ import { CHECK_SENTENCE, builtInToolEngines } from "./built-in-tools";
 import { streamFromSynthesizer } from "./synthesizer-stream";
 import { classifyAudioTags, performAudioTags, whisperRendering, type TagPerformer } from "./audio-tag-stream";
 import { engineModel } from "../models/engine-models";
-import { SPEECH_MODELS, resolveModel, type SpeechModel } from "../models/speech-models";
+import { SPEECH_MODELS, resolveModel, voiceChangerModel, type SpeechModel } from "../models/speech-models";
 import { SpeechQueueFullError, UnknownVoiceError, VoiceEngineMissingError } from "./errors";
 import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
 import { WorkerPool, type PoolObserver } from "./worker-pool";
@@ -20,6 +20,8 @@ import { EngineRegistry, embeddedEngineDescriptors, realTimeFactorOf, type Engin
 import { clampSpeed } from "../engines/engine-types";
 import type { RemoteSynthesisRequest, SpeechSynthesizer, SynthesisParameter, VoiceSettingsInput } from "../engines/remote/remote-types";
 import { createRecognitionScheduler } from "../recognition/fair-recognition";
+import { createEmbeddedVoiceChanger } from "../voice-conversion/embedded-voice-changer";
+import { proceduralSoundEngine } from "../sound-effects";
 
 /** A synthesis request (the engine-independent part of an ElevenLabs TTS body). */
 export interface SynthesisInput {
@@ -218,6 +220,8 @@ export class SpeechService {
     for (const engine of builtInToolEngines(() => this.synthesize({ text: CHECK_SENTENCE, voiceId: flite.voiceId, owner: "engine-check" }))) {
       this.engines.register(engine);
     }
+    this.engines.register(proceduralSoundEngine());
+    if (this.engines.withCapability("speech_recognition").some((e) => e.recognize)) this.engines.register(createEmbeddedVoiceChanger({ synthesize: (input, signal) => this.synthesize(input, signal), registry: this.engines, recognitionScheduler: this.recognitionScheduler }));
   }
 
   /**
@@ -241,7 +245,8 @@ export class SpeechService {
    */
   models(): SpeechModel[] {
     const engineModels = this.engines.list().flatMap((engine) => (engine.synthesizer ? [engineModel(engine, this.voices.voicesOf(engine.id))] : []));
-    return [...SPEECH_MODELS, ...engineModels];
+    const changer = this.engines.list().find((e) => e.kind === "embedded" && e.convertVoice !== undefined);
+    return [...SPEECH_MODELS, ...engineModels, ...(changer ? [voiceChangerModel(changer)] : [])];
   }
 
   /** The model serving `modelId` (see resolveModel), an engine's model by its id too; undefined for none. */

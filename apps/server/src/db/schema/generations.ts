@@ -39,6 +39,8 @@ export const generation = pgTable(
     source: text("source").notNull().default("TTS"),
     /** Seconds of audio charged to the workspace's speech-to-text allowance (forced alignment); refunded with the characters. */
     audioSeconds: integer("audio_seconds").notNull().default(0),
+    /** Seconds charged to the workspace's sound-effect allowance (reserved at the start; what was not made is refunded). */
+    soundEffectSeconds: integer("sound_effect_seconds").notNull().default(0),
     instanceId: text("instance_id").notNull(),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
     /** The history item to keep (null with `enable_logging=false`). */

@@ -2,6 +2,18 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, type ExtraC
 import type { CharacterAlignment, Feedback, ResolvedVoiceSettings } from "@vocable/contract";
 import { workspaceIdColumn, userIdColumn, createdAtColumn } from "./columns";
 
+/** What a sound effect was asked for and what the engine made of it (history source SFX). */
+export interface SoundSettings {
+  duration_seconds: number;
+  /** Whether the duration was chosen by the engine (none asked). */
+  automatic_duration: boolean;
+  loop: boolean;
+  prompt_influence: number;
+  seed: number;
+  category: string;
+  description: string | null;
+}
+
 const pageOrder = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 
 /** One logged generation; its audio lives in file storage under `storageKey`. */
@@ -33,6 +45,10 @@ export const historyItem = pgTable(
     partial: boolean("partial").notNull().default(false),
     /** A text-to-dialogue item's lines, each with its voice (null for a single voice's speech). */
     dialogue: jsonb("dialogue").$type<{ text: string; voice_id: string; voice_name: string }[]>(),
+    /** A speech-to-speech item's original audio (the upload as FLAC) in file storage; null for other items. */
+    sourceStorageKey: text("source_storage_key"),
+    /** A sound effect's request and what the engine made of it; null for speech. */
+    sound: jsonb("sound").$type<SoundSettings>(),
     /** The public share link's id (features/sharing/share-links): anyone holding it can play the item; null when not shared. */
     shareLinkId: text("share_link_id"),
     createdAt: createdAtColumn(6),

@@ -25,3 +25,4 @@ export * from "./request-log";
 export * from "./feature-flags";
 export * from "./notifications";
 export * from "./single-use-tokens";
+export * from "./sound-effects";

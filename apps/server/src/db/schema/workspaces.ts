@@ -67,6 +67,8 @@ export const workspace = pgTable(
      * against the tier's hours (domain audio-metering.ts); reset with the character count.
      */
     transcriptionSecondsUsed: bigint("transcription_seconds_used", { mode: "number" }).notNull().default(0),
+    /** Seconds of sound effects made this month, against the tier's allowance (domain audio-metering.ts); reset with the character count. */
+    soundEffectSecondsUsed: bigint("sound_effect_seconds_used", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -17,6 +17,11 @@ export const CREDENTIAL_FREE_ROUTES: readonly string[] = [
   "GET /v1/shared/{share_link_id}/preview.png",
   // A language or accent landing page's sample (features/marketing/language-pages).
   "GET /v1/language-pages/{slug}/sample.mp3",
+  // The public sound-effect library, its audio, and what the procedural engine knows (features/speech/sound-effects).
+  "GET /v1/sound-effects/library",
+  "GET /v1/sound-effects/library/{slug}",
+  "GET /v1/sound-effects/library/{slug}/audio",
+  "GET /v1/sound-effects/vocabulary",
 ];
 
 export const PUBLIC_API_ROUTES: readonly string[] = [

@@ -19,6 +19,7 @@ const UPLOAD_PATTERNS: readonly RegExp[] = [
   /^POST \/v1\/voices\/[A-Za-z0-9_-]{1,64}\/(edit|captcha)$/,
   /^POST \/v1\/voices\/pvc\/[A-Za-z0-9_-]{1,64}\/(samples|captcha|verification)$/,
   /^POST \/v1\/audio-native\/[A-Za-z0-9_-]{1,64}\/content$/,
+  /^POST \/v1\/speech-to-speech\/[A-Za-z0-9_-]{1,64}(\/stream)?$/,
 ];
 
 export function isUploadRoute(method: string, path: string): boolean {

@@ -29,11 +29,11 @@ const KINDS: Record<RemoteEngineKind, { capabilities: EngineCapability[]; name: 
       "speech recognition with word times (estimated when the server gives only segments); accuracy depends on the model it serves.",
   },
   elevenlabs: {
-    capabilities: ["text_to_speech", "streaming", "speech_recognition"],
+    capabilities: ["text_to_speech", "streaming", "speech_recognition", "voice_conversion", "sound_generation"],
     name: "ElevenLabs-compatible API",
     describe: (host, model) =>
       `An ElevenLabs-compatible API (ElevenLabs itself or another Vocable) at ${host}: its voices with model ${model} streamed as 24 kHz PCM, ` +
-      "and its speech-to-text (scribe_v1) with word times; usage counts against that account.",
+      "its speech-to-text (scribe_v1) with word times, its speech to speech into its voices and its sound effects; usage counts against that account.",
   },
   chatterbox: {
     capabilities: ["text_to_speech", "voice_cloning"],
@@ -105,6 +105,7 @@ export function createRemoteEngines(configs: RemoteEngineConfig[]): (RegisteredE
     const kind = KINDS[config.kind];
     let synthesizer: SpeechSynthesizer | undefined;
     let recognize: Recognize | undefined;
+    let conversion: Pick<RegisteredEngine, "convertVoice" | "generateSound"> = {};
     let check: () => Promise<EngineHealth>;
     if (config.kind === "openai-speech") {
       const engine = new OpenAiSpeechEngine(config, guard);
@@ -118,6 +119,7 @@ export function createRemoteEngines(configs: RemoteEngineConfig[]): (RegisteredE
       const engine = new ElevenLabsEngine(config, guard);
       synthesizer = engine;
       recognize = engine.recognize;
+      conversion = { convertVoice: engine.convertVoice, generateSound: engine.generateSound };
       check = () => checkListing(engine);
     } else {
       const engine = new ChatterboxEngine(config, guard);
@@ -139,6 +141,7 @@ export function createRemoteEngines(configs: RemoteEngineConfig[]): (RegisteredE
       // An ElevenLabs-compatible upstream's voice ids stay as they are, so ids clients stored keep working.
       keepsVoiceIds: config.kind === "elevenlabs",
       ...(recognize ? { recognize } : {}),
+      ...conversion,
       guardState: () => guard.state(),
       async checkHealth() {
         const open = openBreakerDetail(guard.state());

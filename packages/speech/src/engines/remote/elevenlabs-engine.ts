@@ -1,4 +1,5 @@
 import { RECOGNITION_SAMPLE_RATE, type Recognition, type Recognize, type RecognizedWord } from "../../recognition/recognition-types";
+import type { ConvertVoice, GenerateSound } from "../conversion-types";
 import type { RemoteEngineConfig } from "./engine-config";
 import { pcmChunks, wavBytes } from "./pcm-stream";
 import { UpstreamError } from "./remote-errors";
@@ -8,6 +9,8 @@ import type { EngineGuard } from "./resilience";
 /** The output format asked for: raw 24 kHz mono s16le, streamed. */
 export const ELEVENLABS_PCM_FORMAT = "pcm_24000";
 export const ELEVENLABS_SAMPLE_RATE = 24000;
+/** The speech-to-speech model used when the request names none of ElevenLabs'. */
+export const ELEVENLABS_STS_MODEL = "eleven_multilingual_sts_v2";
 /** The recognition model asked for. */
 export const ELEVENLABS_STT_MODEL = "scribe_v1";
 /** Models that take `language_code` (ElevenLabs answers an error for the others). */
@@ -116,6 +119,62 @@ export class ElevenLabsEngine implements SpeechSynthesizer {
     }
     return { sampleRate: ELEVENLABS_SAMPLE_RATE, chunks: pcmChunks(answer.body()) };
   }
+
+  /** Reads a whole raw-PCM answer, refusing one that is not audio. */
+  private async pcmAnswer(answer: Awaited<ReturnType<EngineGuard["send"]>>): Promise<Int16Array> {
+    const type = answer.response.headers.get("content-type") ?? "";
+    if (/json|text\//i.test(type)) {
+      answer.discard();
+      throw new UpstreamError(this.#config.id, answer.response.status, `answered ${type} instead of PCM audio`);
+    }
+    const parts: Int16Array[] = [];
+    for await (const part of pcmChunks(answer.body())) parts.push(part);
+    const samples = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      samples.set(part, offset);
+      offset += part.length;
+    }
+    return samples;
+  }
+
+  /**
+   * Its speech to speech: `POST {base}/v1/speech-to-speech/{voice_id}?output_format=pcm_24000`,
+   * multipart with the file as it was uploaded (or the samples as WAV), `model_id` (an ElevenLabs
+   * speech-to-speech id the request named, else eleven_multilingual_sts_v2), `voice_settings` and
+   * `seed`; background noise was already removed here when asked.
+   */
+  readonly convertVoice: ConvertVoice = async (request) => {
+    const model = request.modelId?.startsWith("eleven_") ? request.modelId : ELEVENLABS_STS_MODEL;
+    const settings = voiceSettingsBody({ text: "", engineVoiceId: "", voiceSettings: request.voiceSettings });
+    const form = () => {
+      const data = new FormData();
+      const file = request.file ?? { bytes: wavBytes(request.samples, request.sampleRate), contentType: "audio/wav", name: "audio.wav" };
+      data.set("audio", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.contentType }), file.name);
+      data.set("model_id", model);
+      if (Object.keys(settings).length > 0) data.set("voice_settings", JSON.stringify(settings));
+      if (request.seed !== undefined) data.set("seed", String(request.seed));
+      return data;
+    };
+    const voice = encodeURIComponent(request.engineVoiceId ?? request.voiceId);
+    const url = `${this.#config.baseUrl}/v1/speech-to-speech/${voice}?output_format=${ELEVENLABS_PCM_FORMAT}`;
+    const answer = await this.#guard.send((s) => fetch(url, { method: "POST", headers: this.headers(false), body: form(), signal: s }), request.signal);
+    return { samples: await this.pcmAnswer(answer), sampleRate: ELEVENLABS_SAMPLE_RATE, text: null };
+  };
+
+  /**
+   * Its sound effects: `POST {base}/v1/sound-generation?output_format=pcm_24000` (44.1 kHz PCM is a Pro plan's) with `{text,
+   * duration_seconds, prompt_influence, loop, model_id}` as asked (the seed stays here: ElevenLabs
+   * takes none, so equal requests may differ there).
+   */
+  readonly generateSound: GenerateSound = async (request) => {
+    const body: Json = { text: request.text, prompt_influence: request.promptInfluence, loop: request.loop };
+    if (request.durationSeconds !== null) body.duration_seconds = request.durationSeconds;
+    if (request.modelId?.startsWith("eleven_")) body.model_id = request.modelId;
+    const url = `${this.#config.baseUrl}/v1/sound-generation?output_format=${ELEVENLABS_PCM_FORMAT}`;
+    const answer = await this.#guard.send((s) => fetch(url, { method: "POST", headers: this.headers(true), body: JSON.stringify(body), signal: s }), request.signal);
+    return { samples: await this.pcmAnswer(answer), sampleRate: ELEVENLABS_SAMPLE_RATE, description: null, category: null };
+  };
 
   /** Its speech-to-text as a {@link Recognize} function. */
   readonly recognize: Recognize = async (samples, { language, signal }) => {

@@ -1,5 +1,5 @@
 import { TERMS_AGREEMENTS, type Subscription, type TwoFactorFields, type User } from "@vocable/contract";
-import { hasCapability, maxVoiceAddEdits, nextCharacterReset, presentOnboardingChecklist, tierLimits, transcriptionSecondsLimit, type TierId, type VoiceSlotUse } from "@vocable/domain";
+import { hasCapability, maxVoiceAddEdits, nextCharacterReset, presentOnboardingChecklist, tierLimits, soundEffectSecondsLimit, transcriptionSecondsLimit, type TierId, type VoiceSlotUse } from "@vocable/domain";
 import type { UserProfileRow } from "#features/accounts/account/repo";
 import type { WorkspaceRow } from "#features/workspaces/workspaces/repo";
 import type { BillingFields } from "#features/billing/subscriptions/use-cases/read-billing-fields";
@@ -36,6 +36,8 @@ export function presentSubscription(ws: WorkspaceRow, voices: Pick<VoiceSlotUse,
     character_refresh_period: "monthly_period",
     speech_to_text_seconds_used: ws.transcriptionSecondsUsed,
     speech_to_text_seconds_limit: transcriptionSecondsLimit(ws.tier),
+    sound_effect_seconds_used: ws.soundEffectSecondsUsed,
+    sound_effect_seconds_limit: soundEffectSecondsLimit(ws.tier),
     character_count_restarted_unix: countRestartedWithPlan(ws),
     ...billing,
   };

@@ -48,6 +48,7 @@ export async function startSubscription(tx: Db, ws: WorkspaceRow, previous: Subs
     ...planRowOf(s.tier, s.status ?? "active", s.period, s.currency, ws.maxSeats),
     characterCount: 0,
     transcriptionSecondsUsed: 0,
+    soundEffectSecondsUsed: 0,
     characterResetAnchorAt: s.periodStart,
     nextCharacterCountResetAt: nextCharacterReset(s.periodStart, s.periodStart),
     characterCountRestartedAt: s.periodStart,
@@ -71,7 +72,7 @@ export async function switchPlanNow(
   const newPlan = newTier || change.period !== ws.billingPeriod;
   await updateWorkspacePlan(tx, ws.id, {
     ...planRowOf(change.tier, change.status ?? ws.status, change.period, change.currency, ws.maxSeats),
-    ...(period ? { characterResetAnchorAt: period.start, nextCharacterCountResetAt: nextCharacterReset(period.start, period.start), characterCount: 0, transcriptionSecondsUsed: 0 } : {}),
+    ...(period ? { characterResetAnchorAt: period.start, nextCharacterCountResetAt: nextCharacterReset(period.start, period.start), characterCount: 0, transcriptionSecondsUsed: 0, soundEffectSecondsUsed: 0 } : {}),
     // A renewal restarts the count as a monthly reset does; a new plan's restart is said (GET /v1/user/subscription).
     ...(period ? { characterCountRestartedAt: newPlan ? period.start : null } : {}),
   });

@@ -32,7 +32,10 @@ describe("the engine registry", () => {
   it("finds engines by capability and language, healthy first", async () => {
     const registry = t.deps.speech.engines;
     // PocketSphinx is registered because .ci/run installs Debian's pocketsphinx packages.
-    expect(registry.list().map((e) => e.id)).toEqual(["flite", "espeak-ng", "rnnoise", "silero-vad", "pocketsphinx"]);
+    // The voice changer needs a recogniser; the procedural sound engine is always there.
+    expect(registry.list().map((e) => e.id)).toEqual(["flite", "espeak-ng", "rnnoise", "silero-vad", "pocketsphinx", "procedural-sfx", "vocable-voice-changer"]);
+    expect(registry.voiceChanger()?.id).toBe("vocable-voice-changer");
+    expect(registry.soundGenerator()?.id).toBe("procedural-sfx");
     expect(registry.withCapability("denoising").map((e) => e.id)).toEqual(["rnnoise"]);
     expect(registry.withCapability("voice_activity").map((e) => e.id)).toEqual(["silero-vad"]);
     expect(registry.aligner()?.id).toBe("pocketsphinx");

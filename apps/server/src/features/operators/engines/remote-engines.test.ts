@@ -215,4 +215,25 @@ describe("remote engines behind the registry", () => {
     expect(row.body.engine_id).toBe("whisper-gpu");
     expect(whisper.requests.some((r) => r.startsWith("POST /v1/audio/transcriptions"))).toBe(true);
   });
+
+  it("makes sound effects through another Vocable: its sound passes through, the seconds and the history are counted here", async () => {
+    const sound = await sdk.textToSoundEffects.convert({ text: "rain on a window", durationSeconds: 1.5, outputFormat: "pcm_24000" }).withRawResponse();
+    expect(sound.rawResponse.headers.get("sound-effect-engine")).toBe("other-vocable");
+    const pcm = await readAll(sound.data);
+    expect(pcm.length / 2 / 24000).toBeCloseTo(1.5, 1);
+    expect((await getJson(t, "/v1/user/subscription", { apiKey: alice.apiKey })).body.sound_effect_seconds_used).toBe(2);
+    const mine = (await getJson(t, "/v1/sound-generation/history", { apiKey: alice.apiKey })).body.items as { text: string; model_id: string; category: string }[];
+    expect(mine[0]).toMatchObject({ text: "rain on a window", model_id: "eleven_text_to_sound_v2", category: "other" });
+  });
+
+  it("converts speech into a voice of another Vocable through its speech to speech", async () => {
+    const voice = (await voices()).find((v) => v.labels.engine === "other-vocable" && v.name === "Samantha")!;
+    const spoken = await spokenWav(speech, "The quick brown fox jumps over the lazy dog.");
+    const converted = await sdk.speechToSpeech.convert(voice.voice_id, { audio: new Blob([new Uint8Array(spoken.wav)]), outputFormat: "pcm_16000" }).withRawResponse();
+    expect(converted.rawResponse.headers.get("voice-conversion-engine")).toBe("other-vocable");
+    const pcm = await readAll(converted.data);
+    expect(pcm.length / 2 / 16000).toBeGreaterThan(0.7 * spoken.seconds);
+    const history = (await getJson(t, "/v1/history?source=STS", { apiKey: alice.apiKey })).body.history as { voice_id: string }[];
+    expect(history[0]!.voice_id).toBe(voice.voice_id);
+  });
 });

@@ -4,6 +4,7 @@ import type { Db } from "#db/client";
 import { preparedQuery } from "#db/prepared-query";
 import { historyItem, resourceShare } from "#db/schema/index";
 import { viewerPrincipals, type ShareViewer } from "#features/sharing/resource-sharing/viewer";
+import { containsPattern } from "#db/like-pattern";
 
 /** The `resource_type` of history items in shares (`workspace.resources.*`). */
 export const HISTORY_RESOURCE_TYPE = "speech_history_item";
@@ -69,8 +70,6 @@ export async function findTextsByRequestIds(db: Db, workspaceId: string, request
   return texts;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** What a history page asks for; the use case turns the API query into this. */
 export interface HistoryPageQuery {
   direction: "asc" | "desc";
@@ -117,7 +116,7 @@ function itemFilters(q: HistoryPageQuery): SQL[] {
   if (q.model) conditions.push(eq(q.model.column === "served" ? historyItem.modelId : historyItem.requestedModelId, q.model.id));
   if (q.source !== undefined) conditions.push(eq(historyItem.source, q.source));
   if (q.search) {
-    const pattern = `%${escapeLike(q.search)}%`;
+    const pattern = containsPattern(q.search);
     conditions.push(or(ilike(historyItem.text, pattern), ilike(historyItem.voiceName, pattern))!);
   }
   return conditions;

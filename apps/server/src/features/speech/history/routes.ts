@@ -11,7 +11,7 @@ import { deleteHistoryItem } from "./use-cases/delete-history-item";
 import { downloadHistory } from "./use-cases/download-history";
 import { getHistoryItem } from "./use-cases/get-history-item";
 import { listHistory } from "./use-cases/list-history";
-import { readHistoryAudio } from "./use-cases/read-history-audio";
+import { readHistoryAudio, readHistorySourceAudio } from "./use-cases/read-history-audio";
 import { clearFeedback, submitFeedback } from "./use-cases/submit-feedback";
 
 const tags = ["history"];
@@ -24,6 +24,12 @@ const audio = createRoute({
   method: "get", path: "/v1/history/{history_item_id}/audio", tags, security: apiKeySecurity, summary: "Get a history item's audio (byte ranges supported)",
   request: { params: idParam, headers: rangeHeader },
   responses: { 200: binary("The audio"), 206: binary("The requested byte range of the audio"), 416: json(ErrorBody, "The range starts past the end of the audio"), ...commonErrors, ...notFoundError },
+});
+const sourceAudio = createRoute({
+  method: "get", path: "/v1/history/{history_item_id}/source-audio", tags, security: apiKeySecurity,
+  summary: "Vocable: a speech-to-speech item's original audio, as FLAC (byte ranges supported); 404 for other items",
+  request: { params: idParam, headers: rangeHeader },
+  responses: { 200: binary("The original audio"), 206: binary("The requested byte range"), 416: json(ErrorBody, "The range starts past the end of the audio"), ...commonErrors, ...notFoundError },
 });
 const remove = createRoute({ method: "delete", path: "/v1/history/{history_item_id}", tags, security: apiKeySecurity, summary: "Delete a history item and its audio (its creator, or a member it was shared with as admin)", request: { params: idParam }, responses: { 200: json(StatusOk), ...commonErrors, ...notFoundError } });
 const download = createRoute({ method: "post", path: "/v1/history/download", tags, security: apiKeySecurity, summary: "Download one item's audio, or several as history.zip", request: { body: jsonBody(HistoryDownloadRequest) }, responses: { 200: binary("Audio file or application/zip"), ...commonErrors, ...notFoundError } });
@@ -54,6 +60,11 @@ export function historyRoutes(deps: AppDeps) {
     const { row } = await getHistoryItem(deps.db, c.get("principal"), id);
     const file = await readHistoryAudio(deps, row);
     return rangedResponse(c, file.source, { "content-type": file.contentType, "cache-control": "private, max-age=3600" });
+  });
+  app.openapi(sourceAudio, async (c) => {
+    const { row } = await getHistoryItem(deps.db, c.get("principal"), c.req.valid("param").history_item_id);
+    const source = await readHistorySourceAudio(deps, row);
+    return rangedResponse(c, source, { "content-type": "audio/flac", "cache-control": "private, max-age=3600" });
   });
   app.openapi(remove, async (c) => {
     const { history_item_id: id } = c.req.valid("param");

@@ -9,7 +9,7 @@ export const OPENAI_TRANSCRIPTION_MODEL_IDS = ["whisper-1", "gpt-4o-transcribe",
 /**
  * The models in OpenAI's list shape, for OpenAI clients' `models.list()`: the OpenAI speech ids,
  * the transcription ids when a recogniser is installed (without one they answer 503), then
- * Vocable's own models (audio.speech takes their ids too). `created` is a fixed date: Vocable's
+ * Vocable's own text-to-speech models (audio.speech takes their ids too). `created` is a fixed date: Vocable's
  * models have no release time of their own.
  */
 export function listOpenAiModels(speech: Pick<SpeechService, "models" | "engines">): OpenAiModelList {
@@ -21,7 +21,7 @@ export function listOpenAiModels(speech: Pick<SpeechService, "models" | "engines
     data: [
       ...OPENAI_SPEECH_MODEL_IDS.map((id) => entry(id, "vocable")),
       ...transcription.map((id) => entry(id, "vocable")),
-      ...speech.models().map((model) => entry(model.modelId, "vocable")),
+      ...speech.models().filter((model) => model.canDoTextToSpeech).map((model) => entry(model.modelId, "vocable")),
     ],
   };
 }

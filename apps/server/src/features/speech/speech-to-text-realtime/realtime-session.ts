@@ -156,7 +156,7 @@ export class RealtimeSession {
     const seconds = audio.length / RECOGNITION_SAMPLE_RATE;
     this.committedSeconds += seconds;
     if (audio.length === 0) return;
-    await this.deps.db.transaction((tx) => chargeInTransaction(tx, this.opts.principal.workspaceId, 0, undefined, meteredSeconds(seconds)));
+    await this.deps.db.transaction((tx) => chargeInTransaction(tx, this.opts.principal.workspaceId, 0, undefined, { audioSeconds: meteredSeconds(seconds) }));
     const heard = await this.recognize(audio);
     this.port.send({ message_type: "committed_transcript", text: heard.text });
     if (this.opts.query.include_timestamps) {

@@ -1,6 +1,7 @@
 import { and, eq, gte, ilike, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { sharedVoice, voice } from "#db/schema/index";
+import { containsPattern } from "#db/like-pattern";
 
 export type SharedVoiceRow = typeof sharedVoice.$inferSelect;
 export type NewSharedVoiceRow = typeof sharedVoice.$inferInsert;
@@ -70,8 +71,6 @@ export interface LibraryFilters {
 
 const LISTED = sql`status in ('enabled', 'copied_disabled')`;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 function filters(f: LibraryFilters): SQL[] {
   // The predicate of shared_voice_listed_idx, written as it is there so the planner uses it.
   const c: SQL[] = [LISTED];
@@ -88,7 +87,7 @@ function filters(f: LibraryFilters): SQL[] {
   if (f.includeLiveModerated === false) c.push(eq(sharedVoice.liveModerationEnabled, false));
   if (f.ownerId) c.push(eq(sharedVoice.publicOwnerId, f.ownerId));
   if (f.search) {
-    const pattern = `%${escapeLike(f.search)}%`;
+    const pattern = containsPattern(f.search);
     c.push(or(ilike(sharedVoice.name, pattern), ilike(sharedVoice.description, pattern), ilike(sharedVoice.accent, pattern), ilike(sharedVoice.descriptive, pattern))!);
   }
   return c;

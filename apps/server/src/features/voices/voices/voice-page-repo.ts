@@ -3,6 +3,7 @@ import type { Db } from "#db/client";
 import { resourceShare, voice, voiceCollectionItem } from "#db/schema/index";
 import { viewerPrincipals, type ShareViewer } from "#features/sharing/resource-sharing/viewer";
 import { VOICE_RESOURCE_TYPE, findVoiceRows, type VoiceRow } from "./repo";
+import { containsPattern } from "#db/like-pattern";
 
 /** What a page of workspace voices asks for (the use case turns GET /v2/voices' query into this). */
 export interface VoicePageQuery {
@@ -32,13 +33,12 @@ export interface VoiceCursor {
   id: string;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Filters on the voice's own columns. */
 function voiceFilters(q: VoicePageQuery): SQL[] {
   const conditions: SQL[] = [];
   if (q.search) {
-    const pattern = `%${escapeLike(q.search)}%`;
+    const pattern = containsPattern(q.search);
     conditions.push(or(ilike(voice.name, pattern), ilike(voice.description, pattern), sql`${voice.labels}::text ilike ${pattern}`)!);
   }
   if (q.category) conditions.push(eq(voice.category, q.category));

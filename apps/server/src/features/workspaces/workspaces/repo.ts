@@ -68,7 +68,7 @@ export function nextCharacterResetOf(row: Pick<WorkspaceRow, "characterResetAnch
 /** The row as it is after the monthly reset, if that reset is due at `now` (changes nothing). */
 export function withMonthlyReset(row: WorkspaceRow, now: Date): { row: WorkspaceRow; reset: boolean } {
   if (row.nextCharacterCountResetAt > now) return { row, reset: false };
-  return { row: { ...row, characterCount: 0, transcriptionSecondsUsed: 0, nextCharacterCountResetAt: nextCharacterResetOf(row, now) }, reset: true };
+  return { row: { ...row, characterCount: 0, transcriptionSecondsUsed: 0, soundEffectSecondsUsed: 0, nextCharacterCountResetAt: nextCharacterResetOf(row, now) }, reset: true };
 }
 
 const workspaceById = preparedQuery((db, name) => db.select().from(workspace).where(eq(workspace.id, sql.placeholder("id"))).limit(1).prepare(name));
@@ -85,7 +85,7 @@ export async function applyMonthlyReset(db: Db, read: WorkspaceRow, now = new Da
   if (reset) {
     await db
       .update(workspace)
-      .set({ characterCount: 0, transcriptionSecondsUsed: 0, nextCharacterCountResetAt: row.nextCharacterCountResetAt })
+      .set({ characterCount: 0, transcriptionSecondsUsed: 0, soundEffectSecondsUsed: 0, nextCharacterCountResetAt: row.nextCharacterCountResetAt })
       .where(sql`${workspace.id} = ${read.id} and ${workspace.nextCharacterCountResetAt} <= now()`);
   }
   return row;
@@ -109,7 +109,7 @@ export async function lockWorkspace(tx: Db, workspaceId: string): Promise<Worksp
 export async function writeWorkspaceCharge(
   tx: Db,
   workspaceId: string,
-  charge: { characterCount: number; nextCharacterCountResetAt?: Date; transcriptionSecondsUsed?: number; overage: number },
+  charge: { characterCount: number; nextCharacterCountResetAt?: Date; transcriptionSecondsUsed?: number; soundEffectSecondsUsed?: number; overage: number },
 ): Promise<void> {
   await tx
     .update(workspace)
@@ -117,6 +117,7 @@ export async function writeWorkspaceCharge(
       characterCount: charge.characterCount,
       ...(charge.nextCharacterCountResetAt ? { nextCharacterCountResetAt: charge.nextCharacterCountResetAt } : {}),
       ...(charge.transcriptionSecondsUsed !== undefined ? { transcriptionSecondsUsed: charge.transcriptionSecondsUsed } : {}),
+      ...(charge.soundEffectSecondsUsed !== undefined ? { soundEffectSecondsUsed: charge.soundEffectSecondsUsed } : {}),
       ...(charge.overage > 0 ? { unbilledOverageCharacters: sql`${workspace.unbilledOverageCharacters} + ${charge.overage}` } : {}),
     })
     .where(eq(workspace.id, workspaceId));
@@ -127,6 +128,14 @@ export async function refundWorkspaceAudioSeconds(db: Db, workspaceId: string, s
   await db
     .update(workspace)
     .set({ transcriptionSecondsUsed: sql`greatest(${workspace.transcriptionSecondsUsed} - ${seconds}, 0)` })
+    .where(eq(workspace.id, workspaceId));
+}
+
+/** Takes `seconds` off the month's sound-effect seconds (not below 0). */
+export async function refundWorkspaceSoundEffectSeconds(db: Db, workspaceId: string, seconds: number): Promise<void> {
+  await db
+    .update(workspace)
+    .set({ soundEffectSecondsUsed: sql`greatest(${workspace.soundEffectSecondsUsed} - ${seconds}, 0)` })
     .where(eq(workspace.id, workspaceId));
 }
 
@@ -143,7 +152,7 @@ export async function refundWorkspaceCharacters(db: Db, workspaceId: string, cos
 
 /** The monthly reset: the count and the speech-to-text seconds go to 0 until `next`. */
 export async function resetWorkspaceCounts(tx: Db, workspaceId: string, next: Date): Promise<void> {
-  await tx.update(workspace).set({ characterCount: 0, transcriptionSecondsUsed: 0, nextCharacterCountResetAt: next }).where(eq(workspace.id, workspaceId));
+  await tx.update(workspace).set({ characterCount: 0, transcriptionSecondsUsed: 0, soundEffectSecondsUsed: 0, nextCharacterCountResetAt: next }).where(eq(workspace.id, workspaceId));
 }
 
 /** Sets the workspace's character limit extension fields (the admin's choice, POST /v1/user/edit). */
@@ -205,7 +214,7 @@ export async function setSecuritySettings(
 export async function updateWorkspacePlan(
   db: Db,
   workspaceId: string,
-  plan: WorkspacePlanRow & { characterResetAnchorAt?: Date | null; characterCountRestartedAt?: Date | null; characterCount?: number; transcriptionSecondsUsed?: number; nextCharacterCountResetAt?: Date },
+  plan: WorkspacePlanRow & { characterResetAnchorAt?: Date | null; characterCountRestartedAt?: Date | null; characterCount?: number; transcriptionSecondsUsed?: number; soundEffectSecondsUsed?: number; nextCharacterCountResetAt?: Date },
 ): Promise<{ tier: string; maxSeats: number | null } | null> {
   const rows = await db.update(workspace).set(plan).where(eq(workspace.id, workspaceId)).returning({ tier: workspace.tier, maxSeats: workspace.maxSeats });
   return rows[0] ?? null;

@@ -16,6 +16,7 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   denoising: "Denoising",
   speaker_embedding: "Speaker embedding",
   voice_activity: "Voice activity",
+  sound_generation: "Sound generation",
 };
 
 /** Where an engine runs, in words. */

@@ -3,7 +3,7 @@ import type { HistoryItem } from "@vocable/contract";
 export type HistorySource = HistoryItem["source"];
 
 /** The API's history sources (the contract's HISTORY_SOURCES; the app imports no zod schemas), with their names. */
-export const HISTORY_SOURCE_LABELS: Record<HistorySource, string> = { TTS: "Text to speech", STS: "Voice changer" };
+export const HISTORY_SOURCE_LABELS: Record<HistorySource, string> = { TTS: "Text to speech", STS: "Voice changer", SFX: "Sound effects" };
 const HISTORY_SOURCES = Object.keys(HISTORY_SOURCE_LABELS);
 
 /** What the history page is filtered by, as kept in its URL's search parameters. */
@@ -14,7 +14,7 @@ export interface HistoryFilters {
   voiceId: string;
   /** `model`: a model id. */
   modelId: string;
-  /** `source`: TTS or STS. */
+  /** `source`: TTS, STS or SFX. */
   source: HistorySource | "";
   /** `from`: the first day shown, YYYY-MM-DD in the user's time zone. */
   from: string;

@@ -8,10 +8,11 @@ type SettlingGeneration = Pick<typeof generation.$inferSelect, "workspaceId" | "
 /**
  * Counts a settled generation's characters (charged minus refunded) in the hour it was asked for,
  * by member, key, voice, model and source. Called by settleGeneration in the settlement's
- * transaction; a generation that ended up charging nothing is not counted.
+ * transaction (not for a refunded one). One that charged no characters is not counted, but for a
+ * sound effect (charged in seconds of its own allowance): it counts as a request of source SFX.
  */
 export async function recordGenerationUsage(tx: Db, row: SettlingGeneration, characters: number): Promise<void> {
-  if (characters <= 0) return;
+  if (characters <= 0 && row.source !== "SFX") return;
   const item = row.item as PendingHistoryItem | null;
   await addCharacterUsage(tx, {
     workspaceId: row.workspaceId,

@@ -1,22 +1,40 @@
+import type { PendingHistoryItem } from "#db/schema/index";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { newId } from "#platform/ids";
-import { settleGeneration, type GenerationOutcome } from "./settle-generation";
+import type { Charge } from "#features/workspaces/workspaces/use-cases/charge-characters";
+import { settleGeneration, type GenerationOutcome, type ItemChanges } from "./settle-generation";
 import { beginGeneration } from "./begin-generation";
 
 /** Audio work charged by its length (domain audio-metering.ts). */
 export interface AudioWork {
-  source: "audio_isolation" | "forced_alignment";
-  /** Characters charged (isolation: 1,000 a minute). */
+  /** Speech to speech (STS), sound effects (SFX), isolation, forced alignment. */
+  source: "audio_isolation" | "forced_alignment" | "STS" | "SFX";
+  /** Characters charged (isolation and speech to speech: 1,000 a minute). */
   characters: number;
   /** Seconds charged to the speech-to-text allowance (forced alignment). */
   audioSeconds: number;
+  /** Seconds reserved from the sound-effect allowance (sound effects). */
+  soundEffectSeconds?: number;
+  /** The voice and model asked for, for usage statistics (default: the source as the model). */
+  voiceId?: string;
+  modelId?: string;
+  /** The history item the work becomes when it is delivered (its id is the generation's); default none. */
+  item?: (charge: Charge, id: string) => PendingHistoryItem | null;
 }
 
 /** A running piece of audio work: end it once, as done (the charge stands) or failed (all given back). */
 export interface AudioWorkTicket {
+  /** The generation's id (its history item's too, when it has one). */
+  id: string;
+  /** The workspace's character count before and after the charge. */
+  charge: Charge;
   /** Aborts when the server stops the work (shutdown). */
   signal: AbortSignal;
-  done(): Promise<void>;
+  /**
+   * `soundEffectSeconds`: the seconds of sound made, when fewer than were reserved (the rest goes
+   * back); `item`: what the history item learns only now (what a voice changer heard, what a sound is).
+   */
+  done(made?: { soundEffectSeconds?: number; item?: ItemChanges }): Promise<void>;
   failed(): Promise<void>;
   /** Ended part-way (a client that stopped reading): only `characters` of the charge stand. */
   partial(characters: number): Promise<void>;
@@ -31,18 +49,20 @@ export interface AudioWorkTicket {
  */
 export async function beginAudioWork(deps: Pick<AppDeps, "db" | "generations" | "metrics">, principal: Principal, work: AudioWork): Promise<AudioWorkTicket> {
   const id = newId();
-  await beginGeneration(deps.db, {
+  const charge = await beginGeneration(deps.db, {
     id,
     workspaceId: principal.workspaceId,
     userId: principal.userId,
     apiKeyId: principal.apiKeyId,
     cost: work.characters,
     audioSeconds: work.audioSeconds,
+    soundEffectSeconds: work.soundEffectSeconds,
     source: work.source,
-    modelId: work.source,
+    voiceId: work.voiceId,
+    modelId: work.modelId ?? work.source,
     instanceId: deps.generations.instanceId,
     leaseMs: deps.generations.leaseMs,
-    item: () => null,
+    item: (charge) => work.item?.(charge, id) ?? null,
   });
   deps.metrics.charactersCharged.inc(work.characters);
   const controller = new AbortController();
@@ -60,8 +80,10 @@ export async function beginAudioWork(deps: Pick<AppDeps, "db" | "generations" | 
     await end({ state: "refunded" });
   });
   return {
+    id,
+    charge,
     signal: controller.signal,
-    done: () => end({ state: "delivered" }),
+    done: (made) => end({ state: "delivered", soundEffectSeconds: made?.soundEffectSeconds, item: made?.item }),
     failed: () => end({ state: "refunded" }),
     partial: (characters) => end({ state: "partial", characters: Math.min(characters, work.characters), text: "", alignment: null, keepItem: false }),
   };

@@ -16,7 +16,9 @@ export interface BeginGeneration {
   cost: number;
   /** Seconds charged to the speech-to-text allowance too (forced alignment); default none. */
   audioSeconds?: number;
-  /** What the work is: "TTS" (default), "audio_isolation", "forced_alignment". */
+  /** Seconds charged to the sound-effect allowance (sound generation); default none. */
+  soundEffectSeconds?: number;
+  /** What the work is: "TTS" (default), "STS", "SFX", "audio_isolation", "forced_alignment". */
   source?: string;
   /** The voice and model asked for: usage statistics count by them (features/billing/usage). */
   voiceId?: string;
@@ -42,7 +44,10 @@ export function concurrencyLimit(tier: string): number | null {
  */
 export async function beginGeneration(db: Db, input: BeginGeneration): Promise<Charge> {
   return db.transaction(async (tx) => {
-    const charge = await chargeInTransaction(tx, input.workspaceId, input.cost, (workspace) => admit(tx, workspace, input), input.audioSeconds ?? 0);
+    const charge = await chargeInTransaction(tx, input.workspaceId, input.cost, (workspace) => admit(tx, workspace, input), {
+      audioSeconds: input.audioSeconds,
+      soundEffectSeconds: input.soundEffectSeconds,
+    });
     await insertGeneration(tx, {
       id: input.id,
       workspaceId: input.workspaceId,
@@ -51,6 +56,7 @@ export async function beginGeneration(db: Db, input: BeginGeneration): Promise<C
       characters: input.cost,
       source: input.source ?? "TTS",
       audioSeconds: input.audioSeconds ?? 0,
+      soundEffectSeconds: input.soundEffectSeconds ?? 0,
       voiceId: input.voiceId ?? null,
       modelId: input.modelId ?? null,
       instanceId: input.instanceId,

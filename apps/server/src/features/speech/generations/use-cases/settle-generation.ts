@@ -4,19 +4,26 @@ import type { PendingHistoryItem } from "#db/schema/index";
 import { completeOnboardingChecklistItem } from "#features/accounts/account/onboarding-checklist";
 import { refundApiKey } from "#features/developers/api-keys/repo";
 import { insertHistoryItem } from "#features/speech/history/repo";
-import { refundAudioSeconds, refundCharacters } from "#features/workspaces/workspaces/use-cases/charge-characters";
+import { refundAudioSeconds, refundCharacters, refundSoundEffectSeconds } from "#features/workspaces/workspaces/use-cases/charge-characters";
 import { recordWorkspaceEvent } from "#features/developers/webhooks/emit-workspace-event";
 import { recordGenerationUsage } from "#features/billing/usage/use-cases/record-generation-usage";
 import { lockStartedGeneration, markGenerationSettled, type GenerationRow } from "../repo";
 
 /** How a generation ended. */
 export type GenerationOutcome =
-  /** All audio was delivered; the item (if any) is kept as it was planned. */
-  | { state: "delivered"; alignment?: CharacterAlignment | null }
+  /**
+   * All audio was delivered; the item (if any) is kept as it was planned. `soundEffectSeconds`:
+   * the seconds of sound made, when fewer than were reserved (the rest is given back); `item`: what
+   * the item learns only at the end (what a voice changer heard, what a sound effect turned out to be).
+   */
+  | { state: "delivered"; alignment?: CharacterAlignment | null; soundEffectSeconds?: number; item?: ItemChanges }
   /** The client left after part of the audio: only `characters` are charged; the item holds what was said. */
   | { state: "partial"; characters: number; text: string; alignment: CharacterAlignment | null; keepItem: boolean }
   /** Nothing was delivered: the whole charge goes back, no item. */
   | { state: "refunded" };
+
+/** Fields of the planned history item known only when the work is done. */
+export type ItemChanges = Partial<Pick<PendingHistoryItem, "text" | "sound">>;
 
 /** What settling did: the refund, and what the generation's completion event tells. */
 export interface SettledGeneration {
@@ -61,7 +68,7 @@ async function settleLocked(tx: Db, id: string, outcome: GenerationOutcome, swee
   if (!row) return null;
   const settled = await applyOutcome(tx, row, outcome);
   // Counted with the settlement: a crash never counts a generation twice nor loses it.
-  await recordGenerationUsage(tx, row, settled.state === "refunded" ? 0 : settled.characters);
+  if (settled.state !== "refunded") await recordGenerationUsage(tx, row, settled.characters);
   return settled;
 }
 
@@ -84,14 +91,16 @@ async function applyOutcome(tx: Db, row: GenerationRow, outcome: GenerationOutco
   if (outcome.state === "refunded") {
     await refundCharacters(tx, row.workspaceId, row.characters);
     await refundAudioSeconds(tx, row.workspaceId, row.audioSeconds);
+    await refundSoundEffectSeconds(tx, row.workspaceId, row.soundEffectSeconds);
     if (row.apiKeyId) await refundApiKey(tx, row.apiKeyId, row.characters);
     await markGenerationSettled(tx, id, "refunded", row.characters);
     return settled("refunded", row.characters, false);
   }
   if (outcome.state === "delivered") {
-    if (item) await insertHistoryItem(tx, { ...item, alignment: outcome.alignment ?? null });
+    if (item) await insertHistoryItem(tx, { ...item, ...outcome.item, alignment: outcome.alignment ?? null });
+    if (outcome.soundEffectSeconds !== undefined) await refundSoundEffectSeconds(tx, row.workspaceId, row.soundEffectSeconds - outcome.soundEffectSeconds);
     await markGenerationSettled(tx, id, "delivered", 0);
-    await completeOnboardingChecklistItem(tx, row.userId, "generate_text_to_speech");
+    if (row.source === "TTS") await completeOnboardingChecklistItem(tx, row.userId, "generate_text_to_speech");
     return settled("delivered", 0, true);
   }
   const refund = Math.max(0, row.characters - outcome.characters);

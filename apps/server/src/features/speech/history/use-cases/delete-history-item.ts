@@ -23,6 +23,8 @@ export async function deleteHistoryItem(deps: Pick<AppDeps, "db" | "storage" | "
     return { row: deleted, deliveries: recorded };
   });
   await deps.storage.delete(row.storageKey);
+  // A speech-to-speech item's original audio goes with it (a published sound effect's listing went with the row).
+  if (row.sourceStorageKey) await deps.storage.delete(row.sourceStorageKey);
   await deleteShareVideos(deps.storage, row);
   await queueWebhookDeliveries(deps, deliveries);
 }

@@ -28,3 +28,10 @@ export async function readHistoryAudio(deps: Pick<AppDeps, "storage">, row: Hist
   }
   return { source: stored, contentType: row.contentType, extension: format?.extension ?? "mp3" };
 }
+
+/** A speech-to-speech item's original audio (FLAC), streamed from storage; 404 for items without one. */
+export async function readHistorySourceAudio(deps: Pick<AppDeps, "storage">, row: HistoryRow): Promise<ByteSource> {
+  const stored = row.sourceStorageKey ? await storedSource(deps.storage, row.sourceStorageKey) : null;
+  if (!stored) throw new AppError("history_item_not_found", 404, "This history item has no original audio: only speech-to-speech items keep theirs.");
+  return stored;
+}

@@ -49,7 +49,7 @@ export async function createTranscription(
   const chargedSeconds = meteredSeconds(audio.durationSeconds);
   try {
     row = await deps.db.transaction(async (tx) => {
-      await chargeInTransaction(tx, principal.workspaceId, 0, (workspace) => admitTranscription(tx, workspace), chargedSeconds);
+      await chargeInTransaction(tx, principal.workspaceId, 0, (workspace) => admitTranscription(tx, workspace), { audioSeconds: chargedSeconds });
       return insertTranscript(tx, {
         id,
         workspaceId: principal.workspaceId,

@@ -5,17 +5,21 @@ import { AppError, ValidationError } from "#platform/errors";
 
 const DEFAULT_OUTPUT_FORMAT = "mp3_44100_128";
 
+/** The `output_format` asked for (MP3 44.1 kHz 128 kbps when none), or 422 naming it. */
+export function requestedOutputFormat(formatId: string | undefined): OutputFormat {
+  const id = formatId ?? DEFAULT_OUTPUT_FORMAT;
+  const format = parseOutputFormat(id);
+  if (!format) throw new ValidationError([{ loc: ["query", "output_format"], msg: `Unsupported output_format '${id}'.`, type: "enum" }]);
+  return format;
+}
+
 /** Checks what can be checked before charging: format, text, model and length. */
 export function validateSpeechRequest(
   models: { resolveModel(modelId: string | undefined | null): SpeechModel | undefined },
   body: TextToSpeechRequest,
   query: TextToSpeechQuery,
 ): { model: SpeechModel; format: OutputFormat; cost: number } {
-  const formatId = query.output_format ?? DEFAULT_OUTPUT_FORMAT;
-  const format = parseOutputFormat(formatId);
-  if (!format) {
-    throw new ValidationError([{ loc: ["query", "output_format"], msg: `Unsupported output_format '${formatId}'.`, type: "enum" }]);
-  }
+  const format = requestedOutputFormat(query.output_format);
   if (body.text.trim() === "") {
     throw new ValidationError([{ loc: ["body", "text"], msg: "Text must not be empty.", type: "value_error" }]);
   }
