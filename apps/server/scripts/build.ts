@@ -45,6 +45,7 @@ await build({
     "synthesis-worker": `${speech}service/synthesis-worker.ts`,
     "codec-worker": `${speech}audio/codec-worker.ts`,
     "speaker-worker": `${speech}speaker/speaker-worker.ts`,
+    "sound-worker": `${speech}sound-effects/sound-worker.ts`,
     "pglite-worker": `${root}src/db/pglite-worker.ts`,
   },
   outdir,

@@ -2,6 +2,7 @@
 import { realTimeFactorOf, type EngineDescriptor, type RegisteredEngine } from "../engines/engine-registry";
 import { generateProceduralSound } from "./generate";
 import { rmsOf } from "./measures";
+import { renderInThread } from "./sound-thread";
 
 /** Always installed: pure TypeScript, no model files. */
 export const PROCEDURAL_SOUND_DESCRIPTOR: EngineDescriptor = {
@@ -19,13 +20,13 @@ export const PROCEDURAL_SOUND_DESCRIPTOR: EngineDescriptor = {
 };
 
 /**
- * The engine to register. It renders on the calling thread: about 15 ms of CPU per second of sound
- * (10 to 55 by recipe), so a 30 s crowd is over a second of work.
+ * The engine to register. It renders in a worker thread (sound-thread.ts): about 15 ms of CPU per
+ * second of sound (10 to 55 by recipe), so a 30 s crowd is over a second of work, kept off the event loop.
  */
 export function proceduralSoundEngine(): RegisteredEngine {
   return {
     ...PROCEDURAL_SOUND_DESCRIPTOR,
-    generateSound: async (request) => generateProceduralSound(request),
+    generateSound: (request) => renderInThread(request),
     async checkHealth() {
       const started = performance.now();
       const sound = generateProceduralSound({ text: "rain", durationSeconds: 1, promptInfluence: 0.3, loop: false, seed: 1 });
