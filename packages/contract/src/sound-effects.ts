@@ -1,24 +1,8 @@
+import { SOUND_EFFECT_CATEGORIES } from "@vocable/domain";
 import { z } from "zod";
 import { QueryId, ResourceId, SingleLineText, shortToken } from "./strings";
 
-/** The categories of the sound-effect library (the procedural engine's families). */
-export const SOUND_EFFECT_CATEGORIES = [
-  "weather",
-  "water",
-  "fire",
-  "footsteps",
-  "doors",
-  "impacts",
-  "machines",
-  "vehicles",
-  "animals",
-  "ui",
-  "whooshes",
-  "crowds",
-  "ambience",
-  "other",
-] as const;
-export type SoundEffectCategory = (typeof SOUND_EFFECT_CATEGORIES)[number];
+export { SOUND_EFFECT_CATEGORIES, type SoundEffectCategory } from "@vocable/domain";
 
 /** Shortest and longest sound POST /v1/sound-generation makes (ElevenLabs' bounds). */
 export const MIN_SOUND_SECONDS = 0.5;

@@ -70,6 +70,7 @@ export * from "./billing/billing-period";
 export * from "./billing/confirmation-dialog";
 export * from "./billing/audio-metering";
 export * from "./audio/wav-header";
+export * from "./audio/sound-effect-categories";
 export * from "./realtime/single-use-tokens";
 export * from "./realtime/chunk-schedule";
 export * from "./realtime/partial-prefix";

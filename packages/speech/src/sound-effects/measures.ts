@@ -1,4 +1,5 @@
 /** What a listener would check in a rendered sound: level, peak, and the click at a loop's seam. */
+import { fft } from "../audio/fft";
 
 /** Root mean square of 16-bit samples, as a fraction of full scale. */
 export function rmsOf(samples: Int16Array): number {
@@ -31,34 +32,6 @@ export function stepPercentile(samples: Int16Array, p: number): number {
     if (seen >= want) return d;
   }
   return 65535;
-}
-
-/** In-place radix-2 FFT (length a power of two). */
-function fft(re: Float64Array, im: Float64Array): void {
-  const n = re.length;
-  for (let i = 1, j = 0; i < n; i++) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      [re[i], re[j]] = [re[j], re[i]];
-      [im[i], im[j]] = [im[j], im[i]];
-    }
-  }
-  for (let size = 2; size <= n; size <<= 1) {
-    const step = (-2 * Math.PI) / size;
-    for (let start = 0; start < n; start += size) {
-      for (let k = 0; k < size / 2; k++) {
-        const wr = Math.cos(step * k), wi = Math.sin(step * k);
-        const a = start + k, b = a + size / 2;
-        const tr = re[b] * wr - im[b] * wi, ti = re[b] * wi + im[b] * wr;
-        re[b] = re[a] - tr;
-        im[b] = im[a] - ti;
-        re[a] += tr;
-        im[a] += ti;
-      }
-    }
-  }
 }
 
 const FRAME = 2048;

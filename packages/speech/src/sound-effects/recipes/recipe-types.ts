@@ -1,23 +1,10 @@
 /** What a procedural recipe is: the words that name it and how it renders. */
+import type { SoundFamily } from "@vocable/domain";
 import type { Random } from "../dsp/random";
 
-/** The library's categories, in the order the vocabulary lists them. */
-export const SOUND_CATEGORIES = [
-  "weather",
-  "water",
-  "fire",
-  "footsteps",
-  "doors",
-  "impacts",
-  "machines",
-  "vehicles",
-  "animals",
-  "ui",
-  "whooshes",
-  "crowds",
-  "ambience",
-] as const;
-export type SoundCategory = (typeof SOUND_CATEGORIES)[number];
+/** The library's categories this engine files its recipes under, in the order the vocabulary lists them. */
+export { SOUND_FAMILIES as SOUND_CATEGORIES } from "@vocable/domain";
+export type SoundCategory = SoundFamily;
 
 /** What a surface or an object is made of ("footsteps on gravel", "rain on a tin roof"). */
 export type Material = "metal" | "wood" | "glass" | "stone" | "gravel" | "snow" | "grass" | "leaves" | "sand" | "water";
