@@ -24,6 +24,21 @@ describe("app routes", () => {
     expect(APP_ROUTES.speechToTextHistory).toBe("/app/speech-synthesis/speech-to-text/history");
   });
 
+  it("has the voice changer under /app/speech-synthesis and the sound-effect pages under /app/sound-effects", () => {
+    expect(APP_ROUTES.speechToSpeech).toBe("/app/speech-synthesis/speech-to-speech");
+    expect(APP_ROUTES.speechToSpeechHistory).toBe("/app/speech-synthesis/speech-to-speech/history");
+    expect([APP_ROUTES.soundEffectsApp, APP_ROUTES.soundEffectsGenerate, APP_ROUTES.soundEffectsHistory, APP_ROUTES.soundEffectsExplore, APP_ROUTES.soundEffectsExploreSearch, APP_ROUTES.soundEffectsExploreCategory]).toEqual([
+      "/app/sound-effects",
+      "/app/sound-effects/generate",
+      "/app/sound-effects/history",
+      "/app/sound-effects/explore",
+      "/app/sound-effects/explore/search",
+      "/app/sound-effects/explore/category",
+    ]);
+    for (const path of ["/sound-effects", "/sound-effects/heavy-rain-x1", "/sound-effects/heavy-rain-x1/", "/app/sound-effects/", "/app/sound-effects/explore/category"]) expect(isAppRoute(path), path).toBe(true);
+    for (const path of ["/sound-effects/a/b", "/app/sound-effects/x", "/app/sound-effects/explore/category/weather", "/app/speech-synthesis/speech-to-speech/x"]) expect(isAppRoute(path), path).toBe(false);
+  });
+
   it("has the voice pages", () => {
     expect(APP_ROUTES.voiceLab).toBe("/app/voice-lab");
     expect(APP_ROUTES.defaultVoices).toBe("/app/default-voices");

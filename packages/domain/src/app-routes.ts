@@ -36,6 +36,22 @@ export const APP_ROUTES = {
   speechToText: "/app/speech-synthesis/speech-to-text",
   /** The workspace's transcripts, newest first. */
   speechToTextHistory: "/app/speech-synthesis/speech-to-text/history",
+  /** The voice changer: upload or record speech and hear it in another voice. */
+  speechToSpeech: "/app/speech-synthesis/speech-to-speech",
+  /** The voice changer's conversions (history items of source STS), each with its original. */
+  speechToSpeechHistory: "/app/speech-synthesis/speech-to-speech/history",
+  /** Redirects to {@link APP_ROUTES.soundEffectsGenerate}. */
+  soundEffectsApp: "/app/sound-effects",
+  /** Describe a sound and get four variations; publish one to the library. */
+  soundEffectsGenerate: "/app/sound-effects/generate",
+  /** The user's sound effects, newest first. */
+  soundEffectsHistory: "/app/sound-effects/history",
+  /** The public sound-effect library, newest first, with its categories. */
+  soundEffectsExplore: "/app/sound-effects/explore",
+  /** The library searched (`?q=`). */
+  soundEffectsExploreSearch: "/app/sound-effects/explore/search",
+  /** The library's categories with their counts; `?category=` lists one. */
+  soundEffectsExploreCategory: "/app/sound-effects/explore/category",
   /** The profile: name, e-mail, password, two-factor, sessions, privacy, deletion (`?dialog=add-2fa`). */
   settings: "/app/settings",
   apiKeys: "/app/settings/api-keys",
@@ -120,6 +136,8 @@ export const APP_ROUTES = {
   languagePage: "/text-to-speech/:slug",
   /** The workspace's plan, invoices, payment method, promo code and the plan cards (admins act; members read). */
   subscription: "/app/subscription",
+  /** A published sound effect's public page: play and download it without an account (spec accounts §5: /sound-effects/{slug}). */
+  soundEffect: "/sound-effects/:slug",
   /** A history item's public share link: play and download it without an account (features/sharing/share-links). */
   sharedItem: "/share/:shareLinkId",
   /** The local provider's checkout: the order summary and "Confirm subscription". */

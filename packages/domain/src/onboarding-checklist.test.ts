@@ -49,7 +49,7 @@ describe("onboarding checklist items", () => {
 
   it.each([
     ["generate_text_to_speech", APP_ROUTES.textToSpeech, true],
-    ["generate_speech_to_speech", APP_ROUTES.speechSynthesis, false],
+    ["generate_speech_to_speech", APP_ROUTES.speechToSpeech, true],
     ["add_voice_to_voice_lab", APP_ROUTES.voiceLibrary, true],
     ["design_voice", APP_ROUTES.voiceDesign, true],
     ["create_dub", DOCS_PATH, false],
@@ -149,7 +149,7 @@ describe("checklistUpdateRefusal (a client reporting an item done)", () => {
   const cases: [OnboardingChecklistItemId, Parameters<typeof checklistUpdateRefusal>[0], RegExp | null][] = [
     ["generate_text_to_speech", fresh, /^“Generate speech” completes by itself when a text-to-speech generation is delivered; it cannot be reported done\.$/],
     ["generate_api_key", fresh, /^“Create an API key” completes by itself when an API key is created; it cannot be reported done\.$/],
-    ["generate_speech_to_speech", fresh, /when a speech-to-speech generation is made, and speech to speech is not available on this server yet, so it stays open\.$/],
+    ["generate_speech_to_speech", fresh, /^“Transform a voice” completes by itself when a speech-to-speech generation starts; it cannot be reported done\.$/],
     ["add_voice_to_voice_lab", fresh, /^“Add a voice from the library” completes by itself when a voice from the library is added to your voices; it cannot be reported done\.$/],
     ["design_voice", fresh, /^“Design a voice” completes by itself when a designed voice is kept; it cannot be reported done\.$/],
     ["create_dub", fresh, /dubbing is not available on this server yet/],
@@ -176,7 +176,7 @@ describe("which items this server can do (the checklist's Next)", () => {
 
   it.each([
     ["generate_text_to_speech", true],
-    ["generate_speech_to_speech", false],
+    ["generate_speech_to_speech", true],
     ["add_voice_to_voice_lab", true],
     ["design_voice", true],
     ["create_dub", false],
@@ -190,10 +190,10 @@ describe("which items this server can do (the checklist's Next)", () => {
 
   const cases: [string, ReturnType<typeof done>, ReadonlySet<ChecklistFeature>, OnboardingChecklistItemId | null][] = [
     ["fresh: text to speech", fresh, INSTALLED_CHECKLIST_FEATURES, "generate_text_to_speech"],
-    ["after TTS: speech to speech is skipped", done("generate_text_to_speech"), INSTALLED_CHECKLIST_FEATURES, "add_voice_to_voice_lab"],
-    ["after design: dubbing and affiliates are skipped", done("generate_text_to_speech", "add_voice_to_voice_lab", "design_voice"), INSTALLED_CHECKLIST_FEATURES, "generate_api_key"],
-    ["every available item done: no Next", done("generate_text_to_speech", "add_voice_to_voice_lab", "design_voice", "generate_api_key"), INSTALLED_CHECKLIST_FEATURES, null],
-    ["a server with speech to speech points at it", done("generate_text_to_speech"), all, "generate_speech_to_speech"],
+    ["after TTS: speech to speech", done("generate_text_to_speech"), INSTALLED_CHECKLIST_FEATURES, "generate_speech_to_speech"],
+    ["after design: dubbing and affiliates are skipped", done("generate_text_to_speech", "generate_speech_to_speech", "add_voice_to_voice_lab", "design_voice"), INSTALLED_CHECKLIST_FEATURES, "generate_api_key"],
+    ["every available item done: no Next", done("generate_text_to_speech", "generate_speech_to_speech", "add_voice_to_voice_lab", "design_voice", "generate_api_key"), INSTALLED_CHECKLIST_FEATURES, null],
+    ["a server without speech to speech skips it", done("generate_text_to_speech"), new Set<ChecklistFeature>(["text_to_speech", "voice_library", "voice_design", "api_keys"]), "add_voice_to_voice_lab"],
     ["a server with nothing: no Next", fresh, new Set(), null],
   ];
   it.each(cases)("%s", (_name, state, installed, expected) => {
@@ -205,7 +205,7 @@ describe("which items this server can do (the checklist's Next)", () => {
 
   it("counts progress over the available items and names the ones coming later", () => {
     const presented = presentOnboardingChecklist(done("generate_text_to_speech"));
-    expect(availableChecklistProgress(presented.items)).toEqual({ completed: 1, available: 4, comingLater: 3 });
+    expect(availableChecklistProgress(presented.items)).toEqual({ completed: 1, available: 5, comingLater: 2 });
     expect(CHECKLIST_ITEM_COMING_LATER).toMatch(/not available on this server/);
   });
 });

@@ -45,9 +45,10 @@ export const CHECKLIST_FEATURES = ["text_to_speech", "speech_to_speech", "voice_
 export type ChecklistFeature = (typeof CHECKLIST_FEATURES)[number];
 
 /**
- * The seven items. Pages that do not exist yet (speech to speech, dubbing, affiliates) point to the
- * nearest existing page: the speech synthesis page for speech to speech, the API reference for the rest; the API key item opens the API reference (spec §3: its
- * landing page is the docs), which says how keys are made and used.
+ * The seven items. Speech to speech lands on the voice changer (spec §3: its landing page is the
+ * speech-to-speech page). Pages that do not exist yet (dubbing, affiliates) point to the API
+ * reference; the API key item opens the API reference (spec §3: its landing page is the docs),
+ * which says how keys are made and used.
  */
 export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinition[] = [
   {
@@ -65,10 +66,10 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
     id: "generate_speech_to_speech",
     title: "Transform a voice",
     description: "Say something in your own voice and hear it spoken by another one.",
-    buttonText: "Open speech synthesis",
-    landingPage: APP_ROUTES.speechSynthesis,
-    event: "a speech-to-speech generation is made",
-    featureAvailable: false,
+    buttonText: "Open the voice changer",
+    landingPage: APP_ROUTES.speechToSpeech,
+    event: "a speech-to-speech generation starts",
+    featureAvailable: true,
     feature: "speech to speech",
     featureKey: "speech_to_speech",
   },

@@ -65,6 +65,14 @@ export const queryKeys = {
   transcriptsAll: ["transcripts"] as const,
   transcriptList: ["transcripts", "list"] as const,
   transcript: (id: string) => ["transcripts", "item", id] as const,
+  /** The user's sound effects (GET /v1/sound-generation/history): under `historyAll`, so what changes the history refreshes it. */
+  soundEffectHistory: ["history", "sound-effects"] as const,
+  /** The public sound-effect library: every list and listing sits under `soundEffectLibraryAll`. */
+  soundEffectLibraryAll: ["sound-effect-library"] as const,
+  soundEffectLibrary: (params: Record<string, string | number | undefined>) => ["sound-effect-library", "list", params] as const,
+  soundEffect: (slug: string) => ["sound-effect-library", "item", slug] as const,
+  /** What the procedural sound engine knows (GET /v1/sound-effects/vocabulary). */
+  soundEffectVocabulary: ["sound-effect-vocabulary"] as const,
   /** The server's speech engines (instance operators only). */
   engines: ["engines"] as const,
   /** The local neural models in MODELS_DIR (GET /v1/admin/models, instance operators only). */

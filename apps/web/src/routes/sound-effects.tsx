@@ -1,7 +1,6 @@
-import { ContentPage } from "#features/marketing/public-site/components/content-page";
-import { SOUND_EFFECTS_PAGE } from "#features/marketing/public-site/content/planned-pages";
+import { PublicSoundEffectsPage } from "#features/speech/sound-effects/components/public-sound-effects-page";
 
-/** /sound-effects: planned, not available. */
+/** /sound-effects: what sound effects are, what the engine knows, the library's newest. */
 export default function SoundEffectsRoute() {
-  return <ContentPage page={SOUND_EFFECTS_PAGE} />;
+  return <PublicSoundEffectsPage />;
 }

@@ -12,7 +12,7 @@
  *   its own query parameters (code, configurationId, next, source, teamId; code required).
  * Anything else yields the default path and a reason, which the caller logs.
  */
-import { APP_ROUTES, isAppRoute } from "../app-routes";
+import { APP_ROUTES, APP_ROUTE_PATTERNS, isAppRoute } from "../app-routes";
 
 /** Where a signed-in user goes when there is no acceptable target. */
 export const DEFAULT_REDIRECT_PATH: string = APP_ROUTES.appHome;
@@ -93,10 +93,16 @@ function isDeploymentCallback(url: URL): boolean {
   return url.searchParams.get("code") !== null && keys.every((key) => allowed.includes(key));
 }
 
+/**
+ * The app's routes a target may name: all but the sound-effect page, whose `:slug` takes any
+ * segment; it is allowed only in its spec shape (a lowercase slug, {@link REDIRECT_SHAPES}).
+ */
+const REDIRECT_APP_ROUTES = APP_ROUTE_PATTERNS.filter((pattern) => pattern !== APP_ROUTES.soundEffect);
+
 function isAllowedTarget(url: URL): boolean {
   return (
     isDeploymentCallback(url) ||
-    isAppRoute(url.pathname) ||
+    isAppRoute(url.pathname, REDIRECT_APP_ROUTES) ||
     isAllowListArea(url.pathname) ||
     REDIRECT_SHAPES.some((shape) => shape.test(url.pathname))
   );

@@ -54,8 +54,8 @@ export const MARKETING_PAGES: readonly MarketingPage[] = [
   },
   {
     path: "/voice-changer",
-    title: "Voice changer (planned) · Vocable",
-    description: "Speech to speech, changing one voice into another while keeping the delivery, is planned for Vocable and not available yet.",
+    title: "Voice changer: speech to speech · Vocable",
+    description: "Record or upload speech and hear it in another voice at the same timing. The built-in engine is an approximation; operators can add a real one.",
   },
   {
     path: "/dubbing",
@@ -64,8 +64,8 @@ export const MARKETING_PAGES: readonly MarketingPage[] = [
   },
   {
     path: "/sound-effects",
-    title: "Sound effects (planned) · Vocable",
-    description: "Generating sound effects from a text description is planned for Vocable and not available yet: no installed engine makes them.",
+    title: "Sound effects from a description · Vocable",
+    description: "Describe a sound and get four variations from Vocable's procedural engine: rain, footsteps, doors, engines and more. Browse the public library.",
   },
   {
     path: "/studio",

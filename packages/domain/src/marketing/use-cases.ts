@@ -58,7 +58,7 @@ export const USE_CASES: readonly UseCase[] = [
     limits: [
       "There is no multi-speaker script editor or mixing: each line is generated on its own and assembled in your own audio editor.",
       "The embedded recogniser understands English only; other languages need a recognition engine the operator adds (for example Whisper).",
-      "Music and sound effects are not generated: sound effects are planned.",
+      "Music is not generated, and sound effects come from a procedural engine that knows a set of everyday sounds (rain, doors, footsteps, engines…), not from a generative model.",
     ],
     related: ["/text-to-speech", "/sound-effects", "/studio"],
   },
@@ -111,7 +111,7 @@ export const USE_CASES: readonly UseCase[] = [
     ],
     limits: [
       "No acted emotion: the installed engines take no emotion or style instructions.",
-      "Voice changing (recording a line and changing the voice) is planned, not available.",
+      "The built-in voice changer re-speaks a recorded line's words in another voice at its timing: an approximation that loses the acting; a real voice-conversion engine is the operator's to add.",
     ],
     related: ["/api", "/voice-changer", "/sound-effects"],
   },

@@ -64,9 +64,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh">
       <SkipLink />
+      {/* scroll-pb: an entry scrolled into view (a keyboard focus) stops above the pinned account box, not under it. */}
       <aside
         data-testid="sidebar"
-        className="fixed inset-y-0 left-0 z-30 hidden w-60 overflow-y-auto overscroll-contain border-r border-zinc-200 bg-sidebar md:block dark:border-zinc-800"
+        className="fixed inset-y-0 left-0 z-30 hidden w-60 scroll-pb-52 overflow-y-auto overscroll-contain border-r border-zinc-200 bg-sidebar md:block dark:border-zinc-800"
       >
         {sidebar(true)}
       </aside>

@@ -1,16 +1,21 @@
 import { APP_ROUTES } from "@vocable/domain";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { Icon, type IconName } from "#components/ui/icon";
 import { cn } from "#lib/cn";
 import { useBillingConfig } from "#features/billing/subscriptions/api/use-billing-config";
 
-const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean; billing?: true }> = [
+/** `litUnder`: also lit on every page under this path (a section whose link opens one of its pages). */
+const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean; billing?: true; litUnder?: string }> = [
   { to: APP_ROUTES.textToSpeech, label: "Text to Speech", icon: "speech", end: true },
   { to: APP_ROUTES.textToSpeechHistory, label: "History", icon: "history", end: true },
+  // Not `end`: the link stays lit on the conversions' history below it.
+  { to: APP_ROUTES.speechToSpeech, label: "Voice changer", icon: "voiceChange", end: false },
   { to: APP_ROUTES.voiceLab, label: "Voices", icon: "mic", end: true },
   { to: APP_ROUTES.voiceLibrary, label: "Voice library", icon: "share", end: true },
   // Not `end`: the link stays lit on the transcripts' history below it.
   { to: APP_ROUTES.speechToText, label: "Speech to Text", icon: "transcript", end: false },
+  // Lit on every sound-effect page (generate, history, explore), under /app/sound-effects.
+  { to: APP_ROUTES.soundEffectsGenerate, label: "Sound effects", icon: "soundWave", end: false, litUnder: APP_ROUTES.soundEffectsApp },
   { to: APP_ROUTES.pronunciationDictionaries, label: "Pronunciation", icon: "book", end: true },
   { to: APP_ROUTES.audioNative, label: "Audio Native", icon: "speech", end: true },
   // Not `end`: the link stays lit on the workspace's usage below it.
@@ -40,6 +45,8 @@ export function navItemClass({ isActive }: { isActive: boolean }): string {
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const billing = useBillingConfig();
   const plansOffered = !!billing.data && billing.data.provider !== "none";
+  const { pathname } = useLocation();
+  const under = (prefix: string | undefined) => prefix !== undefined && (pathname === prefix || pathname.startsWith(`${prefix}/`));
   return (
     <nav aria-label="Main" className="flex flex-col gap-1">
       {LINKS.filter((link) => !link.billing || plansOffered).map((link) => (
@@ -48,7 +55,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           to={link.to}
           end={link.end}
           onClick={onNavigate}
-          className={navItemClass}
+          className={({ isActive }) => navItemClass({ isActive: isActive || under(link.litUnder) })}
         >
           <Icon name={link.icon} className="h-4.5 w-4.5" />
           {link.label}

@@ -178,6 +178,28 @@ const paths = {
       <path d="M8 20h8M12 16v4" />
     </>
   ),
+  upload: (
+    <>
+      <path d="M12 16V5" />
+      <path d="M7 10l5-5 5 5" />
+      <path d="M5 20h14" />
+    </>
+  ),
+  /** Speech in, another voice out (the voice changer). */
+  voiceChange: (
+    <>
+      <path d="M4 10v4M7.5 7v10M11 10v4" />
+      <path d="M14 12h6M17 9l3 3-3 3" />
+    </>
+  ),
+  /** A sound wave (sound effects). */
+  soundWave: <path d="M2 12h3l2-6 4 12 3-9 2 5 1.5-2H22" />,
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </>
+  ),
 } as const;
 
 export type IconName = keyof typeof paths;

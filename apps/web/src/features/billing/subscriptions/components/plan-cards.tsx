@@ -6,6 +6,7 @@ import { Icon } from "#components/ui/icon";
 import { Spinner } from "#components/ui/spinner";
 import { cn } from "#lib/cn";
 import { initialCurrency, initialPeriod, priceViewerOf, toCurrentSubscription } from "../current-subscription";
+import { soundEffectsLine, speechToSpeechLine } from "../plan-audio-lines";
 import { BADGE_MOST_POPULAR, planCardView, type PlanCardView } from "../plan-card-view";
 import { usePlanActions } from "../use-plan-actions";
 import { PromoCodeField } from "./promo-code-field";
@@ -154,6 +155,15 @@ function PlanCard({ view, onPick, busy }: { view: PlanCardView; onPick: () => vo
             *
           </sup>
         </li>
+        <li className="text-zinc-600 dark:text-zinc-400" data-testid="plan-speech-to-speech">
+          {speechToSpeechLine(entry)}
+          <sup aria-hidden className="ml-0.5 text-muted-foreground">
+            *
+          </sup>
+        </li>
+        <li className="text-zinc-600 dark:text-zinc-400" data-testid="plan-sound-effects">
+          {soundEffectsLine(entry)}
+        </li>
         {entry.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-zinc-700 dark:text-zinc-300">
             <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
@@ -178,7 +188,8 @@ interface PlanCardsProps {
 /**
  * The tier cards (spec accounts §2 "Pricing and plan cards"), shared by /pricing and
  * /app/subscription: monthly/yearly and usd/eur switches, then one card per tier with its price,
- * credits, conversational AI minutes and concurrency, speech-to-text hours, features, badges and
+ * credits, conversational AI minutes and concurrency, speech-to-text hours, voice-changer minutes,
+ * sound-effect seconds, features, badges and
  * its action button; under them, how audio isolation and forced alignment are metered.
  */
 export function PlanCards({ loggedIn, sub, isolatedEnvironment, canManage, promoField = false }: PlanCardsProps) {

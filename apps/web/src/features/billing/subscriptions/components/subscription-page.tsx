@@ -14,6 +14,7 @@ import { BillingModeNotice } from "./billing-mode-notice";
 import { PlanRequestNotice } from "./plan-request-notice";
 import { useProviderPage } from "../api/use-provider-page";
 import { initialCurrency, nextInvoiceLine, overageLine, periodWord, renewalLine, statusLine } from "../current-subscription";
+import { SOUND_EFFECTS_EXHAUSTED, soundEffectUsage } from "../sound-effect-usage";
 import { SPEECH_TO_TEXT_EXHAUSTED, speechToTextUsage } from "../speech-to-text-usage";
 import { useCheckoutReturn } from "../use-checkout-return";
 import { usePlanActions } from "../use-plan-actions";
@@ -44,7 +45,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** The current plan: tier, status and problems, renewal or cancellation, pending downgrade, next invoice, overage, characters, speech to text. */
+/** The current plan: tier, status and problems, renewal or cancellation, pending downgrade, next invoice, overage, characters, speech to text, sound effects. */
 function CurrentPlan({ sub, canManage }: { sub: Subscription; canManage: boolean }) {
   const actions = usePlanActions({ sub, currency: initialCurrency(sub) });
   const status = statusLine(sub);
@@ -52,6 +53,7 @@ function CurrentPlan({ sub, canManage }: { sub: Subscription; canManage: boolean
   const next = nextInvoiceLine(sub);
   const overage = overageLine(sub);
   const speechToText = speechToTextUsage(sub);
+  const soundEffects = soundEffectUsage(sub);
   const period = isBaseTier(sub.tier) || !sub.billing_period ? null : periodWord(sub.billing_period);
   return (
     <Section title="Current plan" testId="current-plan">
@@ -105,6 +107,15 @@ function CurrentPlan({ sub, canManage }: { sub: Subscription; canManage: boolean
           {speechToText.exhausted ? (
             <span role="status" className="basis-full text-right text-xs font-normal text-amber-700 dark:text-amber-400" data-testid="current-plan-speech-to-text-exhausted">
               {SPEECH_TO_TEXT_EXHAUSTED}
+            </span>
+          ) : null}
+        </Row>
+        <Row label="Sound effects" testId="current-plan-sound-effects">
+          <span className={cn(soundEffects.exhausted && "text-amber-700 dark:text-amber-400")}>{soundEffects.text}</span>
+          <span className="text-xs font-normal text-muted-foreground">resets {formatCalendarDate(sub.next_character_count_reset_unix)}</span>
+          {soundEffects.exhausted ? (
+            <span role="status" className="basis-full text-right text-xs font-normal text-amber-700 dark:text-amber-400" data-testid="current-plan-sound-effects-exhausted">
+              {SOUND_EFFECTS_EXHAUSTED}
             </span>
           ) : null}
         </Row>

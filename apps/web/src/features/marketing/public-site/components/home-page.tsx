@@ -15,14 +15,14 @@ const PRODUCTS = [
   { title: "Voice library", to: APP_ROUTES.voiceLibraryOverview, text: "Share voices with everyone on your server and find similar voices by how they sound." },
   { title: "Text reader", to: APP_ROUTES.textReader, text: "Long texts read aloud, and audio players for your articles." },
   { title: "Voice isolator", to: APP_ROUTES.voiceIsolator, text: "Steady background noise taken out of recorded speech." },
+  { title: "Voice changer", to: APP_ROUTES.voiceChanger, text: "Your recorded words spoken again in another voice, at your timing (the built-in engine is an approximation)." },
+  { title: "Sound effects", to: APP_ROUTES.soundEffects, text: "Describe a sound and choose from four variations, made by a procedural engine; a public library to share them." },
   { title: "ElevenLabs- and OpenAI-compatible API", to: APP_ROUTES.apiOverview, text: "Existing clients and SDKs work by changing the base URL." },
 ];
 
 /** Planned, linked so visitors can read what is and is not there. */
 const PLANNED = [
-  { label: "Voice changer", to: APP_ROUTES.voiceChanger },
   { label: "Dubbing", to: APP_ROUTES.dubbing },
-  { label: "Sound effects", to: APP_ROUTES.soundEffects },
   { label: "Studio", to: APP_ROUTES.studio },
 ];
 

@@ -6,32 +6,6 @@ import type { ContentPageData } from "./content-page";
  * be used in the meantime; none of them claims the product works.
  */
 
-export const VOICE_CHANGER_PAGE: ContentPageData = {
-  path: APP_ROUTES.voiceChanger,
-  status: "planned",
-  heading: "Voice changer",
-  lead: "Speech to speech, recording a line and hearing it in another voice with the same timing and delivery, is planned. It is not available in Vocable yet.",
-  sections: [
-    {
-      heading: "Why it is not here yet",
-      paragraphs: [
-        "Changing one voice into another needs a voice conversion model. Vocable's engine registry already has a place for such engines, but none of the engines it ships or connects to today converts voices, so there is nothing to offer that would work.",
-      ],
-    },
-    {
-      heading: "What you can use today",
-      bullets: [
-        "Speech to text, then text to speech: transcribe the recording (English with the embedded recogniser) and have any voice read the transcript. The words survive; the timing and delivery do not.",
-        "Voice design and cloning, to get the target voice.",
-      ],
-    },
-  ],
-  actions: [
-    { label: "Text to speech", to: APP_ROUTES.textToSpeechOverview },
-    { label: "Voice cloning", to: APP_ROUTES.voiceCloning },
-  ],
-};
-
 export const DUBBING_PAGE: ContentPageData = {
   path: APP_ROUTES.dubbing,
   status: "planned",
@@ -56,29 +30,6 @@ export const DUBBING_PAGE: ContentPageData = {
   actions: [
     { label: "Languages", to: APP_ROUTES.languages },
     { label: "Video voice-over", to: pathOfUseCase("video-voice-over") },
-  ],
-};
-
-export const SOUND_EFFECTS_PAGE: ContentPageData = {
-  path: APP_ROUTES.soundEffects,
-  status: "planned",
-  heading: "Sound effects",
-  lead: "Generating sound effects from a description (\"rain on a tin roof\", \"a door creaking open\") is planned. It is not available in Vocable yet.",
-  sections: [
-    {
-      heading: "Where it stands",
-      paragraphs: [
-        "Sound effects need a generative audio model, and none of the installed engines makes them. The API answers this honestly: its audio effects catalogue lists none, and a text to speech request asking for audio effects is refused with a message that names them.",
-      ],
-    },
-    {
-      heading: "What you can use today",
-      bullets: ["Text to speech for spoken lines, announcements and robotic voices.", "Voice isolation to clean steady noise out of recordings."],
-    },
-  ],
-  actions: [
-    { label: "Text to speech", to: APP_ROUTES.textToSpeechOverview },
-    { label: "Voice isolator", to: APP_ROUTES.voiceIsolator },
   ],
 };
 

@@ -173,3 +173,76 @@ export const VOICE_ISOLATOR_PAGE: ContentPageData = {
     { label: "About the API", to: APP_ROUTES.apiOverview },
   ],
 };
+
+export const VOICE_CHANGER_PAGE: ContentPageData = {
+  path: APP_ROUTES.voiceChanger,
+  status: "available",
+  heading: "Voice changer: your words in another voice",
+  lead: "Record yourself or upload a recording, pick a voice, and hear the same words spoken in that voice at your timing. Every conversion is kept in a history with its original.",
+  sections: [
+    {
+      heading: "What it does",
+      bullets: [
+        "Takes speech from a file (MP3, WAV, FLAC, M4A, Ogg, Opus, WebM and more) or straight from your microphone, up to 5 minutes at a time.",
+        "Speaks it again in any voice you can use for text to speech: the built-in voices, and your own designed or cloned voices.",
+        "Optional background-noise removal before converting, and stability and similarity settings.",
+        "A history of conversions: play or download the result and the original, or delete them.",
+        "The ElevenLabs speech-to-speech API (POST /v1/speech-to-speech/{voice_id}), so existing clients work unchanged.",
+      ],
+    },
+    {
+      heading: "The built-in engine is an approximation",
+      paragraphs: [
+        "Vocable's own voice changer does not transform the sound of your voice. It recognises the words you say, then speaks them again in the chosen voice, placing each word where you said it and following the rise and fall of your pitch. The words, their timing and the melody survive; your accent, emotion and breaths do not, and a word it mishears comes out wrong. Its recogniser understands English best.",
+        "The app says this next to the model picker, and every model's description says what it really does.",
+      ],
+    },
+    {
+      heading: "For real voice conversion",
+      paragraphs: [
+        "The server's operator can connect an ElevenLabs-compatible voice-conversion engine. Its models then appear in the same model picker beside the built-in one, and the page and the API work with them the same way.",
+      ],
+    },
+    {
+      heading: "Quotas",
+      paragraphs: ["A conversion costs 1,000 characters of the workspace's monthly credits per minute of speech sent, counted by the started second."],
+    },
+  ],
+  actions: [
+    { label: "Open the voice changer", to: APP_ROUTES.speechToSpeech },
+    { label: "Voice cloning", to: APP_ROUTES.voiceCloning },
+  ],
+};
+
+export const SOUND_EFFECTS_PAGE: ContentPageData = {
+  path: APP_ROUTES.soundEffects,
+  status: "available",
+  heading: "Sound effects from a description",
+  lead: "Describe a sound, such as heavy rain on a tin roof or a door creaking open, and get four variations to choose from. Publish the ones you like to a library anyone can browse.",
+  sections: [
+    {
+      heading: "How the sounds are made",
+      paragraphs: [
+        "Vocable's sound engine is procedural: it reads the prompt for sounds it has a recipe for (rain, thunder, wind, water, fire, footsteps, doors, impacts, machines, vehicles, animals, interface sounds, whooshes, crowds and ambiences) and for words that shape them (heavy, distant, metal, wooden, on gravel or snow…), then builds the sound from noise, oscillators, filters and envelopes. It is not a generative AI model: it makes the sounds it knows well, and a prompt it has no recipe for is refused with a message saying what it understood.",
+        "Each sound says what it was made of, and the same prompt with the same seed gives the same sound again.",
+      ],
+    },
+    {
+      heading: "What you get",
+      bullets: [
+        "Four variations per prompt, each with its waveform, play and download.",
+        "A duration from half a second to 30 seconds, or automatic; how closely to follow the prompt; seamless loops.",
+        "A history of your sounds, and a public library with search and categories.",
+        "The ElevenLabs sound-generation API (POST /v1/sound-generation), so existing clients work unchanged.",
+      ],
+    },
+    {
+      heading: "Quotas",
+      paragraphs: ["Each plan includes seconds of sound effects a month: 250 on Free, 750 on Starter, 2,500 on Creator, 12,500 on Pro, 50,000 on Scale and 275,000 on Business."],
+    },
+  ],
+  actions: [
+    { label: "Make your own", to: APP_ROUTES.soundEffectsGenerate },
+    { label: "See the plans", to: APP_ROUTES.pricing },
+  ],
+};

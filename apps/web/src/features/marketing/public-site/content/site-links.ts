@@ -23,10 +23,10 @@ export const PRODUCT_LINKS: readonly SiteLink[] = [
   { label: "Voice library", to: APP_ROUTES.voiceLibraryOverview },
   { label: "Voice isolator", to: APP_ROUTES.voiceIsolator },
   { label: "Languages", to: APP_ROUTES.languages },
+  { label: "Voice changer", to: APP_ROUTES.voiceChanger },
+  { label: "Sound effects", to: APP_ROUTES.soundEffects },
   { label: "Showcase", to: APP_ROUTES.showcase },
-  { label: "Voice changer", to: APP_ROUTES.voiceChanger, planned: true },
   { label: "Dubbing", to: APP_ROUTES.dubbing, planned: true },
-  { label: "Sound effects", to: APP_ROUTES.soundEffects, planned: true },
   { label: "Studio", to: APP_ROUTES.studio, planned: true },
 ];
 

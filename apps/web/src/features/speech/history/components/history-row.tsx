@@ -127,19 +127,24 @@ export function HistoryRow(props: HistoryRowProps) {
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap items-center justify-end gap-0.5 pl-7 lg:pl-0">
-        <button type="button" className={textAction} data-testid="history-use-settings" onClick={props.onUseSettings}>
-          Use these settings
-        </button>
-        <button
-          type="button"
-          className={textAction}
-          data-testid="history-regenerate"
-          onClick={props.onRegenerate}
-          disabled={props.regenerating}
-          title={item.partial ? "Generates the part that was heard again (the item keeps only that text)" : undefined}
-        >
-          Regenerate
-        </button>
+        {/* Text to speech only: a conversion or a sound effect has no text settings to reuse. */}
+        {item.source === "TTS" ? (
+          <>
+            <button type="button" className={textAction} data-testid="history-use-settings" onClick={props.onUseSettings}>
+              Use these settings
+            </button>
+            <button
+              type="button"
+              className={textAction}
+              data-testid="history-regenerate"
+              onClick={props.onRegenerate}
+              disabled={props.regenerating}
+              title={item.partial ? "Generates the part that was heard again (the item keeps only that text)" : undefined}
+            >
+              Regenerate
+            </button>
+          </>
+        ) : null}
         <FeedbackWidget
           historyItemId={item.history_item_id}
           text={item.text}
