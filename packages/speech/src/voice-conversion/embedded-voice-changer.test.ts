@@ -61,12 +61,13 @@ describe("the embedded voice changer", () => {
     expect(toTarget).toBeGreaterThan(toSource + 0.2);
   });
 
-  it("keeps the words where the recogniser hears the target voice: Richard to Samantha (both Flite)", async () => {
-    const converted = await changer.convertVoice({ samples: source.samples, sampleRate: source.sampleRate, voiceId: samantha.voiceId, languageCode: "en-US" });
+  it("keeps the words where the recogniser hears the target voice well: Samantha to Richard (both Flite)", async () => {
+    const said = await service.synthesize({ text: SENTENCE, voiceId: samantha.voiceId });
+    const converted = await changer.convertVoice({ samples: said.samples, sampleRate: said.sampleRate, voiceId: richard.voiceId, languageCode: "en-US" });
     expect(converted.sampleRate).toBe(16000);
     const { found, heard } = await heardWords(converted.samples, converted.sampleRate, SENTENCE);
-    console.log(`Richard -> Samantha, heard "${heard}"`);
-    expect(found.length).toBeGreaterThanOrEqual(6); // of 9
+    console.log(`Samantha -> Richard, heard "${heard}"`);
+    expect(found.length).toBeGreaterThanOrEqual(7); // of 9
   });
 
   it("refuses audio without speech (silence, noise) with NoSpeechToConvertError", async () => {

@@ -5,15 +5,15 @@
  * source and given the source's intonation on the target's pitch (see respeak.ts).
  *
  * Chosen by measurement (bench/voice-changer.ts, six pairs of premade voices, Flite and eSpeak NG,
- * men and women): the re-spoken audio's x-vector is 0.81-0.92 alike to the target voice's and
- * 0.28-0.52 to the source's. A signal-processing conversion (the source's pitch moved to the
- * target's median, its formants warped, the best of five warps chosen by the target's embedding)
- * reached 0.46-0.81 to the target and came nearer the target than the source in four pairs of six,
- * two of them by 0.04 or less: it mostly keeps the voice it should change.
- * So there is no signal-processing fallback: a language without a recogniser is refused
- * ({@link VoiceConversionUnavailableError}). Carrying the source's intonation (rather than
- * keeping the target synthesiser's own) doubles the correlation of the pitch contours with the
- * source's (0.27 to 0.55) for 0.01 of target similarity.
+ * men and women, three sentences each): the re-spoken audio's x-vector is 0.82-0.92 alike to the
+ * target voice's and 0.30-0.52 to the source's. A signal-processing conversion (the source's pitch
+ * moved to the target's median, its formants warped, the best of five warps chosen by the target's
+ * embedding) reached 0.46-0.81 to the target and came nearer the target than the source in four
+ * pairs of six, two of them by 0.05 or less: it mostly keeps the voice it should change. So there
+ * is no signal-processing fallback: a language without a recogniser is refused
+ * ({@link VoiceConversionUnavailableError}). Carrying the source's intonation (rather than keeping
+ * the target synthesiser's own) raises the correlation of the pitch contours with the source's from
+ * 0.27 to 0.61 for 0.01 of target similarity and about 0.02-0.03 of recogniser word error rate.
  */
 import { realTimeFactorOf, type EngineDescriptor, type EngineHealth, type EngineRegistry, type RegisteredEngine } from "../engines/engine-registry";
 import type { ConvertedSpeech, VoiceConversionRequest } from "../engines/conversion-types";
@@ -37,7 +37,7 @@ export const EMBEDDED_VOICE_CHANGER_DESCRIPTOR: EngineDescriptor = {
   description:
     "An approximation of speech to speech on the CPU: it recognises the words of the recording and re-speaks them in the target voice " +
     "at the recording's timing and intonation (each word stretched to the speaker's length and placed where it was said, the pitch " +
-    "moved as the speaker's moved). It keeps the words, their timing and the pitch movement, not the breath, emotion or non-speech " +
+    "moved as the speaker's moved, within the target voice's range). It keeps the words, their timing and the pitch movement, not the breath, emotion or non-speech " +
     "sounds, and words the recogniser mishears are re-spoken wrong.",
   capabilities: ["voice_conversion"],
   languages: ["en"],

@@ -8,7 +8,7 @@
  * intonation contour).
  */
 import { trackPitch, PITCH_FRAME_SECONDS, type PitchTrack } from "../analysis/pitch";
-import { toInt16 } from "./time-stretch";
+import { finish, toInt16 } from "./time-stretch";
 
 /** The lowest and highest factors applied: beyond an octave the grains blur or thin out audibly. */
 export const MIN_PITCH_FACTOR = 0.5;
@@ -72,7 +72,7 @@ function peakIn(x: Float32Array, from: number, to: number): number {
  * One mark per period where the speech is voiced (the first at a cycle's peak, each next one a
  * period on, moved to where the cycle repeats best), and one per {@link UNVOICED_STEP_SECONDS} elsewhere.
  */
-export function pitchMarks(samples: Int16Array, sampleRate: number, track: PitchTrack = trackPitch(samples, sampleRate, PITCH_SHIFT_RANGE)): PitchMark[] {
+export function pitchMarks(samples: Int16Array, sampleRate: number, track: Pick<PitchTrack, "frames"> = trackPitch(samples, sampleRate, PITCH_SHIFT_RANGE)): PitchMark[] {
   const x = Float32Array.from(samples);
   const pitch = smoothedPitch(track.frames);
   const frame = Math.round(sampleRate * PITCH_FRAME_SECONDS);
@@ -100,16 +100,34 @@ export function pitchMarks(samples: Int16Array, sampleRate: number, track: Pitch
  * `samples` with its pitch multiplied by `factor` (a number, or a function of the time in seconds
  * for a contour), same length, formants kept. Factors are clamped to
  * {@link MIN_PITCH_FACTOR}..{@link MAX_PITCH_FACTOR}; unvoiced sounds are left as they are. `track`:
- * the audio's pitch over {@link PITCH_SHIFT_RANGE} when the caller has it (else measured here).
+ * the audio's pitch frames over {@link PITCH_SHIFT_RANGE} when the caller has them (else measured
+ * here; any rate, as frames are 40 ms whatever the rate).
  */
-export function shiftPitch(samples: Int16Array, sampleRate: number, factor: number | ((seconds: number) => number), track?: PitchTrack): Int16Array {
+export function shiftPitch(samples: Int16Array, sampleRate: number, factor: number | ((seconds: number) => number), track?: Pick<PitchTrack, "frames">): Int16Array {
+  return finish(shiftPitchSteps(samples, sampleRate, factor, track));
+}
+
+/**
+ * {@link shiftPitch} in steps, for long audio on a thread that must stay responsive: the generator
+ * pauses after about `stepSeconds` of output each time and returns the audio.
+ */
+export function* shiftPitchSteps(
+  samples: Int16Array,
+  sampleRate: number,
+  factor: number | ((seconds: number) => number),
+  track?: Pick<PitchTrack, "frames">,
+  stepSeconds = 1,
+): Generator<void, Int16Array, void> {
   if (!Number.isInteger(sampleRate) || sampleRate <= 0) throw new RangeError(`sample rate must be a positive integer, got ${sampleRate}`);
   const factorAt = typeof factor === "number" ? () => factor : factor;
   if (samples.length === 0) return new Int16Array(0);
   const x = Float32Array.from(samples);
   const marks = pitchMarks(samples, sampleRate, track);
+  yield;
   const out = new Float32Array(samples.length);
+  const step = Math.max(1, Math.round(stepSeconds * sampleRate));
   let k = 0;
+  let pause = marks[0].position + step;
   for (let t = marks[0].position; t < samples.length; ) {
     // The analysis mark nearest the output time: time is kept, only the spacing of grains changes.
     while (k + 1 < marks.length && Math.abs(marks[k + 1].position - t) <= Math.abs(marks[k].position - t)) k++;
@@ -117,6 +135,10 @@ export function shiftPitch(samples: Int16Array, sampleRate: number, factor: numb
     const beta = mark.voiced ? Math.min(MAX_PITCH_FACTOR, Math.max(MIN_PITCH_FACTOR, factorAt(t / sampleRate) || 1)) : 1;
     addGrain(x, out, mark, Math.round(t));
     t += mark.period / beta;
+    if (t >= pause) {
+      pause += step;
+      yield;
+    }
   }
   return toInt16(out);
 }

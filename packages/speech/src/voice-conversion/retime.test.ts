@@ -65,6 +65,10 @@ describe("re-timing the target's words to the source", () => {
     const { text, offsets } = respeakingText(words);
     expect(text).toBe("Hello there, how are. You.");
     expect(offsets.map(({ from, to }) => text.slice(from, to).toLowerCase())).toEqual(words.map((w) => w.text));
+    // A recogniser's own punctuation is kept, not doubled, and is not part of the word.
+    const punctuated = respeakingText([{ text: "Well,", start: 0, end: 0.3 }, { text: "yes.", start: 1, end: 1.2 }]);
+    expect(punctuated.text).toBe("Well, Yes.");
+    expect(punctuated.offsets).toEqual([{ from: 0, to: 4 }, { from: 6, to: 9 }]);
     // The synthesis's timings: each word 0.25 s, every 0.3 s.
     const timings = offsets.map(({ from, to }, i) => ({ start: from, end: to, startTime: (i * 3) / 10, endTime: (i * 3) / 10 + 0.25 }));
     const spans = wordSpansOf(buildCharacterAlignment(text, timings, 2.5), offsets);

@@ -3,7 +3,7 @@
  * time-stretch.ts) to the length the source gave it and placed where the source said it, the
  * source's pauses kept as silence.
  */
-import { timeWarp, type WarpKnot } from "./time-stretch";
+import { finish, timeWarpSteps, type WarpKnot } from "./time-stretch";
 
 /** Where a word is, in seconds. */
 export interface Span {
@@ -115,7 +115,7 @@ export function planRuns({ target, source }: RetimeInput): RunPlan[] {
     // The edges are heard at their own pace.
     const head = warped[0].output > 0 ? [{ input: 0, output: 0 }] : [];
     const lastKnot = warped[warped.length - 1];
-    const tail = { input: inputTo - inputFrom, output: lastKnot.output + Math.max(1, inputTo - inputFrom - lastKnot.input) };
+    const tail = { input: Math.max(lastKnot.input, inputTo - inputFrom), output: lastKnot.output + Math.max(1, inputTo - inputFrom - lastKnot.input) };
     return { inputFrom, inputTo, outputFrom, map: [...head, ...warped, tail] };
   });
 }
@@ -127,10 +127,10 @@ export function runExtent(plan: RunPlan): { from: number; to: number } {
 
 /**
  * Renders one run of the target (stretched, edges faded) and adds it into `out` (the source's
- * timeline at the target's rate); returns the output samples it covers within `out`.
+ * timeline at the target's rate), in steps (see timeWarpSteps); returns the output samples it covers within `out`.
  */
-export function renderRun(target: RetimeInput["target"], plan: RunPlan, out: Int16Array): { from: number; to: number } {
-  const run = timeWarp(target.samples.subarray(plan.inputFrom, plan.inputTo), target.sampleRate, plan.map);
+export function* renderRunSteps(target: RetimeInput["target"], plan: RunPlan, out: Int16Array): Generator<void, { from: number; to: number }, void> {
+  const run = yield* timeWarpSteps(target.samples.subarray(plan.inputFrom, plan.inputTo), target.sampleRate, plan.map);
   fadeEdges(run, Math.round(EDGE_SECONDS * target.sampleRate));
   for (let i = 0; i < run.length; i++) {
     const at = plan.outputFrom + i;
@@ -145,6 +145,6 @@ export function renderRun(target: RetimeInput["target"], plan: RunPlan, out: Int
  */
 export function retime(input: RetimeInput): Int16Array {
   const out = new Int16Array(Math.round(input.source.duration * input.target.sampleRate));
-  for (const plan of planRuns(input)) renderRun(input.target, plan, out);
+  for (const plan of planRuns(input)) finish(renderRunSteps(input.target, plan, out));
   return out;
 }

@@ -53,13 +53,30 @@ export function timeStretch(samples: Int16Array, sampleRate: number, factor: num
  * (a flat stretch of input holds that sound). Throws a RangeError otherwise.
  */
 export function timeWarp(samples: Int16Array, sampleRate: number, knots: readonly WarpKnot[]): Int16Array {
+  return finish(timeWarpSteps(samples, sampleRate, knots));
+}
+
+/**
+ * {@link timeWarp} in steps, for long audio on a thread that must stay responsive: the generator
+ * pauses after about `stepSeconds` of output each time (the caller gives the event loop a turn),
+ * and returns the audio.
+ */
+export function* timeWarpSteps(samples: Int16Array, sampleRate: number, knots: readonly WarpKnot[], stepSeconds = 1): Generator<void, Int16Array, void> {
   checkKnots(knots);
   if (!Number.isInteger(sampleRate) || sampleRate <= 0) throw new RangeError(`sample rate must be a positive integer, got ${sampleRate}`);
   const length = Math.round(knots[knots.length - 1].output);
   if (samples.length === 0 || length === 0) return new Int16Array(length);
   const input = Float32Array.from(samples);
-  const out = wsola(input, length, sampleRate, (outputAt) => inputAt(knots, outputAt));
+  const out = yield* wsola(input, length, sampleRate, (outputAt) => inputAt(knots, outputAt), Math.max(1, Math.round(stepSeconds * sampleRate)));
   return toInt16(out);
+}
+
+/** Runs a stepped computation to its end at once. */
+export function finish<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
 }
 
 function checkKnots(knots: readonly WarpKnot[]): void {
@@ -132,8 +149,8 @@ function bestOffset(x: Float32Array, natural: number, nominal: number, tolerance
   return best;
 }
 
-/** The WSOLA loop: `length` output samples, the piece at output sample o taken near input `map(o)`. */
-function wsola(x: Float32Array, length: number, sampleRate: number, map: (output: number) => number): Float32Array {
+/** The WSOLA loop: `length` output samples, the piece at output sample o taken near input `map(o)`; pauses every `step` output samples. */
+function* wsola(x: Float32Array, length: number, sampleRate: number, map: (output: number) => number, step: number): Generator<void, Float32Array, void> {
   const window = 2 * Math.max(8, Math.round((sampleRate * WINDOW_SECONDS) / 2));
   const hop = window / 2;
   const tolerance = Math.round(sampleRate * TOLERANCE_SECONDS);
@@ -141,6 +158,7 @@ function wsola(x: Float32Array, length: number, sampleRate: number, map: (output
   const out = new Float32Array(length + 2 * window);
   // Output pieces start one hop before 0, so every output sample is covered by two windows.
   let previous = Number.NaN;
+  let sincePause = 0;
   for (let o = -hop; o < length; o += hop) {
     const nominal = Math.round(map(o + hop) - hop);
     const start = Number.isNaN(previous) ? nominal : bestOffset(x, previous + hop, nominal, tolerance, window);
@@ -148,6 +166,11 @@ function wsola(x: Float32Array, length: number, sampleRate: number, map: (output
     for (let n = 0; n < window; n++) {
       const i = start + n;
       if (i >= 0 && i < x.length) out[o + hop + n] += x[i] * w[n];
+    }
+    sincePause += hop;
+    if (sincePause >= step) {
+      sincePause = 0;
+      yield;
     }
   }
   return out.subarray(hop, hop + length);

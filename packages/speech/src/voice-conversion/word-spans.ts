@@ -33,9 +33,11 @@ export function respeakingText(words: readonly TimedWord[]): RespeakingText {
   words.forEach((word, i) => {
     const next = words[i + 1];
     const pause = next ? next.start - word.end : Infinity;
-    const mark = pause >= STOP_PAUSE_SECONDS ? "." : pause >= COMMA_PAUSE_SECONDS ? "," : "";
+    // A recogniser that punctuates (Whisper) has put its own mark there.
+    const punctuated = /[.,!?;:]$/u.test(word.text);
+    const mark = punctuated ? "" : pause >= STOP_PAUSE_SECONDS ? "." : pause >= COMMA_PAUSE_SECONDS ? "," : "";
     const spelled = i === 0 || words[i - 1].end + STOP_PAUSE_SECONDS <= word.start ? capitalise(word.text) : word.text;
-    const size = Array.from(spelled).length;
+    const size = Array.from(spelled.replace(/[.,!?;:]+$/u, "")).length || Array.from(spelled).length;
     offsets.push({ from: length, to: length + size });
     const piece = `${spelled}${mark}${next ? " " : ""}`;
     text += piece;
