@@ -33,7 +33,7 @@ describe("createRemoteEngines", () => {
     expect(engines.map((e) => [e.id, e.kind, e.capabilities])).toEqual([
       ["kokoro", "remote", ["text_to_speech", "streaming"]],
       ["whisper", "remote", ["speech_recognition"]],
-      ["eleven", "remote", ["text_to_speech", "streaming", "speech_recognition"]],
+      ["eleven", "remote", ["text_to_speech", "streaming", "speech_recognition", "voice_conversion", "sound_generation"]],
       ["clone", "remote", ["text_to_speech", "voice_cloning"]],
     ]);
     expect(engines[0]).toMatchObject({ name: `OpenAI-compatible speech (${host})`, languages: ["en"], voiceCount: 0, license: "depends on the remote server's model" });
@@ -42,11 +42,11 @@ describe("createRemoteEngines", () => {
     expect(engines[2].description).toContain("ElevenLabs itself or another Vocable) at api.elevenlabs.io");
     expect(engines[3].description).toContain("travisvn/chatterbox-tts-api");
     for (const engine of engines) expect(JSON.stringify(engine) + engine.description + engine.name).not.toContain(KEY);
-    expect(engines.map((e) => [e.synthesizer !== undefined, e.recognize !== undefined])).toEqual([
-      [true, false],
-      [false, true],
-      [true, true],
-      [true, false],
+    expect(engines.map((e) => [e.synthesizer !== undefined, e.recognize !== undefined, e.convertVoice !== undefined, e.generateSound !== undefined])).toEqual([
+      [true, false, false, false],
+      [false, true, false, false],
+      [true, true, true, true],
+      [true, false, false, false],
     ]);
   });
 
