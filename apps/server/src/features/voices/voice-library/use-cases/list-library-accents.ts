@@ -14,7 +14,9 @@ const primary = (language: string) => language.toLowerCase().split("-")[0]!;
 export async function listLibraryAccents(deps: Pick<AppDeps, "db" | "speech">, query: { language?: string; model_id?: string }): Promise<VoiceAccents> {
   let languages: Set<string> | null = null;
   if (query.model_id !== undefined) {
-    const model = deps.speech.resolveModel(query.model_id);
+    const id = query.model_id;
+    // Any model GET /v1/models lists (the voice changer's too), by its id or an ElevenLabs id it serves.
+    const model = deps.speech.resolveModel(id) ?? deps.speech.models().find((m) => m.modelId === id || m.servesAliases.includes(id));
     if (!model) throw new AppError("model_not_found", 400, `model_id: there is no model "${query.model_id.slice(0, 100)}"; GET /v1/models lists them.`);
     languages = new Set(model.languages.map((l) => primary(l.language_id)));
   }
