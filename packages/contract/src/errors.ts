@@ -138,6 +138,7 @@ export const ERROR_CODES = [
   "no_sound_recipe",
   "sound_effect_not_found",
   "sound_effect_already_published",
+  "voice_converts_only",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

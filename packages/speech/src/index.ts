@@ -80,7 +80,7 @@ export {
   resolveModel,
   type SpeechModel,
 } from "./models/speech-models";
-export { SpeechQueueFullError, UnknownVoiceError, VoiceEngineMissingError } from "./service/errors";
+export { SpeechQueueFullError, UnknownVoiceError, VoiceConvertsOnlyError, VoiceEngineMissingError } from "./service/errors";
 export { PieceTimeoutError, type PoolObserver } from "./service/worker-pool";
 export {
   SpeechService,

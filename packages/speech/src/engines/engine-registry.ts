@@ -1,6 +1,6 @@
 import type { DenoiseStream } from "../denoise/rnnoise";
 import type { Align, Recognize } from "../recognition/recognition-types";
-import type { SpeechSynthesizer } from "./remote/remote-types";
+import type { EngineVoice, SpeechSynthesizer } from "./remote/remote-types";
 import type { ConvertVoice, GenerateSound } from "./conversion-types";
 import type { GuardState } from "./remote/resilience";
 import { PREMADE_VOICES, type PremadeVoice } from "../voices/premade-voices";
@@ -84,6 +84,11 @@ export interface RegisteredEngine extends EngineDescriptor {
   detectSpeech?: (samples: Int16Array, sampleRate: number) => Promise<{ start: number; end: number }[]>;
   /** Its speech to speech (voice changer), when it declares `voice_conversion`. */
   convertVoice?: ConvertVoice;
+  /**
+   * The voices it converts speech into without reading text (a voice-conversion server's models):
+   * in the catalogue for speech to speech; text to speech with them is refused.
+   */
+  conversionVoices?: { listVoices(signal?: AbortSignal): Promise<EngineVoice[]> };
   /** Its sound effects from a description, when it declares `sound_generation`. */
   generateSound?: GenerateSound;
 }

@@ -27,3 +27,14 @@ export class VoiceEngineMissingError extends Error {
     this.name = "VoiceEngineMissingError";
   }
 }
+
+/** A voice that speech is converted into (a voice-conversion server's model): it does not read text. */
+export class VoiceConvertsOnlyError extends Error {
+  constructor(
+    readonly voiceId: string,
+    readonly voiceName: string,
+  ) {
+    super(`The voice ${voiceName} (${voiceId}) converts speech only (POST /v1/speech-to-speech/${voiceId}): it does not read text.`);
+    this.name = "VoiceConvertsOnlyError";
+  }
+}

@@ -13,7 +13,7 @@ import { streamFromSynthesizer } from "./synthesizer-stream";
 import { classifyAudioTags, performAudioTags, whisperRendering, type TagPerformer } from "./audio-tag-stream";
 import { engineModel } from "../models/engine-models";
 import { SPEECH_MODELS, resolveModel, voiceChangerModel, type SpeechModel } from "../models/speech-models";
-import { SpeechQueueFullError, UnknownVoiceError, VoiceEngineMissingError } from "./errors";
+import { SpeechQueueFullError, UnknownVoiceError, VoiceConvertsOnlyError, VoiceEngineMissingError } from "./errors";
 import { synthesizePiece, type PieceRequest, type PieceResult } from "./synthesize-piece";
 import { WorkerPool, type PoolObserver } from "./worker-pool";
 import { EngineRegistry, embeddedEngineDescriptors, realTimeFactorOf, type EngineCapability, type EngineHealth, type RegisteredEngine } from "../engines/engine-registry";
@@ -363,6 +363,7 @@ export class SpeechService {
   /** A voice of an engine with a synthesizer (remote or local model): its pieces, timed (see SynthesisInput.exactTimings). */
   private async *streamEngineVoice(voice: CatalogueVoice, input: SynthesisInput, signal?: AbortSignal): AsyncGenerator<SpeechChunk, void, undefined> {
     const engine = this.engines.get(voice.engine);
+    if (engine && !engine.synthesizer && engine.conversionVoices) throw new VoiceConvertsOnlyError(voice.voiceId, voice.name);
     if (!engine?.synthesizer) throw new UnknownVoiceError(input.voiceId);
     yield* this.streamFromEngine(engine.synthesizer, voice.language, { engineVoiceId: voice.engineVoice, languageCode: input.languageCode }, input, signal);
   }

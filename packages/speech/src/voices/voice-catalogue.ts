@@ -8,14 +8,18 @@ import { premadeVoiceId } from "./voice-id";
  * offers (a local neural model, a remote server), with the engine's id in `engine` and its own
  * name for the voice in `engineVoice`.
  */
-export type CatalogueVoice = Omit<PremadeVoice, "engine"> & { engine: string };
+export type CatalogueVoice = Omit<PremadeVoice, "engine"> & {
+  engine: string;
+  /** A voice that speech is converted into and that does not read text (a voice-conversion server's model). */
+  convertsOnly?: true;
+};
 
 /** How long a listing of an engine's voices may take before the previous listing is kept. */
 const LIST_TIMEOUT_MS = 10_000;
 
 /**
  * Every voice the server can speak with: the premade ones and those the engines with a
- * synthesizer list (refreshed by `refresh`, each engine's last good listing kept when it fails).
+ * synthesizer list (and the voices of voice-conversion engines, marked `convertsOnly`) (refreshed by `refresh`, each engine's last good listing kept when it fails).
  * An engine voice's id is derived from the engine and its voice (stable across restarts), except
  * an ElevenLabs-compatible upstream's, whose ids are kept as they are upstream so clients that
  * stored them keep working (unless one is already taken here).
@@ -30,9 +34,10 @@ export class VoiceCatalogue {
   async refresh(): Promise<{ engineId: string; error: string }[]> {
     const failures: { engineId: string; error: string }[] = [];
     for (const engine of this.engines.list()) {
-      if (!engine.synthesizer) continue;
+      const lister = engine.synthesizer ?? engine.conversionVoices;
+      if (!lister) continue;
       try {
-        const listed = await engine.synthesizer.listVoices(AbortSignal.timeout(LIST_TIMEOUT_MS));
+        const listed = await lister.listVoices(AbortSignal.timeout(LIST_TIMEOUT_MS));
         this.byEngine.set(engine.id, listed.map((v) => this.toCatalogueVoice(engine, v)));
       } catch (err) {
         failures.push({ engineId: engine.id, error: err instanceof Error ? err.message : String(err) });
@@ -86,6 +91,7 @@ export class VoiceCatalogue {
       engine: engine.id,
       engineVoice: voice.engineVoiceId,
       previewText: previewTextFor(voice.language, voice.name),
+      ...(engine.synthesizer ? {} : { convertsOnly: true as const }),
     };
   }
 }

@@ -3,10 +3,12 @@ import { realTimeFactorOf, type EngineCapability, type EngineHealth, type Regist
 import { ChatterboxEngine } from "./chatterbox-engine";
 import type { RemoteEngineConfig, RemoteEngineKind } from "./engine-config";
 import { ElevenLabsEngine } from "./elevenlabs-engine";
+import { HfTextToAudioEngine } from "./hf-text-to-audio-engine";
 import { OpenAiSpeechEngine } from "./openai-speech-engine";
 import { createOpenAiTranscriber } from "./openai-transcription-engine";
-import type { SpeechSynthesizer } from "./remote-types";
+import type { EngineVoice, SpeechSynthesizer } from "./remote-types";
 import { EngineGuard, type GuardState } from "./resilience";
+import { RvcEngine } from "./rvc-engine";
 
 /** What the health check of a text-to-speech engine has it say. */
 const CHECK_TEXT = "Hello.";
@@ -41,6 +43,20 @@ const KINDS: Record<RemoteEngineKind, { capabilities: EngineCapability[]; name: 
     describe: (host) =>
       `A Chatterbox TTS API server (travisvn/chatterbox-tts-api, Resemble AI's Chatterbox) at ${host}: ` +
       "clones a voice from a few seconds of a reference recording, and speaks the voices of its library, as 24 kHz audio.",
+  },
+  rvc: {
+    capabilities: ["voice_conversion"],
+    name: "RVC voice conversion",
+    describe: (host) =>
+      `An rvc-python API server (RVC, Retrieval-based Voice Conversion) at ${host}: converts speech into the voices of its models, ` +
+      "keeping the words, timing and intonation; its voices convert speech only (they do not read text).",
+  },
+  "hf-text-to-audio": {
+    capabilities: ["sound_generation"],
+    name: "Hugging Face text-to-audio",
+    describe: (host, model) =>
+      `A Hugging Face text-to-audio endpoint (an Inference Endpoint, the open inference toolkit or the serverless API) at ${host}${model ? `, model ${model}` : ""}: ` +
+      "sound effects from a description, by the model it serves (such as AudioGen or AudioLDM), cut to the asked duration.",
   },
 };
 
@@ -77,9 +93,9 @@ async function checkRecognition(recognize: Recognize, language: string): Promise
   return health("healthy", null, realTimeFactorOf(seconds, CHECK_SILENCE.length / RECOGNITION_SAMPLE_RATE));
 }
 
-/** A voice listing (for engines where synthesis costs the operator money or GPU minutes). */
-async function checkListing(synthesizer: SpeechSynthesizer): Promise<EngineHealth> {
-  const voices = await synthesizer.listVoices(AbortSignal.timeout(60_000));
+/** A voice listing (for engines where synthesis or conversion costs the operator money or GPU minutes). */
+async function checkListing(lister: { listVoices(signal?: AbortSignal): Promise<EngineVoice[]> }): Promise<EngineHealth> {
+  const voices = await lister.listVoices(AbortSignal.timeout(60_000));
   return voices.length ? health("healthy", null) : health("unhealthy", "it lists no voices");
 }
 
@@ -89,7 +105,8 @@ async function checkListing(synthesizer: SpeechSynthesizer): Promise<EngineHealt
  * description names the server type and host (never the key), and a health check through the
  * same guard: a 1-word synthesis (openai-speech), a half-second transcription
  * (openai-transcription), a voice listing (elevenlabs: synthesis would spend the account's
- * characters; chatterbox: cloning costs GPU time). While an engine's breaker is open its check
+ * characters; chatterbox: cloning costs GPU time; rvc: its models), a request to the endpoint
+ * (hf-text-to-audio: generating costs GPU time). While an engine's breaker is open its check
  * sends nothing and reports the breaker instead.
  */
 export function createRemoteEngines(configs: RemoteEngineConfig[]): (RegisteredEngine & { guardState(): GuardState })[] {
@@ -105,7 +122,7 @@ export function createRemoteEngines(configs: RemoteEngineConfig[]): (RegisteredE
     const kind = KINDS[config.kind];
     let synthesizer: SpeechSynthesizer | undefined;
     let recognize: Recognize | undefined;
-    let conversion: Pick<RegisteredEngine, "convertVoice" | "generateSound"> = {};
+    let conversion: Pick<RegisteredEngine, "convertVoice" | "generateSound" | "conversionVoices"> = {};
     let check: () => Promise<EngineHealth>;
     if (config.kind === "openai-speech") {
       const engine = new OpenAiSpeechEngine(config, guard);
@@ -121,6 +138,15 @@ export function createRemoteEngines(configs: RemoteEngineConfig[]): (RegisteredE
       recognize = engine.recognize;
       conversion = { convertVoice: engine.convertVoice, generateSound: engine.generateSound };
       check = () => checkListing(engine);
+    } else if (config.kind === "rvc") {
+      const engine = new RvcEngine(config, guard);
+      conversion = { convertVoice: engine.convertVoice, conversionVoices: engine };
+      check = () => checkListing(engine);
+    } else if (config.kind === "hf-text-to-audio") {
+      const engine = new HfTextToAudioEngine(config, guard);
+      conversion = { generateSound: engine.generateSound };
+      // Generating would spend the endpoint's GPU time: ask whether it answers.
+      check = () => engine.checkReachable(AbortSignal.timeout(60_000)).then(() => health("healthy", null));
     } else {
       const engine = new ChatterboxEngine(config, guard);
       synthesizer = engine;

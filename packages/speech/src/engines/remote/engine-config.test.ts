@@ -10,6 +10,8 @@ describe("parseEnginesConfig", () => {
       { id: "whisper", kind: "openai-transcription", base_url: "https://asr.example.com/speaches/" },
       { id: "eleven", kind: "elevenlabs", base_url: "https://api.elevenlabs.io", api_key: "sk_secret" },
       { id: "clone", kind: "chatterbox", base_url: "http://10.0.0.5:4123" },
+      { id: "changer", kind: "rvc", base_url: "http://10.0.0.5:5050" },
+      { id: "sfx", kind: "hf-text-to-audio", base_url: "https://api-inference.huggingface.co", model: "facebook/audiogen-medium" },
     ]);
     expect(engines[0]).toEqual({
       id: "kokoro",
@@ -27,6 +29,8 @@ describe("parseEnginesConfig", () => {
     expect(engines[1]).toMatchObject({ baseUrl: "https://asr.example.com/speaches", model: "whisper-1", languages: WHISPER_LANGUAGES });
     expect(engines[2]).toMatchObject({ apiKey: "sk_secret", model: "eleven_multilingual_v2", languages: ELEVENLABS_LANGUAGES });
     expect(engines[3]).toMatchObject({ languages: ["en"], model: undefined });
+    expect(engines[4]).toMatchObject({ languages: ["en"], model: undefined });
+    expect(engines[5]).toMatchObject({ baseUrl: "https://api-inference.huggingface.co", model: "facebook/audiogen-medium" });
   });
 
   it("takes every field when given, and JSON text as well as parsed JSON", () => {
@@ -70,7 +74,7 @@ describe("parseEnginesConfig", () => {
     ["a built-in id", [{ ...KOKORO, id: "flite" }], /^ENGINES\[0\] \(id "flite"\): id "flite" is a built-in engine's id$/],
     ["pocketsphinx's id", [{ ...KOKORO, id: "pocketsphinx" }], /is a built-in engine's id/],
     ["a duplicate id", [KOKORO, { ...KOKORO }], /^ENGINES\[1\] \(id "kokoro"\): id "kokoro" is used by an earlier entry$/],
-    ["an unknown kind", [{ ...KOKORO, kind: "xtts" }], /^ENGINES\[0\] \(id "kokoro"\): kind must be one of openai-speech, openai-transcription, elevenlabs, chatterbox, got "xtts"$/],
+    ["an unknown kind", [{ ...KOKORO, kind: "xtts" }], /^ENGINES\[0\] \(id "kokoro"\): kind must be one of openai-speech, openai-transcription, elevenlabs, chatterbox, rvc, hf-text-to-audio, got "xtts"$/],
     ["a missing kind", [{ id: "a", base_url: "http://a" }], /kind is required/],
     ["an unknown field (a typo)", [{ ...KOKORO, baseurl: "http://a" }], /^ENGINES\[0\] \(id "kokoro"\): baseurl is not a known field/],
     ["no base_url", [{ id: "a", kind: "elevenlabs" }], /^ENGINES\[0\] \(id "a"\): base_url is required$/],

@@ -5,7 +5,7 @@
  */
 
 /** The wire protocols Vocable speaks to remote engines. */
-export const REMOTE_ENGINE_KINDS = ["openai-speech", "openai-transcription", "elevenlabs", "chatterbox"] as const;
+export const REMOTE_ENGINE_KINDS = ["openai-speech", "openai-transcription", "elevenlabs", "chatterbox", "rvc", "hf-text-to-audio"] as const;
 export type RemoteEngineKind = (typeof REMOTE_ENGINE_KINDS)[number];
 
 /** One remote engine, checked and with defaults applied. */
@@ -14,7 +14,10 @@ export interface RemoteEngineConfig {
   id: string;
   kind: RemoteEngineKind;
   name?: string;
-  /** http(s) URL without credentials, query or trailing slash; the client adds `/v1/...`. */
+  /**
+   * http(s) URL without credentials, query or trailing slash; the client adds `/v1/...` (rvc:
+   * `/models`, `/convert`; hf-text-to-audio: nothing, or `/models/{model}` when a model is set).
+   */
   baseUrl: string;
   apiKey?: string;
   timeoutMs: number;
@@ -23,7 +26,7 @@ export interface RemoteEngineConfig {
   retries: number;
   /** ISO 639-1 codes it speaks or recognises; the first is assumed for voices that do not say theirs. */
   languages: string[];
-  /** The model name sent upstream (`kokoro`, `tts-1`, `whisper-1`, `eleven_multilingual_v2`...). */
+  /** The model name sent upstream (`kokoro`, `tts-1`, `whisper-1`, `eleven_multilingual_v2`; hf-text-to-audio: a Hub model id for the serverless API's path). */
   model?: string;
   /** openai-speech only: its voice names, for servers without a voice listing. */
   voices?: string[];
@@ -56,6 +59,9 @@ const KIND_DEFAULTS: Record<RemoteEngineKind, { languages: readonly string[]; mo
   "openai-transcription": { languages: WHISPER_LANGUAGES, model: "whisper-1" },
   elevenlabs: { languages: ELEVENLABS_LANGUAGES, model: "eleven_multilingual_v2" },
   chatterbox: { languages: ["en"] },
+  // RVC converts any language's speech; its models carry none, so they are listed in the first.
+  rvc: { languages: ["en"] },
+  "hf-text-to-audio": { languages: ["en"] },
 };
 
 const FIELDS = new Set(["id", "kind", "name", "base_url", "api_key", "timeout_ms", "max_concurrency", "max_queue", "retries", "languages", "model", "voices"]);

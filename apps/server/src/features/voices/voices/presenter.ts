@@ -8,16 +8,18 @@ export function previewUrl(origin: string, voiceId: string): string {
 
 /**
  * A premade voice in the ElevenLabs Voice shape. The alias of an ElevenLabs premade id is a legacy
- * voice whose `labels.vocable_alias_of` names the catalogue voice that speaks it.
+ * voice whose `labels.vocable_alias_of` names the catalogue voice that speaks it; a voice that only
+ * converts speech (a voice-conversion server's model) has `labels.vocable_converts_only` and no preview.
  */
 export function presentVoice(voice: CatalogueVoice, origin: string, settings: ResolvedVoiceSettings | null): Voice {
-  const preview = previewUrl(origin, voice.voiceId);
+  // A voice that only converts speech has no spoken preview.
+  const preview = voice.convertsOnly ? null : previewUrl(origin, voice.voiceId);
   return {
     voice_id: voice.voiceId,
     name: voice.name,
     category: "premade",
     description: voice.description,
-    labels: { ...voice.labels, engine: voice.engine, ...(voice.aliasOf ? { vocable_alias_of: voice.aliasOf } : {}) },
+    labels: { ...voice.labels, engine: voice.engine, ...(voice.aliasOf ? { vocable_alias_of: voice.aliasOf } : {}), ...(voice.convertsOnly ? { vocable_converts_only: "true" } : {}) },
     preview_url: preview,
     settings,
     available_for_tiers: [],

@@ -142,7 +142,10 @@ export function voicePreviewRoutes(deps: Pick<AppDeps, "db" | "speech" | "storag
   app.openapi(preview, async (c) => {
     const voiceId = c.req.valid("param").voice_id;
     const headers = { "content-type": "audio/mpeg", "cache-control": "public, max-age=604800" };
-    if (deps.speech.voices.find(voiceId)) return rangedResponse(c, await previews.source(voiceId), headers);
+    const catalogued = deps.speech.voices.find(voiceId);
+    // A voice that only converts speech has no spoken preview.
+    if (catalogued?.convertsOnly) throw voiceNotFound(voiceId);
+    if (catalogued) return rangedResponse(c, await previews.source(voiceId), headers);
     const row = await findVoiceRowAnywhere(deps.db, voiceId);
     if (!row || row.rendering.kind === "none") throw voiceNotFound(voiceId);
     return rangedResponse(c, await previews.source(voiceId, () => renderVoicePreview(deps, row)), { ...headers, "cache-control": "public, max-age=3600" });

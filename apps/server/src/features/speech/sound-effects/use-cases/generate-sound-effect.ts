@@ -5,6 +5,7 @@ import { NoSoundRecipeError, encodeAll, type GeneratedSound, type OutputFormat }
 import type { SoundSettings } from "#db/schema/index";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
+import { speechError } from "#features/speech/tts/use-cases/speech-errors";
 import { requireOutputFormat } from "#features/billing/subscriptions/use-cases/require-capability";
 import { beginAudioWork } from "#features/speech/generations/use-cases/begin-audio-work";
 import { requestedOutputFormat } from "#features/speech/tts/use-cases/validate-speech-request";
@@ -100,6 +101,7 @@ export async function generateSoundEffect(
     await ticket.failed();
     await deps.storage.delete(storageKey).catch(() => {});
     if (err instanceof NoSoundRecipeError) throw new AppError("no_sound_recipe", 400, `${err.message} Nothing was charged.`);
-    throw err;
+    // A remote engine's failures name the engine, as text to speech's do.
+    throw speechError(err);
   }
 }

@@ -17,7 +17,8 @@ const changes = (engine: RegisteredEngine | undefined): engine is VoiceChanger =
  * - a voice of an engine that converts itself (an ElevenLabs-compatible upstream) is converted
  *   there, with that engine's own voice id;
  * - none, or an ElevenLabs speech-to-speech id: the best installed voice changer;
- * - `vocable_voice_changer`: the embedded one; an engine's id: that engine.
+ * - `vocable_voice_changer`: the embedded one (not for a voice-conversion server's model, which
+ *   only its engine converts into); an engine's id: that engine.
  * Anything else is 400 naming the models that can; no engine at all is 503.
  */
 export function chooseVoiceChanger(registry: EngineRegistry, voice: SpeakingVoice, modelId: string | undefined): ChosenVoiceChanger {
@@ -39,6 +40,9 @@ export function chooseVoiceChanger(registry: EngineRegistry, voice: SpeakingVoic
   if (!changes(named)) {
     const can = [...new Set([...(embedded ? [VOICE_CHANGER_MODEL_ID] : []), ...registry.withCapability("voice_conversion").filter(changes).filter((e) => e !== embedded).map((e) => e.id), ...ELEVENLABS_STS_MODEL_IDS])];
     throw new AppError("model_not_found", 400, `The model ${modelId} cannot do speech to speech. Models that can (can_do_voice_conversion in GET /v1/models): ${can.join(", ")}.`);
+  }
+  if (named === embedded && voiceEngine?.conversionVoices) {
+    throw new AppError("invalid_model", 400, `${voice.name} is a voice model of the engine ${voiceEngine.id}, which alone converts into it: use model_id ${voiceEngine.id}, or leave model_id out.`);
   }
   if (named !== embedded && voiceEngine !== named) {
     throw new AppError("invalid_model", 400, `The model ${modelId} converts only into its own voices, and ${voice.name} is not one of them. Choose one of its voices, or leave model_id out.`);

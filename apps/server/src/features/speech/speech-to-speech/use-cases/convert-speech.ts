@@ -5,6 +5,7 @@ import { voiceChangerCharacterCost } from "@vocable/domain";
 import { decodeToPcm, encodeAll, type ConvertedSpeech, type OutputFormat } from "@vocable/speech";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
+import { speechError } from "#features/speech/tts/use-cases/speech-errors";
 import { checkAudioUpload } from "#platform/uploads/check-audio-upload";
 import type { UploadForm } from "#platform/uploads/read-upload-form";
 import { completeOnboardingChecklistItem } from "#features/accounts/account/onboarding-checklist";
@@ -133,5 +134,6 @@ function conversionError(err: unknown): unknown {
     return new AppError("no_speech_to_convert", 400, "No speech was found in the audio to convert. Nothing was charged.");
   }
   if (err instanceof Error && err.name === "VoiceConversionUnavailableError") return new AppError("no_voice_conversion_engine", 503, `${err.message} Nothing was charged.`);
-  return err;
+  // A remote engine's failures name the engine, as text to speech's do.
+  return speechError(err);
 }

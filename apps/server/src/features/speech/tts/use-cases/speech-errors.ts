@@ -5,6 +5,7 @@ import {
   PieceTimeoutError,
   SpeechQueueFullError,
   UpstreamError,
+  VoiceConvertsOnlyError,
   VoiceEngineMissingError,
 } from "@vocable/speech";
 import { AppError } from "#platform/errors";
@@ -36,5 +37,6 @@ export function speechError(err: unknown): unknown {
   if (err instanceof UpstreamError) return new AppError("engine_failed", 502, `${err.message}. It was not charged.`);
   // A workspace voice whose engine was removed or no longer clones since the voice was made.
   if (err instanceof VoiceEngineMissingError) return new AppError("engine_unavailable", 503, `${err.message} It was not charged.`);
+  if (err instanceof VoiceConvertsOnlyError) return new AppError("voice_converts_only", 400, `${err.message} It was not charged.`);
   return err;
 }

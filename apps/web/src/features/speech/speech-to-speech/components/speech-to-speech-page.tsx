@@ -7,7 +7,7 @@ import { Spinner } from "#components/ui/spinner";
 import { Switch } from "#components/ui/switch";
 import { ModelPicker } from "#features/speech/tts/components/model-picker";
 import { SettingSlider } from "#features/speech/tts/components/setting-slider";
-import { VoicePicker } from "#features/speech/tts/components/voice-picker";
+import { VoicePicker, convertsOnly } from "#features/speech/tts/components/voice-picker";
 import { useVoices } from "#features/speech/tts/api/use-voices";
 import { pickAvailable } from "#features/speech/tts/voice-settings";
 import { VoiceSafetyDialogs } from "#features/voices/voice-safety/components/voice-safety-dialogs";
@@ -43,6 +43,8 @@ export function SpeechToSpeechPage() {
   const voiceList = voices.data?.voices ?? [];
   const voiceId = pickAvailable(selections.voiceId, voiceList.map((v) => v.voice_id));
   const voice = voiceList.find((v) => v.voice_id === voiceId);
+  // A voice-conversion server's voice model is converted by its own engine, whatever model is picked.
+  const convertingModel = voice && convertsOnly(voice) && voice.labels.engine ? voice.labels.engine : modelId;
   const tooLong = sourceDurationProblem(duration) !== null;
   const canConvert = file !== null && Boolean(voice) && modelId !== "" && !tooLong && !conversion.isPending;
   const failure = conversion.error ? conversionErrorText(conversion.error) : null;
@@ -60,7 +62,7 @@ export function SpeechToSpeechPage() {
       file,
       voiceId: voice.voice_id,
       voiceName: voice.name,
-      modelId,
+      modelId: convertingModel,
       settings: selections.settings,
       removeBackgroundNoise: selections.removeNoise,
     });
@@ -83,7 +85,7 @@ export function SpeechToSpeechPage() {
         </Link>
       </div>
 
-      <ApproximationNote builtIn={modelId === "" || modelId === BUILT_IN_VOICE_CHANGER} />
+      <ApproximationNote builtIn={convertingModel === "" || convertingModel === BUILT_IN_VOICE_CHANGER} />
 
       <form onSubmit={submit} className="flex flex-col gap-6 lg:flex-row lg:items-start" aria-label="Convert speech">
         <section className="flex min-w-0 flex-1 flex-col gap-4" aria-labelledby="sts-source-heading">
@@ -135,7 +137,7 @@ export function SpeechToSpeechPage() {
         </section>
 
         <aside aria-label="Voice and settings" className="flex w-full flex-col gap-5 rounded-xl border border-zinc-200 p-4 lg:w-80 lg:shrink-0 dark:border-zinc-800">
-          <VoicePicker selected={voice} onSelect={(v) => selections.setVoiceId(v.voice_id)} label="Target voice" />
+          <VoicePicker selected={voice} onSelect={(v) => selections.setVoiceId(v.voice_id)} label="Target voice" purpose="convert" />
           <ModelPicker
             models={modelList}
             error={models.error}

@@ -32,6 +32,11 @@ export function VoiceLabels({ voice }: { voice: Voice }) {
           {engine}
         </span>
       ) : null}
+      {voice.labels.vocable_converts_only === "true" ? (
+        <span className="rounded-full px-2 py-0.5 text-[11px] text-zinc-700 ring-1 ring-zinc-300 dark:text-zinc-300 dark:ring-zinc-700" title="This voice converts speech (voice changer) and does not read text" data-testid="voice-converts-only">
+          Voice changer only
+        </span>
+      ) : null}
       {visible.map((label) => (
         <span
           key={label}

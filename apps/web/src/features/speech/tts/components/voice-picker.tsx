@@ -20,16 +20,21 @@ interface VoicePickerProps {
   /** The picker's label ("Voice"; a dialogue line's says which line). */
   label?: string;
   testId?: string;
+  /** What the voice is for: speaking text (voices that only convert speech are left out) or speech to speech (every voice). */
+  purpose?: "speak" | "convert";
 }
 
+/** A voice speech is converted into that does not read text (a voice-conversion server's model). */
+export const convertsOnly = (voice: Voice) => voice.labels.vocable_converts_only === "true";
+
 /** Voice choice: a searchable list with a preview button per voice. Several can share a page (a dialogue's lines). */
-export function VoicePicker({ selected, onSelect, label = "Voice", testId = "voice-picker" }: VoicePickerProps) {
+export function VoicePicker({ selected, onSelect, label = "Voice", testId = "voice-picker", purpose = "speak" }: VoicePickerProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search, 250);
   const voices = useVoices(debounced);
-  const list = voices.data?.voices ?? [];
+  const list = (voices.data?.voices ?? []).filter((voice) => purpose === "convert" || !convertsOnly(voice));
 
   return (
     <div className="flex flex-col gap-1.5">
