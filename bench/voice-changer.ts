@@ -8,6 +8,8 @@
  *  - Words: PocketSphinx's word error rate on the source and on the converted audio, against the
  *    text; and on the target voice reading the text itself (how well PocketSphinx hears that voice
  *    at all: it hears eSpeak NG's formant voices badly, which bounds any conversion into them).
+ *    A pair's words are "kept" when the converted WER is within 0.1 of the source's, "not
+ *    judgeable" when even the target voice reading the text is heard worse than that.
  *  - Timing and intonation: converted length over the source's; correlation of the log pitch of the
  *    converted audio with the source's over the frames voiced in both.
  *  - Work: seconds of conversion per second of source audio (recognition, synthesis, signal work).
@@ -114,21 +116,36 @@ const fmt = (x: number, digits = 2) => (Number.isFinite(x) ? x.toFixed(digits) :
 
 function printTable(title: string, rows: Map<string, Row[]>): void {
   console.log(`\n${title}`);
-  console.log("pair                                         | cos target | cos source | WER source | WER conv | WER target itself | length | F0 corr | work s/s");
+  console.log("pair                                         | cos target | cos source | WER source | WER conv | WER target itself | length | F0 corr | work s/s | words");
   const all: Row[] = [];
+  const verdicts: string[] = [];
   for (const [pair, list] of rows) {
     all.push(...list);
-    printRow(pair, list);
+    verdicts.push(wordsVerdict(list));
+    printRow(pair, list, verdicts.at(-1));
   }
   printRow("all pairs", all);
   printRow("pairs into Flite voices", [...rows].filter(([pair]) => !pair.split(" -> ")[1].includes("(eSpeak")).flatMap(([, list]) => list));
   printRow("pairs into eSpeak NG voices", [...rows].filter(([pair]) => pair.split(" -> ")[1].includes("(eSpeak")).flatMap(([, list]) => list));
+  const count = (v: string) => verdicts.filter((x) => x === v).length;
+  console.log(`words: kept (converted WER within 0.1 of the source's) on ${count("kept")} pairs, lost on ${count("lost")}, not judgeable on ${count("not judgeable")}`);
 }
 
-function printRow(name: string, list: Row[]): void {
+/**
+ * Whether the words survived, by the recogniser: "kept" when the converted audio's WER is within
+ * 0.1 of the source's; otherwise "not judgeable" when the target voice reading the text itself is
+ * heard worse than that (no conversion into it, however perfect, could pass), else "lost".
+ */
+function wordsVerdict(list: Row[]): string {
+  const m = (key: keyof Row) => mean(list.map((r) => r[key]));
+  if (Math.abs(m("convertedWer") - m("sourceWer")) <= 0.1 + 1e-9 || m("convertedWer") < m("sourceWer")) return "kept";
+  return m("targetWer") > m("sourceWer") + 0.1 ? "not judgeable" : "lost";
+}
+
+function printRow(name: string, list: Row[], verdict = ""): void {
   const m = (key: keyof Row) => mean(list.map((r) => r[key]));
   console.log(
-    `${name.padEnd(44)} |    ${fmt(m("toTarget"))}    |    ${fmt(m("toSource"))}    |    ${fmt(m("sourceWer"))}    |   ${fmt(m("convertedWer"))}   |       ${fmt(m("targetWer"))}        |  ${fmt(m("lengthRatio"))}  |  ${fmt(m("pitchCorrelation"))}   |  ${fmt(m("workPerSecond"), 3)}`,
+    `${name.padEnd(44)} |    ${fmt(m("toTarget"))}    |    ${fmt(m("toSource"))}    |    ${fmt(m("sourceWer"))}    |   ${fmt(m("convertedWer"))}   |       ${fmt(m("targetWer"))}        |  ${fmt(m("lengthRatio"))}  |  ${fmt(m("pitchCorrelation"))}   |  ${fmt(m("workPerSecond"), 3)}    | ${verdict}`,
   );
 }
 

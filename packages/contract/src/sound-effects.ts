@@ -70,7 +70,7 @@ export const SoundEffectLibraryPage = z
     sound_effects: z.array(SoundEffectListing),
     has_more: z.boolean(),
     next_cursor: z.string().nullable(),
-    /** How many published effects each category has (for the category page). */
+    /** How many published effects each category has (for the category page), on the first page; later pages (a cursor) leave it empty. */
     categories: z.array(z.object({ category: z.enum(SOUND_EFFECT_CATEGORIES), count: z.number().int() })),
   })
   .meta({ id: "SoundEffectLibraryPage" });

@@ -43,8 +43,14 @@ export function renderInThread(request: SoundRequest): Promise<GeneratedSound> {
   const running = thread();
   running.ref();
   return new Promise<GeneratedSound>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    signal?.addEventListener("abort", () => reject(signal.reason instanceof Error ? signal.reason : new Error("aborted")), { once: true });
+    const onAbort = () => reject(signal!.reason instanceof Error ? signal!.reason : new Error("aborted"));
+    // The listener goes with the answer: a long-lived signal (a socket's) does not gather one per sound.
+    const settle = <T,>(done: (value: T) => void) => (value: T) => {
+      signal?.removeEventListener("abort", onAbort);
+      done(value);
+    };
+    pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+    signal?.addEventListener("abort", onAbort, { once: true });
     running.postMessage({ id, request: rest });
   });
 }

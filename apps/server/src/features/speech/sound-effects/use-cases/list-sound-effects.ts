@@ -33,7 +33,8 @@ export async function listSoundEffectLibrary(deps: Pick<AppDeps, "db" | "config"
   const rows = await listLibraryPage(deps.db, { search: q.search || undefined, category: q.category, limit: q.page_size + 1 }, cursor);
   const page = rows.slice(0, q.page_size);
   const last = page.at(-1);
-  const counts = new Map((await countByCategory(deps.db)).map((c) => [c.category, c.count]));
+  // The counts come with the first page only: a client paging on has them already.
+  const counts = new Map(cursor ? [] : (await countByCategory(deps.db)).map((c) => [c.category, c.count]));
   return {
     sound_effects: page.map((row) => presentListing(row, deps.config.publicUrl)),
     has_more: rows.length > q.page_size,

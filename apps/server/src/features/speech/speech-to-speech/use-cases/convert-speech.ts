@@ -16,6 +16,7 @@ import { resolveVoiceSettings } from "#features/voices/voices/default-settings";
 import { getVoiceSettings } from "#features/voices/voices/repo";
 import { resolveSpeakingVoice } from "#features/voices/voices/use-cases/resolve-speaking-voice";
 import { chooseVoiceChanger } from "./choose-voice-changer";
+import { conversionItem, conversionKeys } from "./conversion-item";
 import { readConversionForm } from "./read-conversion-form";
 import { prepareSource } from "./prepare-source";
 
@@ -59,7 +60,7 @@ export async function convertSpeech(
   });
   const settings = resolveVoiceSettings(await getVoiceSettings(deps.db, principal.workspaceId, voice.voiceId), options.voiceSettings);
   const characters = voiceChangerCharacterCost(audio.durationSeconds);
-  const keys = { result: "", source: "" };
+  let keys = { result: "", source: "" };
   const ticket = await beginAudioWork(deps, principal, {
     source: "STS",
     characters,
@@ -67,30 +68,9 @@ export async function convertSpeech(
     voiceId: voice.voiceId,
     modelId: changer.modelId,
     item: (charge, id) => {
-      keys.result = `history/${principal.workspaceId}/${id}.${format.extension}`;
-      keys.source = `history/${principal.workspaceId}/${id}.source.flac`;
-      return query.enable_logging
-        ? {
-            id,
-            workspaceId: principal.workspaceId,
-            userId: principal.userId,
-            requestId: input.requestId,
-            voiceId: voice.voiceId,
-            voiceName: voice.name,
-            voiceCategory: voice.category,
-            modelId: changer.modelId,
-            requestedModelId: options.modelId ?? changer.modelId,
-            text: "",
-            settings,
-            source: "STS",
-            outputFormat: format.id,
-            contentType: format.contentType,
-            storageKey: keys.result,
-            sourceStorageKey: keys.source,
-            characterCountChangeFrom: charge.from,
-            characterCountChangeTo: charge.to,
-          }
-        : null;
+      keys = conversionKeys(principal.workspaceId, id, format);
+      const item = { id, charge, principal, requestId: input.requestId, voice, modelId: changer.modelId, requestedModelId: options.modelId ?? changer.modelId, settings, format };
+      return query.enable_logging ? conversionItem(item) : null;
     },
   });
   // Started: the checklist's "Transform a voice" is done (spec: when generation starts).

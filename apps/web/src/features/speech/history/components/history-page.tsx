@@ -1,12 +1,10 @@
 import type { HistoryItem } from "@vocable/contract";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { LoadMoreFooter } from "#components/paged-list/load-more-footer";
+import { LaterPageError, PagedListBody } from "#components/paged-list/paged-list-states";
 import { Button } from "#components/ui/button";
-import { ConfirmDialog } from "#components/ui/confirm-dialog";
 import { Icon } from "#components/ui/icon";
-import { Spinner } from "#components/ui/spinner";
-import { errorMessage } from "#lib/handle-error";
-import { useDeleteHistoryItem } from "../api/use-delete-history-item";
 import { useDownloadHistory } from "../api/use-download-history";
 import { useHistoryList } from "../api/use-history-list";
 import { useNowUnix } from "../hooks/use-now-unix";
@@ -15,9 +13,10 @@ import { useReuseHistoryItem } from "../hooks/use-reuse-history-item";
 import { groupByDate } from "../history-date-groups";
 import { filtersFromParams, hasFilters, historyPageSize, paramsWithFilters, type HistoryFilters } from "../history-filters";
 import { useModels } from "#features/speech/tts/api/use-models";
+import { DeleteHistoryItemDialog } from "./delete-history-item-dialog";
+import { HistoryDateSections } from "./history-date-sections";
 import { HistoryFiltersBar } from "./history-filters-bar";
 import { HistoryRow } from "./history-row";
-import { InlineError } from "#components/ui/inline-error";
 
 /**
  * Generated speech, newest first, under date headings: filters kept in the URL, pages of about two
@@ -34,7 +33,6 @@ export function HistoryPage() {
   const models = useModels();
   const reuse = useReuseHistoryItem();
   const download = useDownloadHistory();
-  const remove = useDeleteHistoryItem();
   const nowUnix = useNowUnix();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<HistoryItem | null>(null);
@@ -105,15 +103,12 @@ export function HistoryPage() {
         <span aria-hidden className="text-sm text-zinc-600 dark:text-zinc-400">Select all</span>
       </div>
 
-      {list.isPending ? (
-        <div className="flex justify-center py-12 text-muted-foreground">
-          <Spinner label="Loading history" />
-        </div>
-      ) : list.isError && !list.data ? (
-        <InlineError message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700">
-          {hasFilters(filters) ? (
+      <PagedListBody
+        list={list}
+        loadingLabel="Loading history"
+        isEmpty={items.length === 0}
+        empty={
+          hasFilters(filters) ? (
             <p>No generations match these filters.</p>
           ) : (
             <>
@@ -122,73 +117,52 @@ export function HistoryPage() {
                 Go to Text to Speech
               </Link>
             </>
+          )
+        }
+      >
+        <HistoryDateSections
+          groups={groups}
+          idPrefix="history-group"
+          headingTestId="history-group"
+          busy={list.isFetching}
+          data-testid="history-list"
+          renderItem={(item) => (
+            <HistoryRow
+              key={item.history_item_id}
+              item={item}
+              nowUnix={nowUnix}
+              selected={selected.has(item.history_item_id)}
+              onSelectedChange={(on) => toggle(item.history_item_id, on)}
+              downloading={downloadingId === item.history_item_id}
+              onDownload={() => downloadOne(item.history_item_id)}
+              onDelete={() => setPendingDelete(item)}
+              modelName={modelNames.get(item.model_id)}
+              onUseSettings={() => reuse.useSettings(item)}
+              onRegenerate={() => reuse.regenerate(item)}
+              regenerating={reuse.regenerating}
+            />
           )}
-        </div>
-      ) : (
-        <div className="flex flex-col gap-4" data-testid="history-list" aria-busy={list.isFetching || undefined}>
-          {groups.map((group) => (
-            <section key={group.key} aria-labelledby={`history-group-${group.key}`} className="flex flex-col gap-2">
-              <h2 id={`history-group-${group.key}`} className="text-sm font-semibold text-zinc-700 dark:text-zinc-300" data-testid="history-group">
-                {group.label}
-              </h2>
-              <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-                {group.items.map((item) => (
-                  <HistoryRow
-                    key={item.history_item_id}
-                    item={item}
-                    nowUnix={nowUnix}
-                    selected={selected.has(item.history_item_id)}
-                    onSelectedChange={(on) => toggle(item.history_item_id, on)}
-                    downloading={downloadingId === item.history_item_id}
-                    onDownload={() => downloadOne(item.history_item_id)}
-                    onDelete={() => setPendingDelete(item)}
-                    modelName={modelNames.get(item.model_id)}
-                    onUseSettings={() => reuse.useSettings(item)}
-                    onRegenerate={() => reuse.regenerate(item)}
-                    regenerating={reuse.regenerating}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
-
-      {/* A later page (or a refresh) failed: what was loaded stays, with the error under it. */}
-      {list.isError && list.data ? (
-        <InlineError
-          message={errorMessage(list.error)}
-          onRetry={() => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())}
-          retrying={list.isFetching}
         />
-      ) : null}
+      </PagedListBody>
+
+      <LaterPageError list={list} />
 
       {/* Scrolling near the end loads the next page; the button does the same by hand. */}
-      <div ref={sentinel} aria-hidden className="h-px" />
-      {list.isFetchingNextPage ? (
-        <p role="status" className="flex items-center justify-center gap-2 text-sm text-zinc-600 dark:text-zinc-400" data-testid="history-loading-more">
-          <Spinner /> Loading…
-        </p>
-      ) : canLoadMore && items.length > 0 ? (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()} data-testid="history-load-more">
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreFooter
+        canLoadMore={canLoadMore && items.length > 0}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        pendingAs="line"
+        sentinelRef={sentinel}
+        data-testid="history-load-more"
+        loadingTestId="history-loading-more"
+      />
 
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
+      <DeleteHistoryItemDialog
+        item={pendingDelete}
+        onClose={() => setPendingDelete(null)}
         title="Delete this generation?"
         description="The audio and its text are removed from your history. This cannot be undone."
-        confirmText="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!pendingDelete) return;
-          remove.mutate(pendingDelete.history_item_id, { onSuccess: () => setPendingDelete(null) });
-        }}
       />
     </div>
   );
