@@ -2,15 +2,14 @@ import type { HistoryItem } from "@vocable/contract";
 import { APP_ROUTES } from "@vocable/domain";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "#components/ui/button";
-import { ConfirmDialog } from "#components/ui/confirm-dialog";
-import { InlineError } from "#components/ui/inline-error";
-import { Spinner } from "#components/ui/spinner";
-import { handleError, errorMessage } from "#lib/handle-error";
+import { LoadMoreFooter } from "#components/paged-list/load-more-footer";
+import { LaterPageError, PagedListBody } from "#components/paged-list/paged-list-states";
+import { handleError } from "#lib/handle-error";
 import { saveBlob } from "#lib/save-blob";
-import { useDeleteHistoryItem } from "#features/speech/history/api/use-delete-history-item";
 import { useDownloadHistory } from "#features/speech/history/api/use-download-history";
 import { useHistoryList } from "#features/speech/history/api/use-history-list";
+import { DeleteHistoryItemDialog } from "#features/speech/history/components/delete-history-item-dialog";
+import { HistoryDateSections } from "#features/speech/history/components/history-date-sections";
 import { groupByDate } from "#features/speech/history/history-date-groups";
 import { NO_FILTERS, historyPageSize, type HistoryFilters } from "#features/speech/history/history-filters";
 import { useLoadOnScroll } from "#features/speech/history/hooks/use-load-on-scroll";
@@ -35,7 +34,6 @@ export function StsHistoryPage() {
   const clips = useClipPlayer();
   const nowUnix = useNowUnix();
   const download = useDownloadHistory();
-  const remove = useDeleteHistoryItem();
   const [downloading, setDownloading] = useState<{ id: string; what: "converted" | "original" } | null>(null);
   const [pendingDelete, setPendingDelete] = useState<HistoryItem | null>(null);
 
@@ -77,48 +75,40 @@ export function StsHistoryPage() {
         </Link>
       </div>
 
-      {list.isPending ? (
-        <div className="flex justify-center py-12 text-muted-foreground">
-          <Spinner label="Loading the conversions" />
-        </div>
-      ) : list.isError && !list.data ? (
-        <InlineError message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : items.length === 0 ? (
-        <div
-          className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 py-12 text-center text-sm text-muted-foreground dark:border-zinc-700"
-          data-testid="sts-history-empty"
-        >
-          <p>Nothing here yet. Speech you convert with the voice changer appears here.</p>
-          <Link to={APP_ROUTES.speechToSpeech} className="font-medium text-zinc-900 underline dark:text-zinc-100">
-            Go to the voice changer
-          </Link>
-        </div>
-      ) : (
-        <div className="flex flex-col gap-4" data-testid="sts-history-list" aria-busy={list.isFetching || undefined}>
-          {groups.map((group) => (
-            <section key={group.key} aria-labelledby={`sts-history-group-${group.key}`} className="flex flex-col gap-2">
-              <h2 id={`sts-history-group-${group.key}`} className="text-sm font-semibold text-zinc-700 dark:text-zinc-300">
-                {group.label}
-              </h2>
-              <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-                {group.items.map((item) => (
-                  <StsHistoryRow
-                    key={item.history_item_id}
-                    item={item}
-                    nowUnix={nowUnix}
-                    clips={clips}
-                    modelName={modelNames.get(item.model_id)}
-                    downloading={downloading?.id === item.history_item_id ? downloading.what : null}
-                    onDownloadConverted={() => downloadConverted(item)}
-                    onDownloadOriginal={() => void downloadOriginal(item)}
-                    onDelete={() => setPendingDelete(item)}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
+      <PagedListBody
+        list={list}
+        loadingLabel="Loading the conversions"
+        isEmpty={items.length === 0}
+        emptyTestId="sts-history-empty"
+        empty={
+          <>
+            <p>Nothing here yet. Speech you convert with the voice changer appears here.</p>
+            <Link to={APP_ROUTES.speechToSpeech} className="font-medium text-zinc-900 underline dark:text-zinc-100">
+              Go to the voice changer
+            </Link>
+          </>
+        }
+      >
+        <HistoryDateSections
+          groups={groups}
+          idPrefix="sts-history-group"
+          busy={list.isFetching}
+          data-testid="sts-history-list"
+          renderItem={(item) => (
+            <StsHistoryRow
+              key={item.history_item_id}
+              item={item}
+              nowUnix={nowUnix}
+              clips={clips}
+              modelName={modelNames.get(item.model_id)}
+              downloading={downloading?.id === item.history_item_id ? downloading.what : null}
+              onDownloadConverted={() => downloadConverted(item)}
+              onDownloadOriginal={() => void downloadOriginal(item)}
+              onDelete={() => setPendingDelete(item)}
+            />
+          )}
+        />
+      </PagedListBody>
 
       {clips.error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
@@ -126,39 +116,21 @@ export function StsHistoryPage() {
         </p>
       ) : null}
 
-      {list.isError && list.data ? (
-        <InlineError
-          message={errorMessage(list.error)}
-          onRetry={() => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())}
-          retrying={list.isFetching}
-        />
-      ) : null}
+      <LaterPageError list={list} />
 
-      <div ref={sentinel} aria-hidden className="h-px" />
-      {list.isFetchingNextPage ? (
-        <p role="status" className="flex items-center justify-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-          <Spinner /> Loading…
-        </p>
-      ) : canLoadMore && items.length > 0 ? (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreFooter
+        canLoadMore={canLoadMore && items.length > 0}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        pendingAs="line"
+        sentinelRef={sentinel}
+      />
 
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
+      <DeleteHistoryItemDialog
+        item={pendingDelete}
+        onClose={() => setPendingDelete(null)}
         title="Delete this conversion?"
         description="The converted speech and its original are removed from your history. This cannot be undone."
-        confirmText="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!pendingDelete) return;
-          remove.mutate(pendingDelete.history_item_id, { onSuccess: () => setPendingDelete(null) });
-        }}
       />
     </div>
   );
