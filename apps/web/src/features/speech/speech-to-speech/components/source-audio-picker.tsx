@@ -1,9 +1,9 @@
 import { formatBytes, formatDuration } from "@vocable/domain";
-import { useCallback, useId, useState, type DragEvent } from "react";
+import { useCallback, useState } from "react";
 import { Button } from "#components/ui/button";
+import { FileDropZone } from "#components/ui/file-drop-zone";
 import { Icon } from "#components/ui/icon";
 import { Spinner } from "#components/ui/spinner";
-import { cn } from "#lib/cn";
 import { AUDIO_ACCEPT } from "#features/speech/speech-to-text/accepted-audio";
 import { useElapsedSeconds } from "#features/speech/speech-to-text/hooks/use-elapsed-seconds";
 import { canRecordAudio, useMicrophoneRecorder } from "#features/speech/speech-to-text/hooks/use-microphone-recorder";
@@ -26,12 +26,7 @@ interface SourceAudioPickerProps {
  * refused here with the reason.
  */
 export function SourceAudioPicker({ file, onChange, duration, disabled }: SourceAudioPickerProps) {
-  const inputId = useId();
-  const hintId = useId();
-  const [dragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // A new key empties the file input (its value cannot be set), so the same file can be chosen again.
-  const [inputKey, setInputKey] = useState(0);
   const [canRecord] = useState(canRecordAudio);
   const clips = useClipPlayer();
   const tooLong = sourceDurationProblem(duration);
@@ -41,7 +36,6 @@ export function SourceAudioPicker({ file, onChange, duration, disabled }: Source
       const picked = pickSourceFile(files);
       setProblem(picked.problem);
       if (picked.file) onChange(picked.file);
-      setInputKey((k) => k + 1);
     },
     [onChange],
   );
@@ -51,78 +45,44 @@ export function SourceAudioPicker({ file, onChange, duration, disabled }: Source
   const recording = recorder.state !== "idle";
   const busy = disabled || recording;
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (!busy) choose(Array.from(event.dataTransfer.files));
-  }
+  // One button that turns into Stop, so keyboard focus stays on it.
+  const recordButton = canRecord ? (
+    <Button
+      variant={recorder.state === "recording" ? "danger" : "secondary"}
+      size="sm"
+      onClick={recorder.state === "recording" ? recorder.stop : () => void recorder.start()}
+      disabled={recorder.state === "starting" || disabled}
+      data-testid="sts-record"
+    >
+      {recorder.state === "recording" ? (
+        <>
+          <Icon name="stop" />
+          Stop recording
+        </>
+      ) : (
+        <>
+          {recorder.state === "starting" ? <Spinner label="Starting the microphone" /> : <Icon name="mic" />}
+          Record
+        </>
+      )}
+    </Button>
+  ) : null;
 
   return (
     <div className="flex flex-col gap-2">
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!busy) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+      <FileDropZone
+        onFiles={choose}
+        disabled={busy}
+        accept={AUDIO_ACCEPT}
+        size="lg"
+        icon="upload"
+        prompt="Drop a recording of speech here, or"
+        browseText="Choose a file"
+        hint={`${SOURCE_TYPES_TEXT}; up to 5 minutes of one person speaking.`}
+        actions={recordButton}
         data-testid="sts-dropzone"
-        className={cn(
-          "flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center text-sm transition-colors",
-          dragging ? "border-zinc-500 bg-zinc-50 dark:bg-zinc-800/60" : "border-zinc-300 dark:border-zinc-700",
-          busy && "opacity-60",
-        )}
-      >
-        <Icon name="upload" className="h-6 w-6 text-muted-foreground" />
-        <p className="text-zinc-700 dark:text-zinc-300">Drop a recording of speech here, or</p>
-        <div className="flex flex-wrap items-center justify-center gap-2">
-          <label
-            htmlFor={inputId}
-            className={cn(
-              "inline-flex h-8 items-center rounded-lg border border-zinc-300 bg-white px-3 text-sm font-medium hover:bg-zinc-100 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800",
-              busy ? "pointer-events-none" : "cursor-pointer",
-            )}
-          >
-            Choose a file
-            <input
-              key={inputKey}
-              id={inputId}
-              type="file"
-              accept={AUDIO_ACCEPT}
-              disabled={busy}
-              className="sr-only"
-              aria-describedby={hintId}
-              data-testid="sts-file"
-              onChange={(e) => choose(Array.from(e.target.files ?? []))}
-            />
-          </label>
-          {canRecord ? (
-            // One button that turns into Stop, so keyboard focus stays on it.
-            <Button
-              variant={recorder.state === "recording" ? "danger" : "secondary"}
-              size="sm"
-              onClick={recorder.state === "recording" ? recorder.stop : () => void recorder.start()}
-              disabled={recorder.state === "starting" || disabled}
-              data-testid="sts-record"
-            >
-              {recorder.state === "recording" ? (
-                <>
-                  <Icon name="stop" />
-                  Stop recording
-                </>
-              ) : (
-                <>
-                  {recorder.state === "starting" ? <Spinner label="Starting the microphone" /> : <Icon name="mic" />}
-                  Record
-                </>
-              )}
-            </Button>
-          ) : null}
-        </div>
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {SOURCE_TYPES_TEXT}; up to 5 minutes of one person speaking.
-        </p>
-      </div>
+        inputTestId="sts-file"
+      />
 
       {recorder.state === "recording" ? (
         <p className="inline-flex items-center gap-2 text-sm text-red-700 dark:text-red-400" data-testid="sts-recording">

@@ -1,7 +1,7 @@
 import { formatBytes } from "@vocable/domain";
-import { useId, useState, type DragEvent } from "react";
+import { useState } from "react";
 import { Button } from "#components/ui/button";
-import { cn } from "#lib/cn";
+import { FileDropZone } from "#components/ui/file-drop-zone";
 import { AUDIO_ACCEPT } from "#features/speech/speech-to-text/accepted-audio";
 import { ClipButton } from "#features/voices/voice-pvc/components/clip-button";
 import { useClipPlayer } from "#features/voices/voice-pvc/hooks/use-clip-player";
@@ -22,65 +22,28 @@ const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`
  * each (heard before anything is uploaded, from the file itself) and a Remove each.
  */
 export function SampleUploader({ files, onChange, disabled = false, testId = "voice-sample-input" }: SampleUploaderProps) {
-  const inputId = useId();
   const clips = useClipPlayer();
-  const [dragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // A new key empties the file input (its value cannot be set), so the same file can be chosen again.
-  const [inputKey, setInputKey] = useState(0);
 
   function add(added: File[]) {
     const next = addSampleFiles(files, added);
     setProblem(next.problem);
     onChange(next.files);
-    setInputKey((k) => k + 1);
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) add(Array.from(event.dataTransfer.files));
   }
 
   return (
     <div className="flex flex-col gap-2">
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+      <FileDropZone
+        onFiles={add}
+        disabled={disabled}
+        accept={AUDIO_ACCEPT}
+        multiple
+        prompt="Drop audio files here, or"
+        browseText="Choose files"
+        hint="MP3, WAV, FLAC, M4A, Ogg, WebM… Clear speech of one speaker, at least a few seconds."
         data-testid="voice-sample-dropzone"
-        className={cn(
-          "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm transition-colors",
-          dragging ? "border-zinc-500 bg-zinc-50 dark:bg-zinc-800/60" : "border-zinc-300 dark:border-zinc-700",
-          disabled && "opacity-50",
-        )}
-      >
-        <p className="text-zinc-600 dark:text-zinc-400">Drop audio files here, or</p>
-        <label
-          htmlFor={inputId}
-          className={cn(
-            "inline-flex h-8 items-center rounded-lg border border-zinc-300 bg-white px-3 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800",
-            disabled ? "pointer-events-none" : "cursor-pointer",
-          )}
-        >
-          Choose files
-        </label>
-        <input
-          key={inputKey}
-          id={inputId}
-          type="file"
-          multiple
-          accept={AUDIO_ACCEPT}
-          disabled={disabled}
-          className="sr-only"
-          data-testid={testId}
-          onChange={(e) => add(Array.from(e.target.files ?? []))}
-        />
-        <p className="text-xs text-muted-foreground">MP3, WAV, FLAC, M4A, Ogg, WebM… Clear speech of one speaker, at least a few seconds.</p>
-      </div>
+        inputTestId={testId}
+      />
       {problem ? (
         <p role="alert" className="text-xs text-red-600 dark:text-red-400">
           {problem}
