@@ -7513,7 +7513,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vocable, public: the families of sounds the built-in procedural engine has recipes for, with example prompts */
+        /** Vocable, public: the families of sounds the built-in procedural engine has recipes for, with example prompts, and which engine makes sounds by default */
         get: {
             parameters: {
                 query?: never;
@@ -19997,6 +19997,11 @@ export interface components {
                 category: string;
                 examples: string[];
             }[];
+            /** @description The engine that makes a sound when no model_id is given (null: none installed); procedural: the built-in recipe engine, else a generative one the operator installed */
+            engine: {
+                id: string | null;
+                procedural: boolean;
+            };
         };
         SpeechHistoryItemResponse: {
             alignments: {

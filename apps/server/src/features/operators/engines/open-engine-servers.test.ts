@@ -104,6 +104,8 @@ describe("a Hugging Face text-to-audio endpoint", () => {
   it("makes the sound effects through the pinned SDK: cut to the asked length, its seconds and the history counted here", async () => {
     const sound = await sdk.textToSoundEffects.convert({ text: "steam hissing from a pipe", durationSeconds: 2.5, promptInfluence: 0.8, outputFormat: "pcm_24000" }).withRawResponse();
     expect(sound.rawResponse.headers.get("sound-effect-engine")).toBe("audiogen");
+    // The pages say which engine makes the sounds (no account needed).
+    expect((await (await t.request("/v1/sound-effects/vocabulary")).json()).engine).toEqual({ id: "audiogen", procedural: false });
     const samples = await readAll(sound.data);
     expect(samples.length / 24000).toBeCloseTo(2.5, 2);
     expect(Math.max(...samples.map(Math.abs))).toBeGreaterThan(1000);

@@ -33,12 +33,23 @@ const audio = createRoute({
 });
 const vocabulary = createRoute({
   method: "get", path: "/v1/sound-effects/vocabulary", tags,
-  summary: "Vocable, public: the families of sounds the built-in procedural engine has recipes for, with example prompts",
-  responses: { 200: json(z.object({ categories: z.array(z.object({ category: z.string(), examples: z.array(z.string()) })) }).meta({ id: "SoundEffectVocabulary" })) },
+  summary: "Vocable, public: the families of sounds the built-in procedural engine has recipes for, with example prompts, and which engine makes sounds by default",
+  responses: {
+    200: json(
+      z
+        .object({
+          categories: z.array(z.object({ category: z.string(), examples: z.array(z.string()) })),
+          engine: z
+            .object({ id: z.string().nullable(), procedural: z.boolean() })
+            .meta({ description: "The engine that makes a sound when no model_id is given (null: none installed); procedural: the built-in recipe engine, else a generative one the operator installed" }),
+        })
+        .meta({ id: "SoundEffectVocabulary" }),
+    ),
+  },
 });
 
 /** The public sound-effect library (the public /sound-effects pages and the app's explore pages). */
-export function soundEffectLibraryRoutes(deps: Pick<AppDeps, "db" | "storage" | "config" | "rateLimit">) {
+export function soundEffectLibraryRoutes(deps: Pick<AppDeps, "db" | "storage" | "config" | "rateLimit" | "speech">) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const limited = async (c: Parameters<typeof clientIp>[0]) => {
     const key = `sound-effect-library:${clientIp(c, deps.config.trustProxy) ?? "unknown"}`;
@@ -67,6 +78,10 @@ export function soundEffectLibraryRoutes(deps: Pick<AppDeps, "db" | "storage" | 
     if (c.req.valid("query").download === "1") headers["content-disposition"] = attachment(`${row.slug}.${row.storageKey.split(".").pop()}`);
     return rangedResponse(c, source, headers);
   });
-  app.openapi(vocabulary, (c) => c.json({ categories: soundVocabulary() }, 200, { "cache-control": "public, max-age=3600" }));
+  app.openapi(vocabulary, (c) => {
+    const generator = deps.speech.engines.soundGenerator();
+    const engine = { id: generator?.id ?? null, procedural: generator?.kind === "embedded" };
+    return c.json({ categories: soundVocabulary(), engine }, 200, { "cache-control": "public, max-age=300" });
+  });
   return app;
 }

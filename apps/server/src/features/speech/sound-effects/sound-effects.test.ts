@@ -166,7 +166,8 @@ describe("the public library", () => {
   });
 
   it("lists what the procedural engine knows, for the public page", async () => {
-    const vocabulary = (await (await t.request("/v1/sound-effects/vocabulary")).json()) as { categories: { category: string; examples: string[] }[] };
+    const vocabulary = (await (await t.request("/v1/sound-effects/vocabulary")).json()) as { categories: { category: string; examples: string[] }[]; engine: unknown };
+    expect(vocabulary.engine).toEqual({ id: "procedural-sfx", procedural: true });
     expect(vocabulary.categories.map((c) => c.category)).toEqual(expect.arrayContaining(["weather", "water", "fire", "footsteps", "doors", "impacts", "machines", "vehicles", "animals", "ui", "whooshes", "crowds", "ambience"]));
     expect(vocabulary.categories.every((c) => c.examples.length > 0)).toBe(true);
   });

@@ -138,14 +138,23 @@ export function SpeechToSpeechPage() {
 
         <aside aria-label="Voice and settings" className="flex w-full flex-col gap-5 rounded-xl border border-zinc-200 p-4 lg:w-80 lg:shrink-0 dark:border-zinc-800">
           <VoicePicker selected={voice} onSelect={(v) => selections.setVoiceId(v.voice_id)} label="Target voice" purpose="convert" />
-          <ModelPicker
-            models={modelList}
-            error={models.error}
-            onRetry={() => void models.refetch()}
-            retrying={models.isFetching}
-            value={modelId}
-            onChange={selections.setModelId}
-          />
+          {convertingModel !== modelId ? (
+            <div className="flex flex-col gap-1.5" data-testid="sts-voice-engine">
+              <span className="text-sm font-medium">Model</span>
+              <p className="text-sm text-muted-foreground">
+                {voice?.name} is a voice model of the engine <span className="font-medium text-foreground">{convertingModel}</span>, which converts into it.
+              </p>
+            </div>
+          ) : (
+            <ModelPicker
+              models={modelList}
+              error={models.error}
+              onRetry={() => void models.refetch()}
+              retrying={models.isFetching}
+              value={modelId}
+              onChange={selections.setModelId}
+            />
+          )}
           <fieldset className="flex flex-col gap-5">
             <legend className="mb-3 text-sm font-semibold">Voice settings</legend>
             <SettingSlider
