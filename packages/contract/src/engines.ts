@@ -17,6 +17,7 @@ export const EngineCapabilityName = z.enum([
   "speaker_embedding",
   "voice_activity",
   "sound_generation",
+  "translation",
 ]);
 
 export const EngineHealthInfo = z

@@ -76,3 +76,5 @@ export * from "./realtime/chunk-schedule";
 export * from "./realtime/partial-prefix";
 export * from "./dialogue/dialogue";
 export * from "./dialogue/audio-tags";
+export * from "./dubbing/dub-cost";
+export * from "./dubbing/dub-segments";

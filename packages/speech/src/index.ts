@@ -206,5 +206,7 @@ export {
   type VoiceChangerDeps,
 } from "./voice-conversion/embedded-voice-changer";
 export { MAX_STRETCH, MIN_STRETCH, timeStretch, timeWarp, type WarpKnot } from "./voice-conversion/time-stretch";
+// Text translation (dubbing's transcripts), offered by engines with the `translation` capability.
+export { TranslationError, UnsupportedLanguagePairError, type Translate, type Translation, type TranslationRequest } from "./engines/translation-types";
 // The embedded procedural sound-effect engine and its vocabulary.
 export { PROCEDURAL_SOUND_DESCRIPTOR, generateProceduralSound, proceduralSoundEngine, soundRecipeCategories, soundVocabulary } from "./sound-effects";

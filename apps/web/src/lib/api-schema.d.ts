@@ -19073,7 +19073,7 @@ export interface components {
             status: "healthy" | "unhealthy" | "unknown";
         };
         EngineInfo: {
-            capabilities: ("text_to_speech" | "streaming" | "alignment" | "voice_cloning" | "voice_design" | "speech_recognition" | "diarization" | "voice_conversion" | "denoising" | "speaker_embedding" | "voice_activity" | "sound_generation")[];
+            capabilities: ("text_to_speech" | "streaming" | "alignment" | "voice_cloning" | "voice_design" | "speech_recognition" | "diarization" | "voice_conversion" | "denoising" | "speaker_embedding" | "voice_activity" | "sound_generation" | "translation")[];
             description: string;
             engine_id: string;
             health: components["schemas"]["EngineHealth"];

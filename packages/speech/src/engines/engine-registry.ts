@@ -3,6 +3,7 @@ import type { Align, Recognize } from "../recognition/recognition-types";
 import type { EngineVoice, SpeechSynthesizer } from "./remote/remote-types";
 import type { ConvertVoice, GenerateSound } from "./conversion-types";
 import type { GuardState } from "./remote/resilience";
+import type { Translate } from "./translation-types";
 import { PREMADE_VOICES, type PremadeVoice } from "../voices/premade-voices";
 
 /**
@@ -23,6 +24,7 @@ export const ENGINE_CAPABILITIES = [
   "speaker_embedding",
   "voice_activity",
   "sound_generation",
+  "translation",
 ] as const;
 export type EngineCapability = (typeof ENGINE_CAPABILITIES)[number];
 
@@ -91,6 +93,8 @@ export interface RegisteredEngine extends EngineDescriptor {
   conversionVoices?: { listVoices(signal?: AbortSignal): Promise<EngineVoice[]> };
   /** Its sound effects from a description, when it declares `sound_generation`. */
   generateSound?: GenerateSound;
+  /** Its text translation between the languages it declares, when it declares `translation`. */
+  translate?: Translate;
 }
 
 /** The engines of this server, by capability. */
@@ -162,6 +166,19 @@ export class EngineRegistry {
   /** The best-placed engine offering sound effects; undefined when none does. */
   soundGenerator(): (RegisteredEngine & Required<Pick<RegisteredEngine, "generateSound">>) | undefined {
     return this.withCapability("sound_generation").find((e): e is RegisteredEngine & Required<Pick<RegisteredEngine, "generateSound">> => e.generateSound !== undefined);
+  }
+
+  /**
+   * The engine to translate `from` → `to` with: the best-placed one offering translation whose
+   * `languages` include both (only `to` when `from` is "auto"). No engine translates "any pair":
+   * a language-model engine declares a broad list (its kind's default, which the operator
+   * widens or narrows), a LibreTranslate engine the languages configured for its server (and
+   * refuses, naming the pair, one the server turns out not to offer). Undefined when none fits.
+   */
+  translator(from: string, to: string): (RegisteredEngine & Required<Pick<RegisteredEngine, "translate">>) | undefined {
+    return this.withCapability("translation", { language: to }).find(
+      (e): e is RegisteredEngine & Required<Pick<RegisteredEngine, "translate">> => e.translate !== undefined && (from === "auto" || e.languages.includes(from)),
+    );
   }
 
   /** Whether any engine can do `capability`. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCloningTestServer, type CloningTestServer } from "../../test-support/cloning-test-server";
 import { startHfTextToAudioTestServer, type HfTextToAudioTestServer } from "../../test-support/hf-text-to-audio-test-server";
+import { startLibreTranslateTestServer, type LibreTranslateTestServer } from "../../test-support/libretranslate-test-server";
+import { startOpenAiChatTestServer, type OpenAiChatTestServer } from "../../test-support/openai-chat-test-server";
 import { startOpenAiSpeechTestServer, type OpenAiSpeechTestServer } from "../../test-support/openai-speech-test-server";
 import { startOpenAiTranscriptionTestServer, type OpenAiTranscriptionTestServer } from "../../test-support/openai-transcription-test-server";
 import { startRvcTestServer, type RvcTestServer } from "../../test-support/rvc-test-server";
@@ -16,17 +18,21 @@ describe("createRemoteEngines", () => {
   let cloning: CloningTestServer;
   let rvc: RvcTestServer;
   let audiogen: HfTextToAudioTestServer;
+  let chat: OpenAiChatTestServer;
+  let libre: LibreTranslateTestServer;
   beforeAll(async () => {
-    [speech, transcription, cloning, rvc, audiogen] = await Promise.all([
+    [speech, transcription, cloning, rvc, audiogen, chat, libre] = await Promise.all([
       startOpenAiSpeechTestServer(),
       startOpenAiTranscriptionTestServer(),
       startCloningTestServer(),
       startRvcTestServer(),
       startHfTextToAudioTestServer(),
+      startOpenAiChatTestServer(),
+      startLibreTranslateTestServer(),
     ]);
   });
   afterAll(async () => {
-    await Promise.all([speech.close(), transcription.close(), cloning.close(), rvc.close(), audiogen.close()]);
+    await Promise.all([speech.close(), transcription.close(), cloning.close(), rvc.close(), audiogen.close(), chat.close(), libre.close()]);
   });
 
   const configs = () =>
@@ -37,6 +43,8 @@ describe("createRemoteEngines", () => {
       { id: "clone", kind: "chatterbox", base_url: cloning.url },
       { id: "changer", kind: "rvc", base_url: rvc.url },
       { id: "audiogen", kind: "hf-text-to-audio", base_url: audiogen.url },
+      { id: "llm", kind: "openai-chat", base_url: chat.url, api_key: KEY, model: "qwen2.5-7b-instruct" },
+      { id: "libre", kind: "libretranslate", base_url: libre.url, languages: ["en", "es", "fr", "de", "ja"] },
     ]);
 
   it("describes each engine honestly: kind remote, capabilities from its protocol, the host and never the key", () => {
@@ -49,6 +57,8 @@ describe("createRemoteEngines", () => {
       ["clone", "remote", ["text_to_speech", "voice_cloning"]],
       ["changer", "remote", ["voice_conversion"]],
       ["audiogen", "remote", ["sound_generation"]],
+      ["llm", "remote", ["translation"]],
+      ["libre", "remote", ["translation"]],
     ]);
     expect(engines[0]).toMatchObject({ name: `OpenAI-compatible speech (${host})`, languages: ["en"], voiceCount: 0, license: "depends on the remote server's model" });
     expect(engines[0].description).toContain(`Kokoro-FastAPI, Speaches, LocalAI or openedai-speech) at ${host}, model kokoro`);
@@ -57,6 +67,14 @@ describe("createRemoteEngines", () => {
     expect(engines[3].description).toContain("travisvn/chatterbox-tts-api");
     expect(engines[4].description).toContain("rvc-python API server (RVC, Retrieval-based Voice Conversion)");
     expect(engines[5].description).toContain("Hugging Face text-to-audio endpoint");
+    const chatHost = new URL(chat.url).host;
+    expect(engines[6]).toMatchObject({ name: `OpenAI-compatible chat translation (${chatHost})` });
+    expect(engines[6].description).toBe(
+      `An OpenAI-compatible chat-completions server (vLLM, Ollama, LocalAI, llama.cpp) at ${chatHost}, model qwen2.5-7b-instruct: ` +
+        "translation by a language model with a fixed prompt; quality depends on the model.",
+    );
+    expect(engines[7]).toMatchObject({ name: `LibreTranslate (${new URL(libre.url).host})`, languages: ["en", "es", "fr", "de", "ja"] });
+    expect(engines[7].description).toBe(`A LibreTranslate server at ${new URL(libre.url).host}: machine translation (Argos models).`);
     for (const engine of engines) expect(JSON.stringify(engine) + engine.description + engine.name).not.toContain(KEY);
     expect(engines.map((e) => [e.synthesizer !== undefined, e.recognize !== undefined, e.convertVoice !== undefined, e.generateSound !== undefined])).toEqual([
       [true, false, false, false],
@@ -65,7 +83,10 @@ describe("createRemoteEngines", () => {
       [true, false, false, false],
       [false, false, true, false],
       [false, false, false, true],
+      [false, false, false, false],
+      [false, false, false, false],
     ]);
+    expect(engines.map((e) => e.translate !== undefined)).toEqual([false, false, false, false, false, false, true, true]);
     expect(engines[4].conversionVoices).toBeDefined();
   });
 
@@ -97,6 +118,42 @@ describe("createRemoteEngines", () => {
     expect(registry.recognizerFor("fr")?.id).toBe("whisper");
     expect(registry.withCapability("voice_cloning").map((e) => e.id)).toEqual(["clone"]);
     expect(registry.withCapability("text_to_speech", { language: "en" }).map((e) => e.id)).toEqual(["kokoro", "clone"]);
+  });
+
+  it("checks translation engines by their listings and finds them by language pair", async () => {
+    const registry = new EngineRegistry();
+    const engines = createRemoteEngines([
+      ...configs().filter((c) => c.kind === "openai-chat" || c.kind === "libretranslate"),
+      ...parseEnginesConfig([{ id: "llm-other", kind: "openai-chat", base_url: chat.url, model: "mistral-small", languages: ["en", "sw"] }]),
+    ]);
+    for (const engine of engines) registry.register(engine);
+    chat.requireKey(KEY);
+    try {
+      expect(await registry.check("llm")).toMatchObject({ status: "healthy", detail: null, realTimeFactor: null });
+      expect(chat.requests.at(-1)).toBe("GET /v1/models");
+    } finally {
+      chat.requireKey(null);
+    }
+    // llama.cpp's server lists its one model whatever the name asked: healthy, with the operator told.
+    expect(await registry.check("llm-other")).toMatchObject({
+      status: "healthy",
+      detail: "it does not list model mistral-small (it lists qwen2.5-7b-instruct, llama3.1:8b); requests will name it all the same",
+    });
+    expect(await registry.check("libre")).toMatchObject({ status: "healthy", detail: null });
+    expect(libre.requests.at(-1)).toBe("GET /languages");
+
+    expect(registry.translator("en", "es")?.id).toBe("llm");
+    expect(registry.translator("auto", "sw")?.id).toBe("llm-other");
+    expect(registry.translator("en", "xx")).toBeUndefined();
+    expect(registry.languagesFor("translation")).toContain("sw");
+    const result = await registry.translator("en", "es")!.translate({ texts: ["Good morning, my friends."], from: "en", to: "es" });
+    expect(result.texts).toEqual(["Buenos días, mi amigos."]);
+    // An unhealthy engine goes behind the healthy ones: the LibreTranslate server answers instead.
+    chat.failNext(10, 500);
+    expect((await registry.check("llm")).status).toBe("unhealthy");
+    expect(registry.translator("en", "es")?.id).toBe("libre");
+    expect((await registry.translator("en", "es")!.translate({ texts: ["Hello, world."], from: "en", to: "es" })).texts).toEqual(["Hola, mundo."]);
+    chat.failNext(0);
   });
 
   it("reports an upstream that answers wrongly as unhealthy, with its status and reason", async () => {

@@ -1,9 +1,12 @@
 import { RECOGNITION_SAMPLE_RATE, type Recognize } from "../../recognition/recognition-types";
 import { realTimeFactorOf, type EngineCapability, type EngineHealth, type RegisteredEngine } from "../engine-registry";
+import type { Translate } from "../translation-types";
 import { ChatterboxEngine } from "./chatterbox-engine";
 import type { RemoteEngineConfig, RemoteEngineKind } from "./engine-config";
 import { ElevenLabsEngine } from "./elevenlabs-engine";
 import { HfTextToAudioEngine } from "./hf-text-to-audio-engine";
+import { LibreTranslateEngine } from "./libretranslate-engine";
+import { OpenAiChatTranslationEngine } from "./openai-chat-translation-engine";
 import { OpenAiSpeechEngine } from "./openai-speech-engine";
 import { createOpenAiTranscriber } from "./openai-transcription-engine";
 import type { EngineVoice, SpeechSynthesizer } from "./remote-types";
@@ -58,6 +61,18 @@ const KINDS: Record<RemoteEngineKind, { capabilities: EngineCapability[]; name: 
       `A Hugging Face text-to-audio endpoint (an Inference Endpoint, the open inference toolkit or the serverless API) at ${host}${model ? `, model ${model}` : ""}: ` +
       "sound effects from a description, by the model it serves (such as AudioGen or AudioLDM), cut to the asked duration.",
   },
+  "openai-chat": {
+    capabilities: ["translation"],
+    name: "OpenAI-compatible chat translation",
+    describe: (host, model) =>
+      `An OpenAI-compatible chat-completions server (vLLM, Ollama, LocalAI, llama.cpp) at ${host}, model ${model}: ` +
+      "translation by a language model with a fixed prompt; quality depends on the model.",
+  },
+  libretranslate: {
+    capabilities: ["translation"],
+    name: "LibreTranslate",
+    describe: (host) => `A LibreTranslate server at ${host}: machine translation (Argos models).`,
+  },
 };
 
 function health(status: EngineHealth["status"], detail: string | null, realTimeFactor: number | null = null): EngineHealth {
@@ -99,6 +114,13 @@ async function checkListing(lister: { listVoices(signal?: AbortSignal): Promise<
   return voices.length ? health("healthy", null) : health("unhealthy", "it lists no voices");
 }
 
+/** A model listing: healthy when it lists the configured model, or any (servers such as llama.cpp's answer with their one model whatever is asked). */
+async function checkModels(engine: OpenAiChatTranslationEngine, model: string): Promise<EngineHealth> {
+  const models = await engine.listModels(AbortSignal.timeout(60_000));
+  if (models.length === 0) return health("unhealthy", "it lists no models");
+  return health("healthy", models.includes(model) ? null : `it does not list model ${model} (it lists ${models.slice(0, 10).join(", ")}); requests will name it all the same`);
+}
+
 /**
  * The operator's remote engines, ready to register: one guard each (timeout, retries, breaker,
  * concurrency limit) shared by everything the engine does, a descriptor of kind `remote` whose
@@ -106,8 +128,9 @@ async function checkListing(lister: { listVoices(signal?: AbortSignal): Promise<
  * same guard: a 1-word synthesis (openai-speech), a half-second transcription
  * (openai-transcription), a voice listing (elevenlabs: synthesis would spend the account's
  * characters; chatterbox: cloning costs GPU time; rvc: its models), a request to the endpoint
- * (hf-text-to-audio: generating costs GPU time). While an engine's breaker is open its check
- * sends nothing and reports the breaker instead.
+ * (hf-text-to-audio: generating costs GPU time), a model listing (openai-chat: a translation
+ * would spend GPU time), a language listing (libretranslate: the pairs it can do). While an
+ * engine's breaker is open its check sends nothing and reports the breaker instead.
  */
 export function createRemoteEngines(configs: RemoteEngineConfig[]): (RegisteredEngine & { guardState(): GuardState })[] {
   return configs.map((config) => {
@@ -122,6 +145,7 @@ export function createRemoteEngines(configs: RemoteEngineConfig[]): (RegisteredE
     const kind = KINDS[config.kind];
     let synthesizer: SpeechSynthesizer | undefined;
     let recognize: Recognize | undefined;
+    let translate: Translate | undefined;
     let conversion: Pick<RegisteredEngine, "convertVoice" | "generateSound" | "conversionVoices"> = {};
     let check: () => Promise<EngineHealth>;
     if (config.kind === "openai-speech") {
@@ -147,6 +171,14 @@ export function createRemoteEngines(configs: RemoteEngineConfig[]): (RegisteredE
       conversion = { generateSound: engine.generateSound };
       // Generating would spend the endpoint's GPU time: ask whether it answers.
       check = () => engine.checkReachable(AbortSignal.timeout(60_000)).then(() => health("healthy", null));
+    } else if (config.kind === "openai-chat") {
+      const engine = new OpenAiChatTranslationEngine(config, guard);
+      translate = engine.translate;
+      check = () => checkModels(engine, config.model ?? "");
+    } else if (config.kind === "libretranslate") {
+      const engine = new LibreTranslateEngine(config, guard);
+      translate = engine.translate;
+      check = () => engine.fetchLanguages().then((list) => (list.length ? health("healthy", null) : health("unhealthy", "it lists no languages")));
     } else {
       const engine = new ChatterboxEngine(config, guard);
       synthesizer = engine;
@@ -168,6 +200,7 @@ export function createRemoteEngines(configs: RemoteEngineConfig[]): (RegisteredE
       keepsVoiceIds: config.kind === "elevenlabs",
       ...(recognize ? { recognize } : {}),
       ...conversion,
+      ...(translate ? { translate } : {}),
       guardState: () => guard.state(),
       async checkHealth() {
         const open = openBreakerDetail(guard.state());

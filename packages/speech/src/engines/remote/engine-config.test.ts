@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ELEVENLABS_LANGUAGES, WHISPER_LANGUAGES, parseEnginesConfig } from "./engine-config";
+import { ELEVENLABS_LANGUAGES, LIBRETRANSLATE_LANGUAGES, WHISPER_LANGUAGES, parseEnginesConfig } from "./engine-config";
 
 const KOKORO = { id: "kokoro", kind: "openai-speech", base_url: "http://gpu.lan:8880" };
 
@@ -12,6 +12,8 @@ describe("parseEnginesConfig", () => {
       { id: "clone", kind: "chatterbox", base_url: "http://10.0.0.5:4123" },
       { id: "changer", kind: "rvc", base_url: "http://10.0.0.5:5050" },
       { id: "sfx", kind: "hf-text-to-audio", base_url: "https://api-inference.huggingface.co", model: "facebook/audiogen-medium" },
+      { id: "llm", kind: "openai-chat", base_url: "http://gpu.lan:11434", model: "qwen2.5:7b-instruct" },
+      { id: "libre", kind: "libretranslate", base_url: "http://10.0.0.5:5000" },
     ]);
     expect(engines[0]).toEqual({
       id: "kokoro",
@@ -31,6 +33,9 @@ describe("parseEnginesConfig", () => {
     expect(engines[3]).toMatchObject({ languages: ["en"], model: undefined });
     expect(engines[4]).toMatchObject({ languages: ["en"], model: undefined });
     expect(engines[5]).toMatchObject({ baseUrl: "https://api-inference.huggingface.co", model: "facebook/audiogen-medium" });
+    expect(engines[6]).toMatchObject({ model: "qwen2.5:7b-instruct", languages: ELEVENLABS_LANGUAGES });
+    expect(engines[7]).toMatchObject({ languages: LIBRETRANSLATE_LANGUAGES, model: undefined });
+    expect(LIBRETRANSLATE_LANGUAGES).toEqual(["en", "ar", "az", "cs", "da", "de", "el", "es", "fi", "fr", "hi", "hu", "id", "it", "ja", "ko", "nl", "pl", "pt", "ru", "sk", "sv", "tr", "uk", "zh"]);
   });
 
   it("takes every field when given, and JSON text as well as parsed JSON", () => {
@@ -74,7 +79,8 @@ describe("parseEnginesConfig", () => {
     ["a built-in id", [{ ...KOKORO, id: "flite" }], /^ENGINES\[0\] \(id "flite"\): id "flite" is a built-in engine's id$/],
     ["pocketsphinx's id", [{ ...KOKORO, id: "pocketsphinx" }], /is a built-in engine's id/],
     ["a duplicate id", [KOKORO, { ...KOKORO }], /^ENGINES\[1\] \(id "kokoro"\): id "kokoro" is used by an earlier entry$/],
-    ["an unknown kind", [{ ...KOKORO, kind: "xtts" }], /^ENGINES\[0\] \(id "kokoro"\): kind must be one of openai-speech, openai-transcription, elevenlabs, chatterbox, rvc, hf-text-to-audio, got "xtts"$/],
+    ["an unknown kind", [{ ...KOKORO, kind: "xtts" }], /^ENGINES\[0\] \(id "kokoro"\): kind must be one of openai-speech, openai-transcription, elevenlabs, chatterbox, rvc, hf-text-to-audio, openai-chat, libretranslate, got "xtts"$/],
+    ["a chat engine without a model", [{ id: "llm", kind: "openai-chat", base_url: "http://gpu.lan:8000" }], /^ENGINES\[0\] \(id "llm"\): model is required for kind openai-chat \(the chat model, as its GET \/v1\/models lists it\)$/],
     ["a missing kind", [{ id: "a", base_url: "http://a" }], /kind is required/],
     ["an unknown field (a typo)", [{ ...KOKORO, baseurl: "http://a" }], /^ENGINES\[0\] \(id "kokoro"\): baseurl is not a known field/],
     ["no base_url", [{ id: "a", kind: "elevenlabs" }], /^ENGINES\[0\] \(id "a"\): base_url is required$/],

@@ -5,7 +5,7 @@
  */
 
 /** The wire protocols Vocable speaks to remote engines. */
-export const REMOTE_ENGINE_KINDS = ["openai-speech", "openai-transcription", "elevenlabs", "chatterbox", "rvc", "hf-text-to-audio"] as const;
+export const REMOTE_ENGINE_KINDS = ["openai-speech", "openai-transcription", "elevenlabs", "chatterbox", "rvc", "hf-text-to-audio", "openai-chat", "libretranslate"] as const;
 export type RemoteEngineKind = (typeof REMOTE_ENGINE_KINDS)[number];
 
 /** One remote engine, checked and with defaults applied. */
@@ -16,7 +16,8 @@ export interface RemoteEngineConfig {
   name?: string;
   /**
    * http(s) URL without credentials, query or trailing slash; the client adds `/v1/...` (rvc:
-   * `/models`, `/convert`; hf-text-to-audio: nothing, or `/models/{model}` when a model is set).
+   * `/models`, `/convert`; hf-text-to-audio: nothing, or `/models/{model}` when a model is set;
+   * libretranslate: `/translate`, `/languages`).
    */
   baseUrl: string;
   apiKey?: string;
@@ -24,9 +25,12 @@ export interface RemoteEngineConfig {
   maxConcurrency: number;
   maxQueue: number;
   retries: number;
-  /** ISO 639-1 codes it speaks or recognises; the first is assumed for voices that do not say theirs. */
+  /** ISO 639-1 codes it speaks, recognises or translates between; the first is assumed for voices that do not say theirs. */
   languages: string[];
-  /** The model name sent upstream (`kokoro`, `tts-1`, `whisper-1`, `eleven_multilingual_v2`; hf-text-to-audio: a Hub model id for the serverless API's path). */
+  /**
+   * The model name sent upstream (`kokoro`, `tts-1`, `whisper-1`, `eleven_multilingual_v2`; hf-text-to-audio: a Hub model
+   * id for the serverless API's path; openai-chat, where it is required: the chat model, as its `GET /v1/models` lists it).
+   */
   model?: string;
   /** openai-speech only: its voice names, for servers without a voice listing. */
   voices?: string[];
@@ -51,8 +55,21 @@ export const ELEVENLABS_LANGUAGES = [
 ];
 
 /**
+ * The languages LibreTranslate's public instance offers (Argos Translate models) with an ISO 639-1
+ * code, English first: a server has those whose models it installed (its `GET /languages`).
+ */
+export const LIBRETRANSLATE_LANGUAGES = [
+  "en", "ar", "az", "cs", "da", "de", "el", "es", "fi", "fr", "hi", "hu", "id", "it", "ja", "ko", "nl", "pl", "pt", "ru",
+  "sk", "sv", "tr", "uk", "zh",
+];
+
+/**
  * Per kind: default languages and model. chatterbox-tts-api reads an uploaded reference as
  * English (its upload endpoints take no language), hence English unless the operator says more.
+ * openai-chat has no default model (the operator names the one the server runs); its languages
+ * default to ElevenLabs' multilingual set, the major languages a mid-sized instruction model
+ * translates passably and dubbing re-voices into (operators widen it for a model they trust).
+ * libretranslate defaults to the public instance's set; a server lacking a pair refuses it by name.
  */
 const KIND_DEFAULTS: Record<RemoteEngineKind, { languages: readonly string[]; model?: string }> = {
   "openai-speech": { languages: ["en"], model: "tts-1" },
@@ -62,6 +79,8 @@ const KIND_DEFAULTS: Record<RemoteEngineKind, { languages: readonly string[]; mo
   // RVC converts any language's speech; its models carry none, so they are listed in the first.
   rvc: { languages: ["en"] },
   "hf-text-to-audio": { languages: ["en"] },
+  "openai-chat": { languages: ELEVENLABS_LANGUAGES },
+  libretranslate: { languages: LIBRETRANSLATE_LANGUAGES },
 };
 
 const FIELDS = new Set(["id", "kind", "name", "base_url", "api_key", "timeout_ms", "max_concurrency", "max_queue", "retries", "languages", "model", "voices"]);
@@ -165,7 +184,7 @@ function parseEntry(value: unknown, index: number, seen: Set<string>): RemoteEng
     maxQueue: reader.integer("max_queue", 0, 10_000, 16),
     retries: reader.integer("retries", 0, 10, 2),
     languages: reader.list("languages", (l) => /^[a-z]{2}$/.test(l), "ISO 639-1 codes (two lowercase letters)") ?? [...defaults.languages],
-    model: reader.string("model", { max: 200 }) ?? defaults.model,
+    model: reader.string("model", { max: 200 }) ?? (kind === "openai-chat" ? reader.fail("model", "is required for kind openai-chat (the chat model, as its GET /v1/models lists it)") : defaults.model),
     ...(voices ? { voices } : {}),
   };
 }

@@ -17,6 +17,7 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   speaker_embedding: "Speaker embedding",
   voice_activity: "Voice activity",
   sound_generation: "Sound generation",
+  translation: "Translation",
 };
 
 /** Where an engine runs, in words. */
