@@ -19,6 +19,7 @@ import { openAiSpeechRoutes } from "#features/speech/openai-speech/routes";
 import { audioIsolationRoutes } from "#features/speech/audio-isolation/routes";
 import { speechToSpeechRoutes } from "#features/speech/speech-to-speech/routes";
 import { soundEffectRoutes } from "#features/speech/sound-effects/routes";
+import { dubbingRoutes } from "#features/dubbing/dubs/routes";
 import { soundEffectLibraryRoutes } from "#features/speech/sound-effects/library-routes";
 import { audioNativeRoutes } from "#features/speech/audio-native/routes";
 import { audioNativePlayerRoutes, embeddablePlayerHeaders, PLAYER_PATHS } from "#features/speech/audio-native/player-routes";
@@ -235,6 +236,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", audioIsolationRoutes(deps));
   app.route("/", speechToSpeechRoutes(deps));
   app.route("/", soundEffectRoutes(deps));
+  app.route("/", dubbingRoutes(deps));
   app.route("/", audioNativeRoutes(deps));
   app.route("/", localModelRoutes(deps));
 

@@ -139,6 +139,11 @@ export const ERROR_CODES = [
   "sound_effect_not_found",
   "sound_effect_already_published",
   "voice_converts_only",
+  // Dubbing (issue 28).
+  "no_translation_engine",
+  "watermark_required",
+  "dubbing_not_found",
+  "dubbing_not_ready",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

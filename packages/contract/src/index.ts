@@ -35,5 +35,6 @@ export * from "./single-use-tokens";
 export * from "./tts-stream-input";
 export * from "./text-to-dialogue";
 export * from "./sound-effects";
+export * from "./dubbing";
 export * from "./speech-to-speech";
 export * from "./speech-to-text-realtime";

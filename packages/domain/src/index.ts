@@ -78,3 +78,4 @@ export * from "./dialogue/dialogue";
 export * from "./dialogue/audio-tags";
 export * from "./dubbing/dub-cost";
 export * from "./dubbing/dub-segments";
+export * from "./dubbing/fit-line";

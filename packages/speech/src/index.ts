@@ -4,7 +4,7 @@
  */
 export { EXTRA_OUTPUT_FORMAT_IDS, OUTPUT_FORMAT_IDS, parseOutputFormat, type AudioCodec, type OutputFormat } from "./audio/output-formats";
 export { createEncoder, encodeAll, type AudioEncoder } from "./audio/encoder";
-export { Resampler } from "./audio/resampler";
+export { Resampler, resampleWhole } from "./audio/resampler";
 export { decodeMuLaw } from "./audio/mulaw";
 export { wordErrorRate } from "./recognition/word-error-rate";
 export { concatBytes, concatSamples, finalizeWav } from "./audio/pcm-codecs";
@@ -210,3 +210,4 @@ export { MAX_STRETCH, MIN_STRETCH, timeStretch, timeWarp, type WarpKnot } from "
 export { TranslationError, UnsupportedLanguagePairError, type Translate, type Translation, type TranslationRequest } from "./engines/translation-types";
 // The embedded procedural sound-effect engine and its vocabulary.
 export { PROCEDURAL_SOUND_DESCRIPTOR, generateProceduralSound, proceduralSoundEngine, soundRecipeCategories, soundVocabulary } from "./sound-effects";
+export * from "./dubbing";

@@ -4187,6 +4187,451 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dubbing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's dubs, newest first or by name, with the SDK's filters (dubbing.list; keyset pages) */
+        get: {
+            parameters: {
+                query?: {
+                    creation_sources?: ("flow_node" | "dubbing_ui" | "dubbing_api") | ("flow_node" | "dubbing_ui" | "dubbing_api")[];
+                    cursor?: string;
+                    dubbing_models?: ("dubbing_v1" | "dubbing_v2") | ("dubbing_v1" | "dubbing_v2")[];
+                    dubbing_status?: "dubbing" | "dubbed" | "failed";
+                    dubbing_statuses?: ("queued" | "preparing" | "dubbing" | "dubbed" | "failed") | ("queued" | "preparing" | "dubbing" | "dubbed" | "failed")[];
+                    filter_by_creator?: "personal" | "others" | "all";
+                    order_by?: "created_at" | "name";
+                    order_direction?: "DESCENDING" | "ASCENDING";
+                    page_size?: number;
+                    target_language_codes?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingMetadataPageResponseModel"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Dub a video or audio file into another language by the same speakers (dubbing.create): the speech is transcribed by speaker, translated (a translation engine must be installed for another language), voiced with each speaker's approximated voice and fitted to the original timing, mixed over the background and put back on the video. Charged 3,000 characters a minute of source (2,000 with a watermark; the Free plan's dubs carry one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description Not supported (CSV dubbing only)
+                         */
+                        background_audio_file?: string;
+                        /**
+                         * Format: binary
+                         * @description Not supported: manual (CSV) dubbing is refused with 400
+                         */
+                        csv_file?: string;
+                        csv_fps?: string;
+                        disable_voice_cloning?: string;
+                        drop_background_audio?: string;
+                        dubbing_studio?: string;
+                        end_time?: string;
+                        /**
+                         * Format: binary
+                         * @description The video or audio to dub (mp4, mov, mkv, webm, avi, wmv, flv, mpeg, 3gp, or the audio types speech to text takes); or source_url
+                         */
+                        file?: string;
+                        /**
+                         * Format: binary
+                         * @description Not supported (CSV dubbing only)
+                         */
+                        foreground_audio_file?: string;
+                        highest_resolution?: string;
+                        /** @description automatic (default); manual (CSV) is refused */
+                        mode?: string;
+                        name?: string;
+                        /** @description 0 (default): found from the audio */
+                        num_speakers?: string;
+                        /** @description ISO 639-1 or 639-3, or auto (default) */
+                        source_lang?: string;
+                        /** @description A public http(s) URL of the media, fetched by the server (private addresses refused) */
+                        source_url?: string;
+                        start_time?: string;
+                        target_accent?: string;
+                        /** @description ISO 639-1 or 639-3; required */
+                        target_lang?: string;
+                        use_profanity_filter?: string;
+                        watermark?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DoDubbingResponse"];
+                    };
+                };
+                /** @description A field refused, a language this server cannot work, or media it cannot dub */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The file is larger than MAX_UPLOAD_BYTES */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not a multipart form, or not a video or audio type dubbing takes */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/{dubbing_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dub: its status, progress, languages and usage (dubbing.get) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingMetadataResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a dub and its files (dubbing.delete) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeleteDubbingResponseModel"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/{dubbing_id}/audio/{language_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dubbed file in a language: the video (MP4, or the source's container) or, for an audio source, MP3 (dubbing.audio.get; byte ranges) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n` */
+                    range?: string;
+                };
+                path: {
+                    dubbing_id: string;
+                    language_code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dub */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": string;
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/{dubbing_id}/transcript/{language_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dub's transcript in a language (source for the original) as SRT, WebVTT or json (dubbing.transcript.getTranscriptForDub) */
+        get: {
+            parameters: {
+                query?: {
+                    format_type?: "srt" | "webvtt" | "json";
+                };
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                    language_code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The json transcript; srt and webvtt as a JSON string */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingTranscriptResponseModel"] | string;
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/engines": {
         parameters: {
             query?: never;
@@ -18809,11 +19254,11 @@ export interface components {
             url: string;
         };
         Body_Create_workspace_webhook_v1_workspace_webhooks_post: {
-            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
+            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "dubbing.completed" | "dubbing.failed" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
             settings: components["schemas"]["WebhookHmacSettings"];
         };
         Body_Update_workspace_webhook_v1_workspace_webhooks__webhook_id__patch: {
-            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
+            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "dubbing.completed" | "dubbing.failed" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
             is_disabled?: boolean;
             name?: string;
             request_headers?: {
@@ -19028,6 +19473,9 @@ export interface components {
         DeleteApiKeyRequest: {
             key_id?: string;
         };
+        DeleteDubbingResponseModel: {
+            status: string;
+        };
         DenyPlanRequestRequest: {
             reason?: string;
         };
@@ -19036,6 +19484,10 @@ export interface components {
             entity_type: string;
             start_char: number;
             text: string;
+        };
+        DoDubbingResponse: {
+            dubbing_id: string;
+            expected_duration_sec: number;
         };
         DomainVerificationRecord: {
             name: string;
@@ -19047,6 +19499,59 @@ export interface components {
             history_item_ids: string[];
             /** @description 'default' (or none) keeps each item's own format; 'wav' converts each item to 16-bit WAV at its own sample rate. */
             output_format?: string;
+        };
+        DubbingMetadataPageResponseModel: {
+            dubs: components["schemas"]["DubbingMetadataResponse"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        DubbingMetadataResponse: {
+            /** @description ISO 8601 */
+            created_at: string;
+            dubbing_id: string;
+            editable: boolean;
+            error: string | null;
+            expected_duration: number;
+            media_metadata: {
+                content_type: string;
+                duration: number;
+            } | null;
+            name: string;
+            productions_description_id: string | null;
+            /** @description 0 to 1 */
+            progress: number;
+            progress_message: string | null;
+            refunded: boolean;
+            source_language: string | null;
+            /** @enum {string} */
+            status: "queued" | "preparing" | "dubbing" | "dubbed" | "failed";
+            target_languages: string[];
+            usage: {
+                characters: number;
+                seconds: number;
+            };
+            warnings: string[];
+            watermark: boolean;
+        };
+        DubbingTranscriptResponseModel: {
+            language: string;
+            utterances: {
+                end_s: number;
+                speaker_id: string;
+                start_s: number;
+                text: string;
+                words: {
+                    characters: {
+                        end_s: number;
+                        start_s: number;
+                        text: string;
+                    }[];
+                    end_s: number;
+                    start_s: number;
+                    text: string;
+                    word_type: string;
+                }[];
+            }[];
         };
         EditUserMetadataRequest: {
             account_metadata: {
@@ -20573,7 +21078,7 @@ export interface components {
         WebhookHmacSettings: {
             /** @enum {string} */
             auth_type: "hmac";
-            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
+            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "dubbing.completed" | "dubbing.failed" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
             name: string;
             request_headers?: {
                 [key: string]: string;

@@ -12,6 +12,8 @@ export const WEBHOOK_EVENTS = [
   "voice.removed",
   "speech_to_text.completed",
   "voice.library_removal_notice",
+  "dubbing.completed",
+  "dubbing.failed",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -28,6 +30,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "voice.removed": "A voice was removed",
   "speech_to_text.completed": "A transcript asked for with webhook=true finished (completed or failed)",
   "voice.library_removal_notice": "A voice library voice this workspace copied is being removed by its owner (the copy stops working at the end of the notice period)",
+  "dubbing.completed": "A dub is ready in all its languages",
+  "dubbing.failed": "A dub failed (its characters were given back)",
 };
 
 /**

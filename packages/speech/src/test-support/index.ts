@@ -2,3 +2,4 @@
 export * from "./ffmpeg-decode";
 export * from "./wait-for";
 export * from "./flite-speech";
+export * from "./test-video";

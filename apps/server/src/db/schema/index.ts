@@ -26,3 +26,4 @@ export * from "./feature-flags";
 export * from "./notifications";
 export * from "./single-use-tokens";
 export * from "./sound-effects";
+export * from "./dubbing";

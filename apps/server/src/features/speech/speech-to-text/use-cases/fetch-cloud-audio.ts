@@ -16,17 +16,24 @@ const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
  * resolves to public addresses only, fetched from the checked address without redirects, at
  * most MAX_UPLOAD_BYTES. Anything else is a 400 saying why; nothing is kept then.
  */
-export async function fetchCloudAudio(deps: Pick<AppDeps, "config">, url: string, fields: Record<string, string>, signal?: AbortSignal): Promise<UploadForm> {
+export async function fetchCloudAudio(
+  deps: Pick<AppDeps, "config">,
+  url: string,
+  fields: Record<string, string>,
+  signal?: AbortSignal,
+  /** The form field that named the URL (the messages name it); dubbing's is source_url. */
+  field = "cloud_storage_url",
+): Promise<UploadForm> {
   const allowPrivate = deps.config.webhooks.allowPrivateTargets;
   if (!url.startsWith("https://") && !(allowPrivate && url.startsWith("http://"))) {
-    throw new AppError("invalid_request", 400, "cloud_storage_url must be an https:// URL of the audio file.");
+    throw new AppError("invalid_request", 400, `${field} must be an https:// URL of the file.`);
   }
   let target;
   try {
     target = await resolveTarget(url, { allowPrivate });
   } catch (err) {
-    if (err instanceof TargetRefusedError) throw new AppError("invalid_request", 400, `cloud_storage_url is not allowed: ${webhookUrlProblemMessage(err.problem)}`);
-    throw new AppError("invalid_request", 400, "cloud_storage_url names a host that does not resolve.");
+    if (err instanceof TargetRefusedError) throw new AppError("invalid_request", 400, `${field} is not allowed: ${webhookUrlProblemMessage(err.problem)}`);
+    throw new AppError("invalid_request", 400, `${field} names a host that does not resolve.`);
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), "vocable-fetch-"));
   const dispose = () => rm(dir, { recursive: true, force: true });
@@ -40,11 +47,11 @@ export async function fetchCloudAudio(deps: Pick<AppDeps, "config">, url: string
     } catch {
       // a malformed escape: the name as written
     }
-    const uploaded = { field: "cloud_storage_url", path: file, name, size: bytes };
+    const uploaded = { field, path: file, name, size: bytes };
     return { fields, lists: {}, file: uploaded, files: [uploaded], dispose };
   } catch (err) {
     await dispose();
-    if (err instanceof DownloadError) throw new AppError("invalid_request", 400, `The audio at cloud_storage_url could not be fetched: ${err.message}.`);
+    if (err instanceof DownloadError) throw new AppError("invalid_request", 400, `The file at ${field} could not be fetched: ${err.message}.`);
     throw err;
   }
 }
