@@ -110,7 +110,8 @@ describe("plan catalogue (spec §3, §9)", () => {
 
   it("notes how audio isolation, speech to speech, forced alignment and sound effects are metered", () => {
     expect(AUDIO_METERING_NOTE).toBe(
-      "Audio isolation costs 1,000 characters a minute of audio, and speech to speech 1,000 characters a minute, from the monthly credits. " +
+      "Audio isolation costs 1,000 characters a minute of audio, speech to speech 1,000 characters a minute, " +
+        "and dubbing 3,000 characters a minute of source per language (2,000 with a watermark), from the monthly credits. " +
         "Forced alignment counts as speech to text. Sound effects count against their own monthly seconds.",
     );
   });
@@ -118,6 +119,18 @@ describe("plan catalogue (spec §3, §9)", () => {
   it("shows the sound-effect seconds of spec §9 and the speech-to-speech minutes the credits buy", () => {
     expect(PLAN_CATALOGUE.map((e) => e.soundEffectSeconds)).toEqual([250, 750, 2_500, 12_500, 50_000, 275_000, UNLIMITED]);
     expect(PLAN_CATALOGUE.map((e) => e.speechToSpeechMinutes)).toEqual(PLAN_CATALOGUE.map((e) => (e.creditsPerMonth === UNLIMITED ? UNLIMITED : Math.floor(e.creditsPerMonth / 1000))));
+  });
+
+  it("shows the dubbing minutes the credits buy, with a watermark only on Free", () => {
+    expect(PLAN_CATALOGUE.map((e) => [e.tier, e.dubbingMinutes, e.dubbingMinutesWatermarked])).toEqual([
+      ["free", 0, 5],
+      ["starter", 10, 15],
+      ["creator", 33, 50],
+      ["pro", 166, 250],
+      ["growing_business", 666, 1_000],
+      ["scale_2024_08_10", 3_666, 5_500],
+      ["enterprise", UNLIMITED, UNLIMITED],
+    ]);
   });
 
   it("a higher card never offers fewer speech-to-text hours", () => {

@@ -10,6 +10,7 @@
 import { formatCount } from "../format";
 import { TIER_DISPLAY_NAMES, UNLIMITED, isBaseTier, isUnlimited, tierLimits, type TierId } from "../tiers";
 import { CAPABILITIES, CAPABILITY_NAMES, tierCapabilities } from "./plan-capabilities";
+import { DUB_CHARACTERS_PER_MINUTE, WATERMARKED_DUB_CHARACTERS_PER_MINUTE, dubbingMinutes, dubWatermarkRequired } from "../dubbing/dub-cost";
 import { ISOLATION_CHARACTERS_PER_MINUTE, VOICE_CHANGER_CHARACTERS_PER_MINUTE, soundEffectSecondsLimit, speechToSpeechMinutes, transcriptionHours } from "./audio-metering";
 import type { BillingPeriod } from "./plan-action";
 import {
@@ -29,7 +30,8 @@ import { discountCents } from "./promo";
  * credits, forced alignment from the speech-to-text hours. The same for every tier.
  */
 export const AUDIO_METERING_NOTE =
-  `Audio isolation costs ${ISOLATION_CHARACTERS_PER_MINUTE.toLocaleString("en-US")} characters a minute of audio, and speech to speech ${VOICE_CHANGER_CHARACTERS_PER_MINUTE.toLocaleString("en-US")} characters a minute, from the monthly credits. ` +
+  `Audio isolation costs ${ISOLATION_CHARACTERS_PER_MINUTE.toLocaleString("en-US")} characters a minute of audio, speech to speech ${VOICE_CHANGER_CHARACTERS_PER_MINUTE.toLocaleString("en-US")} characters a minute, ` +
+  `and dubbing ${DUB_CHARACTERS_PER_MINUTE.toLocaleString("en-US")} characters a minute of source per language (${WATERMARKED_DUB_CHARACTERS_PER_MINUTE.toLocaleString("en-US")} with a watermark), from the monthly credits. ` +
   "Forced alignment counts as speech to text. Sound effects count against their own monthly seconds.";
 
 /** "2.5 hours of speech to text a month"; "Unlimited speech to text" for {@link UNLIMITED}. */
@@ -90,6 +92,10 @@ export interface PlanCatalogueEntry {
   soundEffectSeconds: number;
   /** Minutes of speech to speech the month's credits buy (1,000 characters a minute); {@link UNLIMITED} for enterprise. */
   speechToSpeechMinutes: number;
+  /** Minutes of dubbing (into one language) the month's credits buy without a watermark (dubbing/dub-cost.ts); 0 where the plan's dubs carry one. */
+  dubbingMinutes: number;
+  /** The same with a watermark. */
+  dubbingMinutesWatermarked: number;
   /** Music minutes a month. */
   musicMinutes: number;
   /** Price of a conversational AI minute beyond the included ones, in cents, by period; null when extra minutes cannot be bought. */
@@ -239,6 +245,8 @@ function entryOf(tier: CardTier): PlanCatalogueEntry {
     speechToTextText: speechToTextHoursText(transcriptionHours(tier)),
     soundEffectSeconds: soundEffectSecondsLimit(tier),
     speechToSpeechMinutes: speechToSpeechMinutes(limits.characterLimit),
+    dubbingMinutes: dubWatermarkRequired(tier) ? 0 : dubbingMinutes(limits.characterLimit, false),
+    dubbingMinutesWatermarked: dubbingMinutes(limits.characterLimit, true),
     musicMinutes: figures.musicMinutes,
     extraConvaiMinuteCents: figures.extraConvaiMinuteCents,
     seats: limits.defaultMaxSeats,

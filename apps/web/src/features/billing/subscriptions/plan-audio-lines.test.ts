@@ -1,6 +1,6 @@
 import { PLAN_CATALOGUE } from "@vocable/domain";
 import { describe, expect, it } from "vitest";
-import { soundEffectsLine, speechToSpeechLine } from "./plan-audio-lines";
+import { dubbingLine, soundEffectsLine, speechToSpeechLine } from "./plan-audio-lines";
 
 describe("the plan cards' voice changer and sound-effect lines", () => {
   it("say each card's figures (spec §9: 250, 750, 2,500, 12,500, 50,000, 275,000 seconds)", () => {
@@ -27,5 +27,17 @@ describe("the plan cards' voice changer and sound-effect lines", () => {
     [-1, "Voice changer within custom credits"],
   ])("%s minutes: %s", (minutes, expected) => {
     expect(speechToSpeechLine({ speechToSpeechMinutes: minutes })).toBe(expected);
+  });
+
+  it("say each card's dubbing minutes, and that Free's dubs carry a watermark", () => {
+    expect(PLAN_CATALOGUE.map((e) => dubbingLine(e))).toEqual([
+      "Up to 5 minutes of dubbing a month, with a watermark",
+      "Up to 10 minutes of dubbing a month (15 with a watermark)",
+      "Up to 33 minutes of dubbing a month (50 with a watermark)",
+      "Up to 166 minutes of dubbing a month (250 with a watermark)",
+      "Up to 666 minutes of dubbing a month (1,000 with a watermark)",
+      "Up to 3,666 minutes of dubbing a month (5,500 with a watermark)",
+      "Dubbing within custom credits",
+    ]);
   });
 });

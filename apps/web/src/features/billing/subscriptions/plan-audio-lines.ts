@@ -1,6 +1,7 @@
 /**
- * The pricing cards' lines for the voice changer and sound effects (spec accounts §3 plan
- * catalogue `speech_to_speech_minutes` and `sound_effects` seconds; §9's sound-effect seconds):
+ * The pricing cards' lines for the voice changer, sound effects and dubbing (spec accounts §3 plan
+ * catalogue `speech_to_speech_minutes`, `sound_effects` seconds and dubbing minutes with and
+ * without watermark; §9's sound-effect seconds):
  * the catalogue's figures as a card says them.
  */
 import type { PlanCatalogueEntry } from "@vocable/domain";
@@ -18,4 +19,13 @@ export function soundEffectsLine(entry: Pick<PlanCatalogueEntry, "soundEffectSec
   const seconds = entry.soundEffectSeconds;
   if (isUnlimited(seconds)) return "Unlimited sound effects";
   return `${formatInteger(seconds)} ${seconds === 1 ? "second" : "seconds"} of sound effects a month`;
+}
+
+/** "Up to 33 minutes of dubbing a month (50 with a watermark)"; a plan whose dubs carry the watermark says so. */
+export function dubbingLine(entry: Pick<PlanCatalogueEntry, "dubbingMinutes" | "dubbingMinutesWatermarked">): string {
+  const { dubbingMinutes: plain, dubbingMinutesWatermarked: marked } = entry;
+  if (isUnlimited(marked)) return "Dubbing within custom credits";
+  const minutes = (n: number) => `${formatInteger(n)} ${n === 1 ? "minute" : "minutes"}`;
+  if (plain === 0) return `Up to ${minutes(marked)} of dubbing a month, with a watermark`;
+  return `Up to ${minutes(plain)} of dubbing a month (${formatInteger(marked)} with a watermark)`;
 }

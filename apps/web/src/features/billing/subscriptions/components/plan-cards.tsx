@@ -6,7 +6,7 @@ import { Icon } from "#components/ui/icon";
 import { Spinner } from "#components/ui/spinner";
 import { cn } from "#lib/cn";
 import { initialCurrency, initialPeriod, priceViewerOf, toCurrentSubscription } from "../current-subscription";
-import { soundEffectsLine, speechToSpeechLine } from "../plan-audio-lines";
+import { dubbingLine, soundEffectsLine, speechToSpeechLine } from "../plan-audio-lines";
 import { BADGE_MOST_POPULAR, planCardView, type PlanCardView } from "../plan-card-view";
 import { usePlanActions } from "../use-plan-actions";
 import { PromoCodeField } from "./promo-code-field";
@@ -163,6 +163,12 @@ function PlanCard({ view, onPick, busy }: { view: PlanCardView; onPick: () => vo
         </li>
         <li className="text-zinc-600 dark:text-zinc-400" data-testid="plan-sound-effects">
           {soundEffectsLine(entry)}
+        </li>
+        <li className="text-zinc-600 dark:text-zinc-400" data-testid="plan-dubbing">
+          {dubbingLine(entry)}
+          <sup aria-hidden className="ml-0.5 text-muted-foreground">
+            *
+          </sup>
         </li>
         {entry.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-zinc-700 dark:text-zinc-300">
