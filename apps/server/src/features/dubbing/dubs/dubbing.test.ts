@@ -128,6 +128,26 @@ describe("dubbing a video (the pinned SDK's dubbing namespace)", () => {
     expect(srt).toContain(spanish.utterances[0]!.text!.split(" ")[0]);
   }, 400_000);
 
+  it("fails a dub whose translation keeps failing: 425 while it works, then failed with the reason, its characters given back once", async () => {
+    const before = await characters(ada);
+    chat.answerWrongly("not-json", "always");
+    try {
+      const created = await sdk.dubbing.create({ file: new Blob([new Uint8Array(video)]), sourceLang: "en", targetLang: "es", disableVoiceCloning: true });
+      await expect(sdk.dubbing.audio.get(created.dubbingId, "es")).rejects.toMatchObject({ statusCode: 425 });
+      expect(await characters(ada)).toBeGreaterThan(before);
+      const dub = await finished(created.dubbingId);
+      expect(dub).toMatchObject({ status: "failed" });
+      expect(dub.error).toMatch(/translation engine llm/);
+      const record = (await getJson(t, `/v1/dubbing/${created.dubbingId}`, { apiKey: ada.apiKey })).body as { refunded: boolean };
+      expect(record.refunded).toBe(true);
+      expect(await characters(ada)).toBe(before);
+      await expect(sdk.dubbing.transcript.getTranscriptForDub(created.dubbingId, "es")).rejects.toMatchObject({ statusCode: 400 });
+      await sdk.dubbing.delete(created.dubbingId);
+    } finally {
+      chat.answerWrongly(null);
+    }
+  }, 120_000);
+
   it("lists the workspace's dubs and deletes one; another workspace's is 404", async () => {
     const page = await sdk.dubbing.list({ pageSize: 1 });
     expect(page.dubs).toHaveLength(1);
