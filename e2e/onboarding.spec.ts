@@ -22,7 +22,7 @@ test("sign up, verify through the e-mailed link, answer the survey; the checklis
 
   // The checklist widget in the sidebar: nothing done yet.
   const widget = page.getByTestId("checklist-widget").first();
-  await expect(widget).toContainText("0 of 5 done · 2 coming later");
+  await expect(widget).toContainText("0 of 6 done · 1 coming later");
   await expect(widget).toContainText("Next: Generate speech");
 
   // Generate speech (text to speech from the sidebar): the item ticks and a congratulation shows.
@@ -30,7 +30,7 @@ test("sign up, verify through the e-mailed link, answer the survey; the checklis
   await page.getByTestId("tts-text").fill("My first words with Vocable.");
   await page.getByTestId("tts-generate").click();
   await expect(page.getByText("“Generate speech” is done.")).toBeVisible({ timeout: 60_000 });
-  await expect(widget).toContainText("1 of 5 done");
+  await expect(widget).toContainText("1 of 6 done");
   // Then the voice changer (speech to speech).
   await expect(widget.getByTestId("checklist-next")).toHaveText("Next: Transform a voice");
 
@@ -40,13 +40,15 @@ test("sign up, verify through the e-mailed link, answer the survey; the checklis
   await expect(page.getByTestId("checklist-item-generate_text_to_speech")).toHaveAttribute("data-completed", "true");
   const apiKeyItem = page.getByTestId("checklist-item-generate_api_key");
   await expect(apiKeyItem).toHaveAttribute("data-completed", "false");
-  await expect(page.getByTestId("checklist-progress")).toHaveText("1 of 5 done");
+  await expect(page.getByTestId("checklist-progress")).toHaveText("1 of 6 done");
 
   // Its button leads to the API reference (spec §3: the docs); creating a key in the settings ticks the item.
   await expect(apiKeyItem.getByRole("link", { name: "Read the API docs" })).toHaveAttribute("href", "/docs");
   // Steps whose features this server does not have come later: no button, not counted as open.
-  await expect(page.getByTestId("checklist-item-create_dub").getByTestId("checklist-item-unavailable")).toHaveText("Coming later: not available on this server yet");
-  await expect(page.getByTestId("checklist-item-create_dub").getByRole("link")).toHaveCount(0);
+  await expect(page.getByTestId("checklist-item-join_affiliate").getByTestId("checklist-item-unavailable")).toHaveText("Coming later: not available on this server yet");
+  await expect(page.getByTestId("checklist-item-join_affiliate").getByRole("link")).toHaveCount(0);
+  // Dubbing is here: its button opens the dubbing page.
+  await expect(page.getByTestId("checklist-item-create_dub").getByRole("link", { name: "Create a dub" })).toHaveAttribute("href", "/app/dubbing");
   await expect(page.getByTestId("checklist-item-design_voice").getByTestId("checklist-item-unavailable")).toHaveCount(0);
   await expect(apiKeyItem.getByTestId("checklist-item-unavailable")).toHaveCount(0);
   await page.goto("/app/settings/api-keys");
@@ -62,7 +64,7 @@ test("sign up, verify through the e-mailed link, answer the survey; the checklis
   await page.keyboard.press("Escape");
   await page.goto("/app/onboarding-checklist");
   await expect(page.getByTestId("checklist-item-generate_api_key")).toHaveAttribute("data-completed", "true");
-  await expect(page.getByTestId("checklist-progress")).toHaveText("2 of 5 done");
+  await expect(page.getByTestId("checklist-progress")).toHaveText("2 of 6 done");
 
   // Hide takes the widget away; the page stays.
   await page.getByRole("button", { name: "Hide from sidebar" }).click();

@@ -32,8 +32,8 @@ test("plan rules: the checklist's Next, Invite below Scale, and the plan-change 
     const user = (await (await page.request.get("/v1/user")).json()) as { onboarding_checklist: { items: { onboarding_checklist_item_id: string; is_available: boolean }[] } };
     return user.onboarding_checklist.items.filter((i) => !i.is_available).map((i) => i.onboarding_checklist_item_id);
   };
-  expect(await unavailableTitles()).toEqual(["create_dub", "join_affiliate"]);
-  const never = ["Dub a video", "Join the affiliate program"];
+  expect(await unavailableTitles()).toEqual(["join_affiliate"]);
+  const never = ["Join the affiliate program"];
   await expect(widget.getByTestId("checklist-next")).toHaveText("Next: Generate speech");
   await page.getByTestId("tts-text").fill("Plans have rules.");
   await page.getByTestId("tts-generate").click();
@@ -41,7 +41,7 @@ test("plan rules: the checklist's Next, Invite below Scale, and the plan-change 
   await expect(widget.getByTestId("checklist-next")).toHaveText("Next: Transform a voice");
   for (const title of never) await expect(widget.getByTestId("checklist-next")).not.toContainText(title);
   await widget.getByRole("link", { name: "Get started" }).click();
-  for (const id of ["create_dub", "join_affiliate"]) {
+  for (const id of ["join_affiliate"]) {
     const item = page.getByTestId(`checklist-item-${id}`);
     await expect(item).toHaveAttribute("data-available", "false");
     await expect(item.getByTestId("checklist-item-unavailable")).toHaveText("Coming later: not available on this server yet");

@@ -39,6 +39,14 @@ describe("app routes", () => {
     for (const path of ["/sound-effects/a/b", "/app/sound-effects/x", "/app/sound-effects/explore/category/weather", "/app/speech-synthesis/speech-to-speech/x"]) expect(isAppRoute(path), path).toBe(false);
   });
 
+  it("has the dubbing pages under /app/dubbing, apart from the public /dubbing page", () => {
+    expect(APP_ROUTES.dubbingApp).toBe("/app/dubbing");
+    expect(APP_ROUTES.dub).toBe("/app/dubbing/:dubbingId");
+    expect(APP_ROUTES.dubbing).toBe("/dubbing");
+    for (const path of ["/app/dubbing", "/app/dubbing/", "/app/dubbing/dub_123", "/app/dubbing/dub_123/"]) expect(isAppRoute(path), path).toBe(true);
+    for (const path of ["/app/dubbing/dub_123/es", "/dubbing/dub_123"]) expect(isAppRoute(path), path).toBe(false);
+  });
+
   it("has the voice pages", () => {
     expect(APP_ROUTES.voiceLab).toBe("/app/voice-lab");
     expect(APP_ROUTES.defaultVoices).toBe("/app/default-voices");

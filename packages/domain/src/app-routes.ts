@@ -52,6 +52,10 @@ export const APP_ROUTES = {
   soundEffectsExploreSearch: "/app/sound-effects/explore/search",
   /** The library's categories with their counts; `?category=` lists one. */
   soundEffectsExploreCategory: "/app/sound-effects/explore/category",
+  /** Dubbing: the workspace's dubs, newest first, with "New dub" (the public page is {@link APP_ROUTES.dubbing}). */
+  dubbingApp: "/app/dubbing",
+  /** One dub: its progress, then the dubbed video or audio by language with its transcript and downloads. */
+  dub: "/app/dubbing/:dubbingId",
   /** The profile: name, e-mail, password, two-factor, sessions, privacy, deletion (`?dialog=add-2fa`). */
   settings: "/app/settings",
   apiKeys: "/app/settings/api-keys",

@@ -52,7 +52,7 @@ describe("onboarding checklist items", () => {
     ["generate_speech_to_speech", APP_ROUTES.speechToSpeech, true],
     ["add_voice_to_voice_lab", APP_ROUTES.voiceLibrary, true],
     ["design_voice", APP_ROUTES.voiceDesign, true],
-    ["create_dub", DOCS_PATH, false],
+    ["create_dub", APP_ROUTES.dubbingApp, true],
     ["join_affiliate", DOCS_PATH, false],
     ["generate_api_key", DOCS_PATH, true],
   ] as const)("%s lands on %s; its feature exists here: %s", (id, page, available) => {
@@ -152,7 +152,7 @@ describe("checklistUpdateRefusal (a client reporting an item done)", () => {
     ["generate_speech_to_speech", fresh, /^“Transform a voice” completes by itself when a speech-to-speech generation starts; it cannot be reported done\.$/],
     ["add_voice_to_voice_lab", fresh, /^“Add a voice from the library” completes by itself when a voice from the library is added to your voices; it cannot be reported done\.$/],
     ["design_voice", fresh, /^“Design a voice” completes by itself when a designed voice is kept; it cannot be reported done\.$/],
-    ["create_dub", fresh, /dubbing is not available on this server yet/],
+    ["create_dub", fresh, /^“Dub a video” completes by itself when a dub is created; it cannot be reported done\.$/],
     ["join_affiliate", fresh, /the affiliate program is not available on this server yet/],
     ["generate_text_to_speech", withTts, null],
     ["generate_api_key", withTts, /cannot be reported done/],
@@ -179,7 +179,7 @@ describe("which items this server can do (the checklist's Next)", () => {
     ["generate_speech_to_speech", true],
     ["add_voice_to_voice_lab", true],
     ["design_voice", true],
-    ["create_dub", false],
+    ["create_dub", true],
     ["join_affiliate", false],
     ["generate_api_key", true],
   ] as const)("%s is available on this server: %s", (id, available) => {
@@ -191,8 +191,9 @@ describe("which items this server can do (the checklist's Next)", () => {
   const cases: [string, ReturnType<typeof done>, ReadonlySet<ChecklistFeature>, OnboardingChecklistItemId | null][] = [
     ["fresh: text to speech", fresh, INSTALLED_CHECKLIST_FEATURES, "generate_text_to_speech"],
     ["after TTS: speech to speech", done("generate_text_to_speech"), INSTALLED_CHECKLIST_FEATURES, "generate_speech_to_speech"],
-    ["after design: dubbing and affiliates are skipped", done("generate_text_to_speech", "generate_speech_to_speech", "add_voice_to_voice_lab", "design_voice"), INSTALLED_CHECKLIST_FEATURES, "generate_api_key"],
-    ["every available item done: no Next", done("generate_text_to_speech", "generate_speech_to_speech", "add_voice_to_voice_lab", "design_voice", "generate_api_key"), INSTALLED_CHECKLIST_FEATURES, null],
+    ["after design: dubbing", done("generate_text_to_speech", "generate_speech_to_speech", "add_voice_to_voice_lab", "design_voice"), INSTALLED_CHECKLIST_FEATURES, "create_dub"],
+    ["after dubbing: affiliates are skipped", done("generate_text_to_speech", "generate_speech_to_speech", "add_voice_to_voice_lab", "design_voice", "create_dub"), INSTALLED_CHECKLIST_FEATURES, "generate_api_key"],
+    ["every available item done: no Next", done("generate_text_to_speech", "generate_speech_to_speech", "add_voice_to_voice_lab", "design_voice", "create_dub", "generate_api_key"), INSTALLED_CHECKLIST_FEATURES, null],
     ["a server without speech to speech skips it", done("generate_text_to_speech"), new Set<ChecklistFeature>(["text_to_speech", "voice_library", "voice_design", "api_keys"]), "add_voice_to_voice_lab"],
     ["a server with nothing: no Next", fresh, new Set(), null],
   ];
@@ -205,7 +206,7 @@ describe("which items this server can do (the checklist's Next)", () => {
 
   it("counts progress over the available items and names the ones coming later", () => {
     const presented = presentOnboardingChecklist(done("generate_text_to_speech"));
-    expect(availableChecklistProgress(presented.items)).toEqual({ completed: 1, available: 5, comingLater: 2 });
+    expect(availableChecklistProgress(presented.items)).toEqual({ completed: 1, available: 6, comingLater: 1 });
     expect(CHECKLIST_ITEM_COMING_LATER).toMatch(/not available on this server/);
   });
 });

@@ -46,9 +46,9 @@ export type ChecklistFeature = (typeof CHECKLIST_FEATURES)[number];
 
 /**
  * The seven items. Speech to speech lands on the voice changer (spec §3: its landing page is the
- * speech-to-speech page). Pages that do not exist yet (dubbing, affiliates) point to the API
- * reference; the API key item opens the API reference (spec §3: its landing page is the docs),
- * which says how keys are made and used.
+ * speech-to-speech page), dubbing on the dubbing page. A page that does not exist yet (affiliates)
+ * points to the API reference; the API key item opens the API reference (spec §3: its landing page
+ * is the docs), which says how keys are made and used.
  */
 export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinition[] = [
   {
@@ -98,11 +98,11 @@ export const ONBOARDING_CHECKLIST_ITEMS: readonly OnboardingChecklistItemDefinit
   {
     id: "create_dub",
     title: "Dub a video",
-    description: "Translate a video or an audio file into another language, keeping the voices.",
+    description: "Have a video or an audio file spoken again in another language, in voices close to those of its speakers.",
     buttonText: "Create a dub",
-    landingPage: DOCS_PATH,
+    landingPage: APP_ROUTES.dubbingApp,
     event: "a dub is created",
-    featureAvailable: false,
+    featureAvailable: true,
     feature: "dubbing",
     featureKey: "dubbing",
   },

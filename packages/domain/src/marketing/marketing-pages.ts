@@ -59,8 +59,8 @@ export const MARKETING_PAGES: readonly MarketingPage[] = [
   },
   {
     path: "/dubbing",
-    title: "Dubbing (planned) · Vocable",
-    description: "Automatic dubbing of audio and video into other languages is planned for Vocable and not available yet. What exists today to build on.",
+    title: "Dubbing: video and audio in another language · Vocable",
+    description: "Upload a video or audio file and hear it spoken again in another language by voices close to its speakers', with SRT and WebVTT subtitles.",
   },
   {
     path: "/sound-effects",

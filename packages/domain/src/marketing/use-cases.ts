@@ -125,9 +125,10 @@ export const USE_CASES: readonly UseCase[] = [
       "Narration from a script in any of the server's voices, streamed so you hear the start while the rest is made.",
       "Timestamps for every character, to place captions; speech to text makes SRT subtitles from an English recording.",
       "Audio isolation takes steady background noise (fans, hum, hiss) out of a recorded voice-over.",
+      "Dubbing: upload the finished video and get its speech in another language, over the same background and picture, with SRT and WebVTT subtitles.",
     ],
     limits: [
-      "Dubbing a video into another language is planned, not available.",
+      "A dub into another language needs a translation engine the operator installs (without one, only a same-language re-voicing), and the built-in engines' voices only approximate the speakers.",
       "Audio isolation does not separate a voice from music or other voices.",
     ],
     related: ["/text-to-speech", "/dubbing", "/voice-isolator"],

@@ -16,6 +16,8 @@ const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean; bi
   { to: APP_ROUTES.speechToText, label: "Speech to Text", icon: "transcript", end: false },
   // Lit on every sound-effect page (generate, history, explore), under /app/sound-effects.
   { to: APP_ROUTES.soundEffectsGenerate, label: "Sound effects", icon: "soundWave", end: false, litUnder: APP_ROUTES.soundEffectsApp },
+  // Not `end`: the link stays lit on each dub's page below it.
+  { to: APP_ROUTES.dubbingApp, label: "Dubbing", icon: "globe", end: false },
   { to: APP_ROUTES.pronunciationDictionaries, label: "Pronunciation", icon: "book", end: true },
   { to: APP_ROUTES.audioNative, label: "Audio Native", icon: "speech", end: true },
   // Not `end`: the link stays lit on the workspace's usage below it.

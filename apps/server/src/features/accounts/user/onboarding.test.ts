@@ -86,7 +86,7 @@ describe("the onboarding checklist calls", () => {
     const expected = ONBOARDING_CHECKLIST_ITEM_IDS.map((id) => ({ onboarding_checklist_item_id: id, is_completed: false, is_available: isChecklistItemAvailable(id) }));
     expect((await me(u)).onboarding_checklist.items).toEqual(expected);
     const unavailable = expected.filter((i) => !i.is_available).map((i) => i.onboarding_checklist_item_id);
-    expect(unavailable).toEqual(["create_dub", "join_affiliate"]);
+    expect(unavailable).toEqual(["join_affiliate"]);
     const initiated = await (await post(u, "/v1/user/onboarding-checklist/initiate")).json();
     expect(initiated.onboarding_checklist.items).toEqual(expected);
     // The checklist's Next skips what this server cannot do: after text to speech, the voice changer.
@@ -105,7 +105,7 @@ describe("the onboarding checklist calls", () => {
     ["generate_speech_to_speech", /completes by itself when a speech-to-speech generation starts/],
     ["add_voice_to_voice_lab", /completes by itself when a voice from the library is added to your voices/],
     ["design_voice", /completes by itself when a designed voice is kept/],
-    ["create_dub", /dubbing is not available on this server yet/],
+    ["create_dub", /completes by itself when a dub is created/],
     ["join_affiliate", /the affiliate program is not available on this server yet/],
     ["generate_text_to_speech", /completes by itself when a text-to-speech generation is delivered/],
     ["generate_api_key", /completes by itself when an API key is created/],

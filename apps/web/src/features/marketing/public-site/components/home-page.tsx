@@ -17,14 +17,12 @@ const PRODUCTS = [
   { title: "Voice isolator", to: APP_ROUTES.voiceIsolator, text: "Steady background noise taken out of recorded speech." },
   { title: "Voice changer", to: APP_ROUTES.voiceChanger, text: "Your recorded words spoken again in another voice, at your timing (the built-in engine is an approximation)." },
   { title: "Sound effects", to: APP_ROUTES.soundEffects, text: "Describe a sound and choose from four variations, made by a procedural engine; a public library to share them." },
+  { title: "Dubbing", to: APP_ROUTES.dubbing, text: "A video or audio file spoken again in another language by voices close to its speakers', with subtitles." },
   { title: "ElevenLabs- and OpenAI-compatible API", to: APP_ROUTES.apiOverview, text: "Existing clients and SDKs work by changing the base URL." },
 ];
 
 /** Planned, linked so visitors can read what is and is not there. */
-const PLANNED = [
-  { label: "Dubbing", to: APP_ROUTES.dubbing },
-  { label: "Studio", to: APP_ROUTES.studio },
-];
+const PLANNED = [{ label: "Studio", to: APP_ROUTES.studio }];
 
 /** Public home: what Vocable is, its products and use cases, pricing, and the way in. */
 export function HomePage() {

@@ -25,7 +25,7 @@ export const ABOUT_PAGE: ContentPageData = {
     {
       heading: "Honest about what it does",
       paragraphs: [
-        "The built-in voices sound synthetic; neural voices come from models the operator adds. A voice clone without a cloning engine is an approximation, and so is the built-in voice changer; Vocable says so. Sound effects come from a procedural engine, not a generative model. Products it does not have yet, such as dubbing and Studio, are marked as planned on this site.",
+        "The built-in voices sound synthetic; neural voices come from models the operator adds. A voice clone without a cloning engine is an approximation, and so are the built-in voice changer and the voices of a dub; Vocable says so. Sound effects come from a procedural engine, not a generative model. Products it does not have yet, such as Studio, are marked as planned on this site.",
       ],
     },
     {
@@ -106,7 +106,7 @@ export const CAREERS_PAGE: ContentPageData = {
     {
       heading: "Ways to contribute",
       bullets: [
-        "Code: features that are planned (dubbing, Studio), engines, and fixes. Every change comes with its tests.",
+        "Code: features that are planned (Studio, the dubbing editor), engines, and fixes. Every change comes with its tests.",
         "Engines and voices: connecting more speech, recognition and cloning engines through the engine registry.",
         "Testing on your set-up: other databases, storage, proxies and browsers, and reports of what failed.",
         "Documentation: guides for operators and for people using the app.",

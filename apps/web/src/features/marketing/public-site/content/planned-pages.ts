@@ -6,33 +6,6 @@ import type { ContentPageData } from "./content-page";
  * be used in the meantime; none of them claims the product works.
  */
 
-export const DUBBING_PAGE: ContentPageData = {
-  path: APP_ROUTES.dubbing,
-  status: "planned",
-  heading: "Dubbing",
-  lead: "Automatic dubbing, translating the speech of a video or audio file and speaking it again in another language, is planned. It is not available in Vocable yet.",
-  sections: [
-    {
-      heading: "What dubbing needs",
-      paragraphs: [
-        "A dub is three steps: recognising what is said and when, translating it, and speaking the translation in time with the picture. Vocable has the first and the last for some languages; it has no translation engine, and its recogniser understands English only.",
-      ],
-    },
-    {
-      heading: "What you can use today",
-      bullets: [
-        "Speech to text with word times and subtitle files (SRT) for English recordings.",
-        "Text to speech in eleven languages with built-in voices, with character timestamps to fit a translated line to its place.",
-        "Your own translation, done outside Vocable, in between.",
-      ],
-    },
-  ],
-  actions: [
-    { label: "Languages", to: APP_ROUTES.languages },
-    { label: "Video voice-over", to: pathOfUseCase("video-voice-over") },
-  ],
-};
-
 export const STUDIO_PAGE: ContentPageData = {
   path: APP_ROUTES.studio,
   status: "planned",

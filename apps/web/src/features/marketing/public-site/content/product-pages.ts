@@ -246,3 +246,48 @@ export const SOUND_EFFECTS_PAGE: ContentPageData = {
     { label: "See the plans", to: APP_ROUTES.pricing },
   ],
 };
+
+export const DUBBING_PAGE: ContentPageData = {
+  path: APP_ROUTES.dubbing,
+  status: "available",
+  heading: "Dubbing: your video in another language",
+  lead: "Upload a video or an audio file, choose a language, and get the same speech spoken again in it by voices close to its speakers', over the original background and picture.",
+  sections: [
+    {
+      heading: "What it does",
+      bullets: [
+        "Takes a video (MP4, MOV, MKV, WebM, AVI, WMV, FLV, MPEG or 3GP) or an audio file (MP3, WAV, FLAC, M4A, Ogg, Opus and more), uploaded or fetched from its address, up to 30 minutes at a time; a start and an end time dub just a part.",
+        "Separates the speech from the background, transcribes it speaker by speaker, translates each line, speaks it in a voice for each speaker and fits it to where it was said.",
+        "Mixes the new speech over the background, or leaves the background out, and puts it back on the video. The video stream is kept as it is, not re-encoded (unless a watermark is drawn on it); an audio file comes back as MP3.",
+        "Subtitles of the original and of the dub as SRT and WebVTT, and in the app the two transcripts side by side: click a line to jump to it.",
+        "The ElevenLabs dubbing API (POST /v1/dubbing and the calls to follow, download and delete a dub), so existing clients work unchanged.",
+      ],
+    },
+    {
+      heading: "Languages and translation",
+      paragraphs: [
+        "Re-voicing in the same language works on every Vocable server out of the box. Dubbing into another language needs a translation engine, which the server's operator installs (an OpenAI-compatible chat server or LibreTranslate); without one, such a dub is refused before anything is charged, with a message that says so.",
+        "The target language also needs a voice that speaks it. The built-in engines speak many languages, and operators can add more voices.",
+      ],
+    },
+    {
+      heading: "How it sounds",
+      paragraphs: [
+        "On the built-in CPU engines, each speaker's voice is an approximation: near in pitch and character, not a clone, and accent, emotion and breaths are not carried over. You can ask for the nearest library voice instead.",
+        "A translated line is spoken faster or slower, within limits, to fit its place; a line that still does not fit is cut, and the dub lists it in its warnings. Steady hums stay in the background, and a faint trace of the original voice can remain under the new one.",
+      ],
+    },
+    {
+      heading: "Cost and watermark",
+      paragraphs: [
+        "A dub costs 3,000 characters of the workspace's monthly credits per minute of source, or 2,000 with a watermark on the video, counted by the started second and charged when the dub is created. A dub that fails gives its characters back.",
+        "Dubs made on the Free plan always carry the watermark; on the paid plans it is your choice.",
+      ],
+    },
+  ],
+  actions: [
+    { label: "Get started free", to: APP_ROUTES.signUp },
+    { label: "Open dubbing", to: APP_ROUTES.dubbingApp },
+    { label: "See the plans", to: APP_ROUTES.pricing },
+  ],
+};

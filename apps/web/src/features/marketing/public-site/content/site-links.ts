@@ -25,8 +25,8 @@ export const PRODUCT_LINKS: readonly SiteLink[] = [
   { label: "Languages", to: APP_ROUTES.languages },
   { label: "Voice changer", to: APP_ROUTES.voiceChanger },
   { label: "Sound effects", to: APP_ROUTES.soundEffects },
+  { label: "Dubbing", to: APP_ROUTES.dubbing },
   { label: "Showcase", to: APP_ROUTES.showcase },
-  { label: "Dubbing", to: APP_ROUTES.dubbing, planned: true },
   { label: "Studio", to: APP_ROUTES.studio, planned: true },
 ];
 
