@@ -68,6 +68,7 @@ export const DubbingMetadata = z
     productions_description_id: z.string().nullable(),
     watermark: z.boolean(),
     warnings: z.array(z.string()),
+    step_seconds: z.record(z.string(), z.number()).meta({ description: "Vocable: seconds each finished step of the job took (prepared, transcribed, translated, voiced, rendered)" }),
   })
   .meta({ id: "DubbingMetadataResponse" });
 export type DubbingMetadata = z.infer<typeof DubbingMetadata>;

@@ -19525,6 +19525,10 @@ export interface components {
             source_language: string | null;
             /** @enum {string} */
             status: "queued" | "preparing" | "dubbing" | "dubbed" | "failed";
+            /** @description Vocable: seconds each finished step of the job took (prepared, transcribed, translated, voiced, rendered) */
+            step_seconds: {
+                [key: string]: number;
+            };
             target_languages: string[];
             usage: {
                 characters: number;

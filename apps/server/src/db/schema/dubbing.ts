@@ -48,6 +48,8 @@ export interface DubResource {
   segments: DubSegmentRow[];
   /** The languages whose output (audio, video, subtitles) is stored. */
   rendered: string[];
+  /** Seconds each finished step took (its last run), by step name. */
+  timings?: Record<string, number>;
 }
 
 /**

@@ -12,6 +12,7 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
   "POST /v1/voices/add",
   "POST /v1/similar-voices",
   "POST /v1/audio-native",
+  "POST /v1/dubbing",
 ]);
 
 /** Upload routes with an id in their path. */

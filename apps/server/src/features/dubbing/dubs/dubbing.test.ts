@@ -171,6 +171,9 @@ describe("dubbing a video (the pinned SDK's dubbing namespace)", () => {
     };
     const file = new Blob([new Uint8Array(video)]);
     await refuse({ file: new Blob(["just some text, not a video"]), targetLang: "en" }, 415, /not a video or audio|not .*accepted|type/i);
+    // A video is read as an upload (up to MAX_UPLOAD_BYTES, 5 MB here), not under the 1 MB body limit of other calls.
+    const noise = new Uint8Array(3_000_000).map((_, i) => (i * 7919) % 251);
+    await refuse({ file: new Blob([noise]), targetLang: "en" }, 400, /could not be read|unreadable|not readable/i);
     await refuse({ file, targetLang: "xx-nope" }, 422, /target_lang/);
     await refuse({ file }, 422, /target_lang is required/);
     await refuse({ file, sourceLang: "en", targetLang: "de" }, 400, /needs a translation engine/);
@@ -184,6 +187,8 @@ describe("dubbing a video (the pinned SDK's dubbing namespace)", () => {
     const refused = await bobs.dubbing.create({ file, targetLang: "en", watermark: false }).then(() => null, (e: unknown) => e);
     expect((refused as ElevenLabsError).statusCode).toBe(403);
     expect(await characters(bob)).toBe(0);
+    // Past MAX_UPLOAD_BYTES the rest of the body is not read (the connection closes: last).
+    await refuse({ file: new Blob([new Uint8Array(6_000_000)]), targetLang: "en" }, 413, /larger than/);
   });
 });
 

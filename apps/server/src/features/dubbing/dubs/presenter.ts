@@ -21,5 +21,6 @@ export function presentDub(row: DubRow): DubbingMetadata {
     productions_description_id: null,
     watermark: row.watermark,
     warnings: row.warnings,
+    step_seconds: row.resource.timings ?? {},
   };
 }

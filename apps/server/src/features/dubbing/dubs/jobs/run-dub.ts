@@ -82,8 +82,12 @@ export function runDubJob(deps: Pick<AppDeps, "db" | "storage" | "speech" | "job
       const progress = async (fraction: number, message: string) => {
         if (!(await updateDub(deps.db, dubId, { status: step.status, progress: fraction, progressMessage: message }))) throw new DubGone();
       };
+      const started = performance.now();
       const changes = await step.run({ deps, dub, files, signal, progress });
-      if (!(await updateDub(deps.db, dubId, { ...changes, step: step.name }))) throw new DubGone();
+      const resource = changes.resource ?? dub.resource;
+      // A step that writes a new resource keeps the earlier steps' timings.
+      const timings = { ...dub.resource.timings, ...resource.timings, [step.name]: Math.round(performance.now() - started) / 1000 };
+      if (!(await updateDub(deps.db, dubId, { ...changes, resource: { ...resource, timings }, step: step.name }))) throw new DubGone();
       if (changes.status === "dubbed") await announceDub(deps, dubId);
     }
   }

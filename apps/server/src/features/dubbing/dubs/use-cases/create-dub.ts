@@ -15,8 +15,8 @@ import { insertDub, updateDub } from "../repo";
 import { chooseDubLanguages } from "./choose-dub-languages";
 import { readDubForm } from "./read-dub-form";
 
-/** A dub takes about this many seconds of work per second of source on this server's CPU engines (bench: dubbing). */
-const WORK_PER_SECOND = 2;
+/** A dub takes about this many seconds of work per second of source on a 2-core machine's CPU engines (npm run bench:dubbing: 0.4). */
+const WORK_PER_SECOND = 0.5;
 
 /** The media as checked: its probe, and the part of it that is dubbed (start_time/end_time). */
 async function checkMedia(path: string, start: number | null, end: number | null, signal: AbortSignal): Promise<{ probe: MediaProbe; seconds: number }> {
