@@ -25,6 +25,7 @@ import {
 import { AUTO_DETECT, DUB_LANGUAGES, DUB_SOURCE_LANGUAGES, isDubSourceLanguage, isDubTargetLanguage } from "../dub-languages";
 import { sourceUrlProblem } from "../dub-media";
 import { DubMediaPicker, type MediaMode } from "./dub-media-picker";
+import { DubTrimFields } from "./dub-trim-fields";
 import { Select } from "./select";
 
 const isTargetChoice = (value: unknown): value is string => value === "" || isDubTargetLanguage(value);
@@ -258,41 +259,7 @@ function NewDubForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
             </span>
           </span>
         </label>
-        <Row>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="dub-start-time" className="text-sm font-medium">
-              Start time <span className="font-normal text-muted-foreground">(optional)</span>
-            </label>
-            <Input
-              id="dub-start-time"
-              inputMode="decimal"
-              placeholder="0:00"
-              value={startText}
-              onChange={(e) => setStartText(e.target.value)}
-              aria-invalid={start.kind === "invalid" || undefined}
-              aria-describedby="dub-trim-hint"
-              data-testid="dub-start-time"
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="dub-end-time" className="text-sm font-medium">
-              End time <span className="font-normal text-muted-foreground">(optional)</span>
-            </label>
-            <Input
-              id="dub-end-time"
-              inputMode="decimal"
-              placeholder="The end"
-              value={endText}
-              onChange={(e) => setEndText(e.target.value)}
-              aria-invalid={end.kind === "invalid" || undefined}
-              aria-describedby="dub-trim-hint"
-              data-testid="dub-end-time"
-            />
-          </div>
-        </Row>
-        <p id="dub-trim-hint" className={hintClass}>
-          Dub only a part: seconds (90) or minutes and seconds (1:30). Empty: the whole file.
-        </p>
+        <DubTrimFields start={startText} end={endText} onStart={setStartText} onEnd={setEndText} startInvalid={start.kind === "invalid"} endInvalid={end.kind === "invalid"} />
         {trim ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="dub-trim-problem">
             {trim}
