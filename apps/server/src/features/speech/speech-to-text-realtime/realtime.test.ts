@@ -96,6 +96,7 @@ describe("wss /v1/speech-to-text/realtime through the SDK's speechToText.realtim
     for (let i = 0; i < 1200 && events.filter((e) => e.type === "committed").length < 2; i++) await sleep(50);
     connection.close();
     const committed = events.filter((e) => e.type === "committed").map((e) => e.text);
+    if (committed.length < 2) console.log("EVENTS", JSON.stringify(events.map((e) => [e.type, e.text, e.sentSeconds])));
     expect(committed.length).toBeGreaterThanOrEqual(2);
     // Word times on the session's time line: the second sentence's words start after the pause.
     const timed = events.filter((e) => e.type === "timestamps").flatMap((e) => e.words ?? []);
