@@ -70,6 +70,10 @@ describe("wss /v1/speech-to-text/realtime through the SDK's speechToText.realtim
     connection.on(RealtimeEvents.COMMITTED_TRANSCRIPT_WITH_TIMESTAMPS, (m) => {
       events.push({ type: "timestamps", text: m.text, sentSeconds, words: m.words ?? [] });
     });
+    // Errors and the close are kept for the diagnosis printed when a commit is missing.
+    for (const kind of [RealtimeEvents.ERROR, RealtimeEvents.TRANSCRIBER_ERROR, RealtimeEvents.INPUT_ERROR, RealtimeEvents.CLOSE]) {
+      connection.on(kind, (m: unknown) => void events.push({ type: kind, text: JSON.stringify(m ?? null).slice(0, 300), sentSeconds }));
+    }
     const started = new Promise<void>((resolve) => connection.on(RealtimeEvents.SESSION_STARTED, () => resolve()));
     await started;
 
