@@ -19,6 +19,7 @@ import { openAiSpeechRoutes } from "#features/speech/openai-speech/routes";
 import { audioIsolationRoutes } from "#features/speech/audio-isolation/routes";
 import { speechToSpeechRoutes } from "#features/speech/speech-to-speech/routes";
 import { soundEffectRoutes } from "#features/speech/sound-effects/routes";
+import { dubStudioRoutes } from "#features/dubbing/dub-studio/routes";
 import { dubbingRoutes } from "#features/dubbing/dubs/routes";
 import { soundEffectLibraryRoutes } from "#features/speech/sound-effects/library-routes";
 import { audioNativeRoutes } from "#features/speech/audio-native/routes";
@@ -237,6 +238,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", speechToSpeechRoutes(deps));
   app.route("/", soundEffectRoutes(deps));
   app.route("/", dubbingRoutes(deps));
+  app.route("/", dubStudioRoutes(deps));
   app.route("/", audioNativeRoutes(deps));
   app.route("/", localModelRoutes(deps));
 

@@ -144,6 +144,10 @@ export const ERROR_CODES = [
   "watermark_required",
   "dubbing_not_found",
   "dubbing_not_ready",
+  "dubbing_segment_not_found",
+  "dubbing_speaker_not_found",
+  "dubbing_render_not_found",
+  "dubbing_edit_conflict",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -36,5 +36,6 @@ export * from "./tts-stream-input";
 export * from "./text-to-dialogue";
 export * from "./sound-effects";
 export * from "./dubbing";
+export * from "./dubbing-resource";
 export * from "./speech-to-speech";
 export * from "./speech-to-text-realtime";

@@ -4632,6 +4632,1352 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dubbing/resource/{dubbing_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A finished dub's studio resource: speakers and their voices, segments in every language with their clips (stale or not), renders (dubbing.resource.get) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingResource"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/dub": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Speak these segments again (every stale or missing clip when the list is empty) in these languages, fitted to their place; render the language to hear them in the dub (dubbing.resource.dub) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SegmentsAndLanguagesBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingResourceVersion"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a target language, charged as the dub's first (dubbing.resource.language.add); translate, dub and render it next */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddDubLanguageBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingResourceVersion"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/media/{media_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable: a file the resource names (a media_ref url): the source, the separated speech or background, a speaker's track, a clip, a render (byte ranges) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n` */
+                    range?: string;
+                };
+                path: {
+                    dubbing_id: string;
+                    media_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/wav": string;
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/migrate-segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move segments to another speaker (dubbing.resource.migrateSegments) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MigrateSegmentsBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingResourceVersion"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/render/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Render a language from its clips as mp4 (video sources), mp3, aac or wav; the render of the dub's own kind becomes its dubbed file (dubbing.resource.render) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                    language: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RenderDubBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingRenderResponseModel"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/segment/{segment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a segment and its clips (dubbing.resource.segment.delete) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                    segment_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingResourceVersion"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/segment/{segment_id}/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a segment's text in a language (the dubbed line for a target language, else the source's transcript) or its times (dubbing.resource.segment.update) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                    language: string;
+                    segment_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SegmentUpdatePayload"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingResourceVersion"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/speaker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a speaker (dubbing.resource.speaker.create) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        speaker_name?: string;
+                        /** @description A voice id, or track-clone (the speaker's voice approximated from their whole track); clip-clone is refused */
+                        voice_id?: string;
+                        voice_similarity?: number;
+                        voice_stability?: number;
+                        voice_style?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SpeakerCreatedResponse"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/speaker/{speaker_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a speaker, or set their voice (a voice id, or track-clone) and its settings in some or all languages (dubbing.resource.speaker.update) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                    speaker_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SpeakerUpdateBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingResourceVersion"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/speaker/{speaker_id}/segment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a segment to a speaker (dubbing.resource.speaker.segment.create) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                    speaker_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SegmentCreatePayload"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SegmentCreateResponse"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/speaker/{speaker_id}/similar-voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Library voices of the dub's languages nearest the speaker's pitch (dubbing.resource.speaker.findSimilarVoices) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                    speaker_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SimilarVoicesForSpeakerResponse"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/transcribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recognise these segments again from the source's speech (dubbing.resource.transcribe; all when the list is empty) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TranscribeSegmentsBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingResourceVersion"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dubbing/resource/{dubbing_id}/translate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Translate these segments (all when empty) into these languages (all when absent); changed lines' clips go stale (dubbing.resource.translate) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SegmentsAndLanguagesBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingResourceVersion"];
+                    };
+                };
+                /** @description A language, segment time or option this dub cannot take */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Edited by other requests at the same moment: read it again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/engines": {
         parameters: {
             query?: never;
@@ -18999,6 +20345,9 @@ export interface components {
         ActionCodeRequest: {
             oob_code: string;
         };
+        AddDubLanguageBody: {
+            language?: string;
+        };
         AdditionalFormatResponseModel: {
             content: string;
             content_type: string;
@@ -19500,6 +20849,25 @@ export interface components {
             /** @description 'default' (or none) keeps each item's own format; 'wav' converts each item to 16-bit WAV at its own sample rate. */
             output_format?: string;
         };
+        DubbedSegment: {
+            /** @description The text or the speaker's voice changed since the clip was made: dub the segment again */
+            audio_stale: boolean;
+            end_time: number;
+            media_ref?: components["schemas"]["DubbingMediaReference"];
+            start_time: number;
+            subtitles: components["schemas"]["SegmentSubtitleFrame"][];
+            text?: string;
+            warning?: string | null;
+        };
+        DubbingMediaReference: {
+            bucket_name: string;
+            content_type: string;
+            duration_secs: number;
+            is_audio: boolean;
+            random_path_slug: string;
+            src: string;
+            url: string;
+        };
         DubbingMetadataPageResponseModel: {
             dubs: components["schemas"]["DubbingMetadataResponse"][];
             has_more: boolean;
@@ -19536,6 +20904,31 @@ export interface components {
             };
             warnings: string[];
             watermark: boolean;
+        };
+        DubbingRenderResponseModel: {
+            render_id: string;
+            version: number;
+        };
+        DubbingResource: {
+            background?: components["schemas"]["DubbingMediaReference"];
+            foreground?: components["schemas"]["DubbingMediaReference"];
+            id: string;
+            input: components["schemas"]["DubbingMediaReference"];
+            renders: {
+                [key: string]: components["schemas"]["Render"];
+            };
+            source_language: string;
+            speaker_segments: {
+                [key: string]: components["schemas"]["SpeakerSegment"];
+            };
+            speaker_tracks: {
+                [key: string]: components["schemas"]["SpeakerTrack"];
+            };
+            target_languages: string[];
+            version: number;
+        };
+        DubbingResourceVersion: {
+            version: number;
         };
         DubbingTranscriptResponseModel: {
             language: string;
@@ -19929,6 +21322,10 @@ export interface components {
             first_name: string | null;
             user_id: string;
         };
+        MigrateSegmentsBody: {
+            segment_ids: string[];
+            speaker_id: string;
+        };
         Model: {
             aliases: string[];
             can_be_finetuned: boolean;
@@ -20281,6 +21678,22 @@ export interface components {
         RemovePronunciationDictionaryRulesRequest: {
             rule_strings: string[];
         };
+        Render: {
+            error?: string | null;
+            id: string;
+            language?: string;
+            media_ref?: components["schemas"]["DubbingMediaReference"];
+            /** @enum {string} */
+            status: "complete" | "processing" | "failed";
+            /** @enum {string} */
+            type?: "mp4" | "aac" | "mp3" | "wav" | "aaf" | "tracks_zip" | "clips_zip" | "zip";
+            version: number;
+        };
+        RenderDubBody: {
+            normalize_volume?: boolean;
+            /** @enum {string} */
+            render_type: "mp4" | "aac" | "mp3" | "wav" | "aaf" | "tracks_zip" | "clips_zip" | "zip";
+        };
         ResetPasswordRequest: {
             new_password: string;
             oob_code: string;
@@ -20323,6 +21736,32 @@ export interface components {
         };
         /** @enum {string} */
         SeatType: "workspace_admin" | "workspace_member" | "workspace_lite_member";
+        SegmentCreatePayload: {
+            end_time: number;
+            start_time: number;
+            text?: string;
+            translations?: {
+                [key: string]: string;
+            };
+        };
+        SegmentCreateResponse: {
+            new_segment: string;
+            version: number;
+        };
+        SegmentsAndLanguagesBody: {
+            languages?: string[];
+            segments: string[];
+        };
+        SegmentSubtitleFrame: {
+            end_time: number;
+            lines: string[];
+            start_time: number;
+        };
+        SegmentUpdatePayload: {
+            end_time?: number;
+            start_time?: number;
+            text?: string;
+        };
         SendAccountEmailRequest: {
             continue_url?: string;
             email: string;
@@ -20455,6 +21894,15 @@ export interface components {
             grant?: boolean;
             sign_in_request_verification_code: string;
         };
+        SimilarVoicesForSpeakerResponse: {
+            voices: {
+                category: string;
+                description?: string;
+                name: string;
+                preview_url?: string;
+                voice_id: string;
+            }[];
+        };
         SingleUseTokenResponseModel: {
             /** @description A time-bound single-use token that expires after 15 minutes; consumed on use. */
             token: string;
@@ -20511,6 +21959,42 @@ export interface components {
                 id: string | null;
                 procedural: boolean;
             };
+        };
+        SpeakerCreatedResponse: {
+            speaker_id: string;
+            version: number;
+        };
+        SpeakerSegment: {
+            dubs: {
+                [key: string]: components["schemas"]["DubbedSegment"];
+            };
+            end_time: number;
+            id: string;
+            start_time: number;
+            subtitles: components["schemas"]["SegmentSubtitleFrame"][];
+            text: string;
+        };
+        SpeakerTrack: {
+            id: string;
+            media_ref: components["schemas"]["DubbingMediaReference"];
+            segments: string[];
+            speaker_name: string;
+            voice_labels?: {
+                [key: string]: string;
+            };
+            /** @description The voice id speaking for the speaker, by language */
+            voices: {
+                [key: string]: string;
+            };
+        };
+        SpeakerUpdateBody: {
+            languages?: string[];
+            speaker_name?: string;
+            /** @description A voice id, or track-clone (the speaker's voice approximated from their whole track); clip-clone is refused */
+            voice_id?: string;
+            voice_similarity?: number;
+            voice_stability?: number;
+            voice_style?: number;
         };
         SpeechHistoryItemResponse: {
             alignments: {
@@ -20753,6 +22237,9 @@ export interface components {
         TrainingOptOut: {
             enabled: boolean;
             timestamp_unix: number | null;
+        };
+        TranscribeSegmentsBody: {
+            segments: string[];
         };
         TranscriptList: {
             has_more: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UNLIMITED, tierLimits } from "../tiers";
 import type { BillingPeriod } from "./plan-action";
 import { transcriptionSecondsLimit } from "./audio-metering";
-import { AUDIO_METERING_NOTE, CARD_TIERS, PLAN_CATALOGUE, catalogueEntry, isCardTier, planCardPrice, speechToTextHoursText, type PlanCardPrice } from "./plan-catalogue";
+import { AUDIO_METERING_NOTE, CARD_TIERS, PLAN_CATALOGUE, catalogueEntry, isCardTier, planCardPrice, planDubbingMinutes, speechToTextHoursText, type PlanCardPrice } from "./plan-catalogue";
 import { CURRENCIES, listPriceCents } from "./plan-prices";
 
 const M: BillingPeriod = "monthly_period";
@@ -131,6 +131,16 @@ describe("plan catalogue (spec §3, §9)", () => {
       ["scale_2024_08_10", 3_666, 5_500],
       ["enterprise", UNLIMITED, UNLIMITED],
     ]);
+  });
+
+  it.each<[string, number, { dubbingMinutes: number; dubbingMinutesWatermarked: number }]>([
+    ["free", 10_000, { dubbingMinutes: 0, dubbingMinutesWatermarked: 5 }],
+    // A workspace's own limit (set by an operator) rather than its card's.
+    ["free", 25_000, { dubbingMinutes: 0, dubbingMinutesWatermarked: 12 }],
+    ["creator", 100_000, { dubbingMinutes: 33, dubbingMinutesWatermarked: 50 }],
+    ["enterprise", UNLIMITED, { dubbingMinutes: UNLIMITED, dubbingMinutesWatermarked: UNLIMITED }],
+  ])("planDubbingMinutes(%s, %i)", (tier, limit, minutes) => {
+    expect(planDubbingMinutes(tier, limit)).toEqual(minutes);
   });
 
   it("a higher card never offers fewer speech-to-text hours", () => {

@@ -215,6 +215,18 @@ function featuresOf(tier: CardTier): string[] {
   return features;
 }
 
+/**
+ * The dubbing minutes (into one language) a plan's monthly characters buy, without a watermark (0
+ * where the tier's dubs must carry one) and with: the cards' figures, and the subscription page's
+ * for the workspace's own limit.
+ */
+export function planDubbingMinutes(tier: string, characterLimit: number): Pick<PlanCatalogueEntry, "dubbingMinutes" | "dubbingMinutesWatermarked"> {
+  return {
+    dubbingMinutes: dubWatermarkRequired(tier) ? 0 : dubbingMinutes(characterLimit, false),
+    dubbingMinutesWatermarked: dubbingMinutes(characterLimit, true),
+  };
+}
+
 function entryOf(tier: CardTier): PlanCatalogueEntry {
   const limits = tierLimits(tier);
   const figures = FIGURES[tier];
@@ -245,8 +257,7 @@ function entryOf(tier: CardTier): PlanCatalogueEntry {
     speechToTextText: speechToTextHoursText(transcriptionHours(tier)),
     soundEffectSeconds: soundEffectSecondsLimit(tier),
     speechToSpeechMinutes: speechToSpeechMinutes(limits.characterLimit),
-    dubbingMinutes: dubWatermarkRequired(tier) ? 0 : dubbingMinutes(limits.characterLimit, false),
-    dubbingMinutesWatermarked: dubbingMinutes(limits.characterLimit, true),
+    ...planDubbingMinutes(tier, limits.characterLimit),
     musicMinutes: figures.musicMinutes,
     extraConvaiMinuteCents: figures.extraConvaiMinuteCents,
     seats: limits.defaultMaxSeats,

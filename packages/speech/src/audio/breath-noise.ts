@@ -1,4 +1,5 @@
 import { seededRandom } from "../runtime/seeded-random";
+import { floatToInt16 } from "./pcm-codecs";
 
 /** The breaths the embedded engines perform for `[sighs]`, `[exhales]` and `[inhales]`. */
 export type BreathKind = "sigh" | "exhale" | "inhale";
@@ -47,5 +48,5 @@ export function breathNoise(kind: BreathKind, sampleRate: number): Int16Array {
     loudest = Math.max(loudest, Math.abs(raw[i]));
   }
   const scale = loudest > 0 ? (shape.level * 32767) / loudest : 0;
-  return Int16Array.from(raw, (v) => Math.round(v * scale));
+  return floatToInt16(raw, scale); // the peak is at most 0.09 of full scale: nothing clips
 }

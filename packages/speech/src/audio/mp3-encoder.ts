@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { WasmMediaEncoder } from "wasm-media-encoders";
 import type { OutputFormat } from "./output-formats";
+import { int16ToFloat } from "./pcm-codecs";
 
 type Lame = WasmMediaEncoder<"audio/mpeg">;
 type LameRate = 8000 | 11025 | 12000 | 16000 | 22050 | 24000 | 32000 | 44100 | 48000;
@@ -70,13 +71,6 @@ export async function warmUpMp3(): Promise<void> {
   idle.push(lame);
 }
 
-/** Int16 samples as the floats in [-1, 1) LAME takes. */
-function toFloat(pcm: Int16Array): Float32Array {
-  const out = new Float32Array(pcm.length);
-  for (let i = 0; i < pcm.length; i++) out[i] = pcm[i] / 32768;
-  return out;
-}
-
 /** One MP3 stream: engine-rate PCM in, MP3 bytes out (a frame is out after ~700 input samples). */
 export interface Mp3Stream {
   write(pcm: Int16Array): Promise<Uint8Array>;
@@ -122,7 +116,8 @@ export function openMp3Stream(format: OutputFormat, inputSampleRate: number): Mp
     );
   };
   return {
-    write: (pcm) => (pcm.length === 0 ? run(() => new Uint8Array(0)) : run((lame) => lame.encode([toFloat(pcm)]))),
+    // LAME takes floats in [-1, 1): the samples over 32768.
+    write: (pcm) => (pcm.length === 0 ? run(() => new Uint8Array(0)) : run((lame) => lame.encode([int16ToFloat(pcm, 32768)]))),
     async end() {
       const tail = await run((lame) => lame.finalize());
       release();

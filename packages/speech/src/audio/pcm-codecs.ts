@@ -14,6 +14,26 @@ export function int16ToBytes(samples: Int16Array): Uint8Array {
   return out;
 }
 
+/**
+ * Float samples as 16-bit PCM: each times `scale`, rounded (Math.round) and clipped to -32768..32767.
+ * The default scale takes ±1 to ±32767; a scale of 1 takes floats that are on the 16-bit scale already.
+ */
+export function floatToInt16(x: ArrayLike<number>, scale = 32767): Int16Array {
+  const out = new Int16Array(x.length);
+  for (let i = 0; i < x.length; i++) out[i] = Math.max(-32768, Math.min(32767, Math.round(x[i] * scale)));
+  return out;
+}
+
+/**
+ * 16-bit PCM as floats: each divided by `scale`. The default, 32767, undoes {@link floatToInt16}'s
+ * (a round trip gives the samples back); 32768 gives [-1, 1), what LAME, Silero and sherpa take.
+ * Written into `out` when given (it may be longer: what follows the samples is left as it is).
+ */
+export function int16ToFloat(samples: ArrayLike<number>, scale = 32767, out = new Float32Array(samples.length)): Float32Array {
+  for (let i = 0; i < samples.length; i++) out[i] = samples[i] / scale;
+  return out;
+}
+
 /** G.711 mu-law (ITU-T, as used by `audio/basic` and Twilio media streams). */
 export function encodeMuLaw(samples: Int16Array): Uint8Array {
   const BIAS = 0x84;

@@ -11,14 +11,22 @@ import { drained } from "./pcm-windows";
  */
 export const UPLOAD_SAMPLE_RATE = 16000;
 
+/**
+ * The accepted containers that are audio only, by ffmpeg's input format name: the name Vocable
+ * reports and the content type (dubbing's media probe takes them from here too).
+ */
+export const AUDIO_CONTAINERS: Record<string, { container: string; contentType: string }> = {
+  aac: { container: "aac", contentType: "audio/aac" },
+  aiff: { container: "aiff", contentType: "audio/aiff" },
+  ogg: { container: "ogg", contentType: "audio/ogg" },
+  mp3: { container: "mp3", contentType: "audio/mpeg" },
+  wav: { container: "wav", contentType: "audio/wav" },
+  flac: { container: "flac", contentType: "audio/flac" },
+};
+
 /** ffmpeg's input format names of the accepted containers, with the name Vocable reports. */
 const ACCEPTED_CONTAINERS: Record<string, string> = {
-  aac: "aac",
-  aiff: "aiff",
-  ogg: "ogg",
-  mp3: "mp3",
-  wav: "wav",
-  flac: "flac",
+  ...Object.fromEntries(Object.entries(AUDIO_CONTAINERS).map(([format, { container }]) => [format, container])),
   "matroska,webm": "webm",
   "mov,mp4,m4a,3gp,3g2,mj2": "mp4",
 };

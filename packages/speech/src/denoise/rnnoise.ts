@@ -6,6 +6,7 @@
  */
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
+import { floatToInt16 } from "../audio/pcm-codecs";
 import { resampleWhole } from "../audio/resampler";
 
 /** The rate RNNoise's model was trained on. */
@@ -83,13 +84,7 @@ export async function createDenoiseStream(): Promise<DenoiseStream> {
     pendingLength = 0;
     wasm._rnnoise_process_frame(state, frame, frame);
     if (framesIn++ === 0) return null;
-    const cleaned = wasm.HEAPF32.subarray(at, at + RNNOISE_FRAME_SIZE);
-    const out = new Int16Array(RNNOISE_FRAME_SIZE);
-    for (let i = 0; i < RNNOISE_FRAME_SIZE; i++) {
-      const v = Math.round(cleaned[i]);
-      out[i] = v > 32767 ? 32767 : v < -32768 ? -32768 : v;
-    }
-    return out;
+    return floatToInt16(wasm.HEAPF32.subarray(at, at + RNNOISE_FRAME_SIZE), 1); // on the 16-bit scale already
   };
   /** The cleaned frames, trimmed so that no more comes out than went in. */
   const collect = (frames: Int16Array[]): Int16Array => {

@@ -24,8 +24,8 @@
  * Without a denoiser the speech is the original and the background silence (`method` says so).
  */
 import { fft } from "../audio/fft";
+import { floatToInt16 } from "../audio/pcm-codecs";
 import type { EngineRegistry } from "../engines/engine-registry";
-import { toInt16 } from "../voice-conversion/time-stretch";
 
 export interface SeparatedSpeech {
   /** The voices (and what the denoiser mistook for them), the input's length and rate. */
@@ -180,5 +180,5 @@ async function removeSteadySounds(cleaned: Int16Array, original: Int16Array, sam
     }
     if (f % FRAMES_PER_TURN === FRAMES_PER_TURN - 1) await turn(signal);
   }
-  return toInt16(out);
+  return floatToInt16(out, 1); // on the 16-bit scale already
 }

@@ -169,3 +169,36 @@ function pitchOf(service: SpeechService, c: Candidate, language: string): Promis
   }
   return pitch;
 }
+
+/** A library voice offered for a speaker, and how far its pitch is from theirs. */
+export interface SimilarVoice {
+  voiceId: string;
+  name: string;
+  description: string;
+  /** Median pitch of the voice's preview, Hz (null when none was measured). */
+  pitchHz: number | null;
+}
+
+/**
+ * The premade voices of `languages` nearest the speaker's median pitch (by the ratio of the two),
+ * nearest first, at most `limit`: the comparison this server can make of a speaker and a voice.
+ * Without a measured pitch, the languages' voices in catalogue order.
+ */
+export async function similarLibraryVoices(service: SpeechService, turns: SpeakerTurn | readonly SpeakerTurn[], opts: { languages: readonly string[]; limit: number; signal?: AbortSignal }): Promise<SimilarVoice[]> {
+  const pitch = medianPitchHz(joinTurns(turns), ANALYSIS_RATE);
+  const seen = new Set<string>();
+  const candidates: { c: Candidate; language: string }[] = [];
+  for (const language of opts.languages.map(baseLanguage)) {
+    for (const c of languageVoices(language)) if (!seen.has(c.voiceId) && seen.add(c.voiceId)) candidates.push({ c, language });
+  }
+  const pitches = await Promise.all(candidates.map(({ c, language }) => pitchOf(service, c, language)));
+  opts.signal?.throwIfAborted();
+  const distance = (i: number) => (pitch === null ? i : pitches[i] === null ? Infinity : Math.abs(Math.log(pitches[i]! / pitch)));
+  const order = candidates.map((_, i) => i).sort((a, b) => distance(a) - distance(b));
+  return order.slice(0, opts.limit).map((i) => {
+    const { c } = candidates[i]!;
+    const measuredAt = pitches[i] === null ? "" : `, speaks at about ${Math.round(pitches[i]!)} Hz`;
+    const near = pitch === null ? "" : ` (the speaker: ${Math.round(pitch)} Hz)`;
+    return { voiceId: c.voiceId, name: c.name, description: `A ${c.gender} library voice${measuredAt}${near}`, pitchHz: pitches[i] ?? null };
+  });
+}

@@ -8,6 +8,7 @@
  */
 import { fitLine } from "@vocable/domain";
 import { resampleWhole } from "../audio/resampler";
+import type { VoiceSettingsInput } from "../engines/remote/remote-types";
 import type { SpeechService } from "../service/speech-service";
 import { timeStretch } from "../voice-conversion/time-stretch";
 import type { VoiceRendering } from "../voices/voice-rendering";
@@ -23,7 +24,7 @@ export interface DubLine {
 export interface VoiceTrackOptions {
   lines: readonly DubLine[];
   /** Each speaker's voice (see voiceForSpeaker); a line of a speaker without one is refused before anything is spoken. */
-  voices: ReadonlyMap<string, { voiceId: string; rendering?: VoiceRendering }>;
+  voices: ReadonlyMap<string, LineVoice>;
   /** ISO 639-1 language the lines are in. */
   language: string;
   /** The track's rate. */
@@ -47,10 +48,25 @@ export interface PlacedLine {
   warning: string | null;
 }
 
+/** The voice a line is spoken with. */
+export interface LineVoice {
+  voiceId: string;
+  rendering?: VoiceRendering;
+  voiceSettings?: VoiceSettingsInput;
+}
+
 export interface VoiceTrack {
   /** Mono 16-bit at the requested rate, exactly totalSeconds long. */
   samples: Int16Array;
   lines: PlacedLine[];
+  /** Each line's fitted clip at the track's rate (empty for a line without text), laid from its placed start. */
+  clips: Int16Array[];
+}
+
+/** One line dubbed: its fitted clip at the track's rate, and where it goes. */
+export interface LineClip {
+  samples: Int16Array;
+  placed: PlacedLine;
 }
 
 /** Lines synthesised at once (the speech service queues them among other requests). */
@@ -71,9 +87,7 @@ export async function buildVoiceTrack(service: SpeechService, opts: VoiceTrackOp
   if (missing) throw new RangeError(`no voice for speaker ${missing.speaker}`);
   const track = new Int16Array(Math.max(0, Math.round(opts.totalSeconds * sampleRate)));
   const placed: PlacedLine[] = lines.map((l) => ({ start: l.start, end: l.start, tempo: 1, warning: null }));
-  const starts = [...new Set(lines.map((l) => l.start))].sort((a, b) => a - b);
-  // A line may run on up to the next line's start, or the end of the track.
-  const limitOf = (line: DubLine) => Math.min(opts.totalSeconds, starts.find((s) => s > line.start) ?? Infinity);
+  const clips: Int16Array[] = lines.map(() => new Int16Array(0));
   let next = 0;
   let done = 0;
   let failed = false;
@@ -82,7 +96,12 @@ export async function buildVoiceTrack(service: SpeechService, opts: VoiceTrackOp
       const i = next++;
       const line = lines[i];
       try {
-        if (line.text.trim()) placed[i] = place(track, await speakLine(service, line, opts), line, limitOf(line), sampleRate);
+        if (line.text.trim()) {
+          const clip = await dubLine(service, line, { ...opts, voice: opts.voices.get(line.speaker)!, limitSeconds: lineLimit(lines, line, opts.totalSeconds) });
+          layClip(track, clip.samples, clip.placed.start, sampleRate);
+          placed[i] = clip.placed;
+          clips[i] = clip.samples;
+        }
       } catch (err) {
         failed = true; // the other lines are not started
         throw err;
@@ -91,15 +110,29 @@ export async function buildVoiceTrack(service: SpeechService, opts: VoiceTrackOp
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENT_LINES, lines.length) }, work));
-  return { samples: track, lines: placed };
+  return { samples: track, lines: placed, clips };
 }
 
-/** A line spoken with its speaker's voice, its silence trimmed, at the engine's rate. */
-async function speakLine(service: SpeechService, line: DubLine, opts: VoiceTrackOptions): Promise<{ samples: Int16Array; sampleRate: number }> {
-  const voice = opts.voices.get(line.speaker)!;
-  const input = { text: line.text, voiceId: voice.voiceId, rendering: voice.rendering, languageCode: opts.language, owner: opts.owner };
+/** How far `line` may run: up to the next line's start (any speaker's), or the end of the track. */
+export function lineLimit(lines: readonly Pick<DubLine, "start">[], line: Pick<DubLine, "start">, totalSeconds: number): number {
+  let next = Infinity;
+  for (const other of lines) if (other.start > line.start && other.start < next) next = other.start;
+  return Math.min(totalSeconds, next);
+}
+
+/**
+ * One line dubbed on its own (the studio dubs a segment again with this): spoken with `voice`,
+ * its silence trimmed, fitted to its place up to `limitSeconds` and resampled to `sampleRate`.
+ */
+export async function dubLine(
+  service: SpeechService,
+  line: DubLine,
+  opts: { voice: LineVoice; language: string; sampleRate: number; limitSeconds: number; owner?: string; signal?: AbortSignal },
+): Promise<LineClip> {
+  const { voice } = opts;
+  const input = { text: line.text, voiceId: voice.voiceId, rendering: voice.rendering, voiceSettings: voice.voiceSettings, languageCode: opts.language, owner: opts.owner };
   const said = await service.synthesize(input, opts.signal);
-  return { samples: trimQuietEnds(said.samples, said.sampleRate), sampleRate: said.sampleRate };
+  return fit({ samples: trimQuietEnds(said.samples, said.sampleRate), sampleRate: said.sampleRate }, line, opts.limitSeconds, opts.sampleRate);
 }
 
 /** `samples` without the silence (by a simple energy gate) at both ends; empty when all of it is silence. */
@@ -123,17 +156,25 @@ export function trimQuietEnds(samples: Int16Array, sampleRate: number): Int16Arr
   return samples.subarray(Math.max(0, first * frame - margin), Math.min(samples.length, (last + 1) * frame + margin));
 }
 
-/** Fits a spoken line to its time and adds it to the track from the line's start; answers where it went. */
-function place(track: Int16Array, said: { samples: Int16Array; sampleRate: number }, line: DubLine, limit: number, sampleRate: number): PlacedLine {
-  const fit = fitLine(line.end - line.start, limit - line.start, said.samples.length / said.sampleRate);
-  const played = fit.tempo === 1 ? said.samples : timeStretch(said.samples, said.sampleRate, 1 / fit.tempo);
+/** Fits a spoken line to its time (up to `limit`, the track's end at most): its clip at `sampleRate`, and where it goes. */
+function fit(said: { samples: Int16Array; sampleRate: number }, line: DubLine, limit: number, sampleRate: number): LineClip {
+  const fitted = fitLine(line.end - line.start, limit - line.start, said.samples.length / said.sampleRate);
+  const played = fitted.tempo === 1 ? said.samples : timeStretch(said.samples, said.sampleRate, 1 / fitted.tempo);
   const audio = resampleWhole(played, said.sampleRate, sampleRate);
-  const at = Math.max(0, Math.round(line.start * sampleRate));
-  const length = Math.max(0, Math.min(audio.length, Math.round(fit.seconds * sampleRate), track.length - at));
-  const fade = fit.cutSeconds > 0 ? Math.min(length, Math.round(CUT_FADE_SECONDS * sampleRate)) : 0;
+  const room = Math.max(0, Math.round((limit - line.start) * sampleRate));
+  const length = Math.max(0, Math.min(audio.length, Math.round(fitted.seconds * sampleRate), room));
+  const fade = fitted.cutSeconds > 0 ? Math.min(length, Math.round(CUT_FADE_SECONDS * sampleRate)) : 0;
+  const samples = new Int16Array(length);
   for (let i = 0; i < length; i++) {
     const gain = i >= length - fade ? (length - i) / (fade + 1) : 1;
-    track[at + i] = Math.max(-32768, Math.min(32767, track[at + i] + Math.round(audio[i] * gain)));
+    samples[i] = Math.round(audio[i] * gain);
   }
-  return { start: line.start, end: line.start + length / sampleRate, tempo: fit.tempo, warning: fit.warning };
+  return { samples, placed: { start: line.start, end: line.start + length / sampleRate, tempo: fitted.tempo, warning: fitted.warning } };
+}
+
+/** Adds a clip to the track from `startSeconds` (summed with what is there, clipped to 16 bits; what runs past the end is dropped). */
+export function layClip(track: Int16Array, clip: Int16Array, startSeconds: number, sampleRate: number): void {
+  const at = Math.max(0, Math.round(startSeconds * sampleRate));
+  const length = Math.max(0, Math.min(clip.length, track.length - at));
+  for (let i = 0; i < length; i++) track[at + i] = Math.max(-32768, Math.min(32767, track[at + i] + clip[i]));
 }

@@ -4,6 +4,7 @@
  * come from the recogniser's token times when it gives them, else they are spread evenly over the
  * audio (an estimate, as for servers that give none).
  */
+import { int16ToFloat } from "../audio/pcm-codecs";
 import type { Recognition, RecognizedWord, Recognize } from "../recognition/recognition-types";
 import { RECOGNITION_SAMPLE_RATE } from "../recognition/recognition-types";
 import type { ModelDescriptor } from "./model-descriptor";
@@ -53,9 +54,7 @@ export function createLocalRecognize(dir: string, descriptor: ModelDescriptor, o
     const timeoutMs = opts.timeoutMs ?? 600_000;
     const answer = turn.host.await(id, timeoutMs, (m) => m.type === "recognized", `the local model ${descriptor.id} took over ${timeoutMs / 1000} s to recognise; its process was stopped`);
     void answer.then(turn.release, turn.release); // the turn lasts as long as the work, whoever still waits
-    const floats = new Float32Array(samples.length);
-    for (let i = 0; i < samples.length; i++) floats[i] = samples[i] / 32768;
-    turn.host.send({ type: "recognize", id, samples: floats });
+    turn.host.send({ type: "recognize", id, samples: int16ToFloat(samples, 32768) });
     const aborted = new Promise<never>((_, reject) => {
       if (signal?.aborted) reject(signal.reason);
       signal?.addEventListener("abort", () => reject(signal.reason), { once: true });

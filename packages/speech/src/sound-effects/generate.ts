@@ -1,6 +1,6 @@
 /** The procedural engine's one entry point: a prompt and settings in, 16-bit PCM out. */
+import { floatToInt16 } from "../audio/pcm-codecs";
 import type { GeneratedSound, SoundRequest } from "../engines/conversion-types";
-import { toInt16 } from "./level";
 import { SAMPLE_RATE, planSound } from "./plan";
 import { readPromptOrThrow } from "./prompt";
 import { renderPlan } from "./render";
@@ -14,7 +14,7 @@ export function generateProceduralSound(request: SoundRequest): GeneratedSound {
   request.signal?.throwIfAborted();
   const plan = planSound(readPromptOrThrow(request.text), request);
   return {
-    samples: toInt16(renderPlan(plan)),
+    samples: floatToInt16(renderPlan(plan)),
     sampleRate: SAMPLE_RATE,
     description: plan.description,
     category: plan.layers[0].recipe.category,

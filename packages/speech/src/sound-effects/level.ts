@@ -1,4 +1,4 @@
-/** The output stage: a sensible level that is never silent and never clips, then 16-bit samples. */
+/** The output stage: a sensible level that is never silent and never clips (then 16-bit samples by audio/pcm-codecs' floatToInt16). */
 
 /** The peak and the 99.9th percentile of |x| (from a histogram: no sort of millions of samples). */
 function peakAndHigh(x: Float32Array): { peak: number; high: number } {
@@ -34,11 +34,4 @@ export function finishLevel(x: Float32Array, ceilingDb: number): Float32Array {
     x[i] = a <= knee ? v : Math.sign(v) * (knee + room * Math.tanh((a - knee) / room));
   }
   return x;
-}
-
-/** Float samples (±1) as 16-bit PCM. */
-export function toInt16(x: Float32Array): Int16Array {
-  const out = new Int16Array(x.length);
-  for (let i = 0; i < x.length; i++) out[i] = Math.max(-32768, Math.min(32767, Math.round(x[i] * 32767)));
-  return out;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fadeEnds, seamlessLoop } from "./loop";
-import { finishLevel, toInt16 } from "./level";
+import { floatToInt16 } from "../audio/pcm-codecs";
+import { finishLevel } from "./level";
 import { Random } from "./dsp/random";
 import { whiteNoise } from "./dsp/noise";
 
@@ -37,7 +38,7 @@ describe("finishLevel", () => {
   it("brings any level near the ceiling without exceeding it", () => {
     for (const scale of [1e-4, 1, 50]) {
       const x = whiteNoise(44_100, new Random(3)).map((v) => v * scale);
-      const out = toInt16(finishLevel(x, -1));
+      const out = floatToInt16(finishLevel(x, -1));
       const peak = Math.max(...Array.from(out, Math.abs)) / 32768;
       expect(20 * Math.log10(peak)).toBeLessThanOrEqual(-1);
       expect(20 * Math.log10(peak)).toBeGreaterThan(-3);

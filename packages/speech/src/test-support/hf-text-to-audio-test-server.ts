@@ -16,6 +16,7 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ffmpegPath } from "../audio/ffmpeg";
+import { floatToInt16 } from "../audio/pcm-codecs";
 import { wavBytes } from "../engines/remote/pcm-stream";
 
 export const HF_TEST_SAMPLE_RATE = 16000;
@@ -73,7 +74,7 @@ export function promptSound(prompt: string, seconds: number): Int16Array {
     power += y2 * y2;
   }
   const gain = 0.25 / Math.sqrt(power / Math.max(1, filtered.length) || 1);
-  return Int16Array.from(filtered, (v) => Math.max(-32768, Math.min(32767, Math.round(v * gain * 32767))));
+  return floatToInt16(filtered.map((v) => v * gain));
 }
 
 /** A WAV file as FLAC, through the shipped ffmpeg. */

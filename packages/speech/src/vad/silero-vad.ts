@@ -15,6 +15,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { int16ToFloat } from "../audio/pcm-codecs";
 import { resampleWhole } from "../audio/resampler";
 
 /** The rate the model runs at; input at other rates is resampled. */
@@ -233,8 +234,7 @@ export async function detectSpeech(samples: Int16Array, sampleRate: number, opts
   // Silence past the end lets speech that runs nearly to the end close as it would anywhere else;
   // without it the detector's final flush would stretch the last segment to the end of the input.
   const tail = Math.ceil((options.minSilenceSeconds + 0.25) * SILERO_VAD_SAMPLE_RATE);
-  const floats = new Float32Array(at16k.length + tail);
-  for (let i = 0; i < at16k.length; i++) floats[i] = at16k[i] / 32768;
+  const floats = int16ToFloat(at16k, 32768, new Float32Array(at16k.length + tail));
   const duration = samples.length / sampleRate;
   const segments = await exclusive(async () => runDetector(await detectorFor(options), floats));
   return segments.map((s) => ({ start: Math.min(s.start, duration), end: Math.min(s.end, duration) })).filter((s) => s.end > s.start);

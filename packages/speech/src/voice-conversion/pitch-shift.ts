@@ -8,7 +8,8 @@
  * intonation contour).
  */
 import { trackPitch, PITCH_FRAME_SECONDS, type PitchTrack } from "../analysis/pitch";
-import { finish, toInt16 } from "./time-stretch";
+import { floatToInt16 } from "../audio/pcm-codecs";
+import { finish } from "./time-stretch";
 
 /** The lowest and highest factors applied: beyond an octave the grains blur or thin out audibly. */
 export const MIN_PITCH_FACTOR = 0.5;
@@ -140,7 +141,7 @@ export function* shiftPitchSteps(
       yield;
     }
   }
-  return toInt16(out);
+  return floatToInt16(out, 1); // on the 16-bit scale already
 }
 
 /** Adds the grain around `mark` (two periods, Hann-windowed) to `out` centred at `at`. */

@@ -10,6 +10,7 @@
  * General (any mono audio, any rate): the voice changer fits re-spoken words to the source's
  * timing with {@link timeWarp}; dubbing will fit a translation to the original's length.
  */
+import { floatToInt16 } from "../audio/pcm-codecs";
 
 /** The shortest and longest stretches {@link timeStretch} takes (output length over input length). */
 export const MIN_STRETCH = 0.25;
@@ -68,7 +69,7 @@ export function* timeWarpSteps(samples: Int16Array, sampleRate: number, knots: r
   if (samples.length === 0 || length === 0) return new Int16Array(length);
   const input = Float32Array.from(samples);
   const out = yield* wsola(input, length, sampleRate, (outputAt) => inputAt(knots, outputAt), Math.max(1, Math.round(stepSeconds * sampleRate)));
-  return toInt16(out);
+  return floatToInt16(out, 1); // on the 16-bit scale already
 }
 
 /** Runs a stepped computation to its end at once. */
@@ -174,11 +175,4 @@ function* wsola(x: Float32Array, length: number, sampleRate: number, map: (outpu
     }
   }
   return out.subarray(hop, hop + length);
-}
-
-/** Float samples in Int16 units to Int16, rounded and clipped. */
-export function toInt16(values: ArrayLike<number>): Int16Array {
-  const out = new Int16Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = Math.max(-32768, Math.min(32767, Math.round(values[i])));
-  return out;
 }

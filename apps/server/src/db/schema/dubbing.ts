@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import type { EmbeddedRendering } from "@vocable/speech";
 import { createdAtColumn, updatedAtColumn, userIdColumn, workspaceIdColumn } from "./columns";
 
 /** What the dub was asked to do beyond its languages (the create form's options). */
@@ -23,12 +24,32 @@ export interface DubMedia {
   hasVideo: boolean;
 }
 
+/** The voice a speaker speaks with in one target language. */
+export interface DubSpeakerVoice {
+  voiceId: string;
+  /** What the voice is, in words (an approximation of the speaker, a stand-in, a voice the user chose). */
+  label: string;
+  /** The embedded reshaping of an approximated voice, kept so a segment dubbed again sounds the same. */
+  rendering?: EmbeddedRendering;
+  /** The voice was made from the speaker's track (track-clone), not chosen by id. */
+  fromTrack: boolean;
+  /** Made with a reference clip, which is not kept: made again from the track to speak more lines. */
+  remake?: boolean;
+}
+
 /** One speaker of the source and the voice that speaks for them. */
 export interface DubSpeaker {
   id: string;
+  /** The name shown in the studio (speaker_name); the id when not named. */
+  name?: string;
+  /** The voice of the last target language voiced (see `voices` for each language's). */
   voiceId: string | null;
   /** How the voice was chosen, in words (an approximation of the speaker, a stand-in). */
   voiceLabel: string | null;
+  /** By target language: the speaker's voice there. */
+  voices?: Record<string, DubSpeakerVoice>;
+  /** Voice settings the studio set (voice_stability, voice_similarity, voice_style), used when the speaker's lines are dubbed again. */
+  settings?: { stability?: number; similarity?: number; style?: number };
 }
 
 /** One segment: a speaker's line in the source and in each target language. */
@@ -39,7 +60,37 @@ export interface DubSegmentRow {
   end: number;
   text: string;
   /** By language: the translated line and where its dubbed audio was placed. */
-  translations: Record<string, { text: string; start: number; end: number; warning: string | null }>;
+  translations: Record<string, DubLineRow>;
+}
+
+/** A segment's line in one target language. */
+export interface DubLineRow {
+  text: string;
+  /** Where its dubbed clip was placed (seconds). */
+  start: number;
+  end: number;
+  warning: string | null;
+  /** The text, timing or voice changed since the clip was made (the clip, if any, is the old one). */
+  stale?: boolean;
+  /** The dubbed clip is stored (clips/{language}/{segment}.wav). */
+  clip?: boolean;
+}
+
+/** A studio render: a language's dub made again as one file of a type. */
+export interface DubRender {
+  id: string;
+  /** The resource version it was asked at. */
+  version: number;
+  language: string;
+  type: string;
+  status: "processing" | "complete" | "failed";
+  /** normalize_volume: the mix's peak brought to -1 dBFS. */
+  normalize: boolean;
+  error: string | null;
+  /** The stored file (complete renders). */
+  key: string | null;
+  contentType: string | null;
+  durationSeconds: number | null;
 }
 
 /** The dub's working state, written as each step finishes (so a retried job resumes after the last one). */
@@ -50,6 +101,10 @@ export interface DubResource {
   rendered: string[];
   /** Seconds each finished step took (its last run), by step name. */
   timings?: Record<string, number>;
+  /** Raised by every studio edit (0 when the job has just made it). */
+  version?: number;
+  /** The studio's renders, by id. */
+  renders?: Record<string, DubRender>;
 }
 
 /**

@@ -29,6 +29,18 @@ export async function storedSource(storage: FileStorage, key: string): Promise<B
   };
 }
 
+/** Bytes in memory (a file made on request). */
+export function bytesSource(bytes: Uint8Array): ByteSource {
+  return {
+    size: bytes.length,
+    async open(start, end) {
+      if (end < start) return empty();
+      const slice = bytes.subarray(start, end + 1);
+      return new ReadableStream<Uint8Array>({ start: (controller) => (controller.enqueue(slice), controller.close()) });
+    },
+  };
+}
+
 /** `header` followed by `body`: ranges map across the two, touching the body only when needed. */
 export function prefixedSource(header: Uint8Array, body: ByteSource): ByteSource {
   const h = header.length;

@@ -72,6 +72,16 @@ export async function readUploadForm(request: Request, opts: UploadFormOptions):
   }
 }
 
+/** Reads the form as {@link readUploadForm} does, runs `work` on it and disposes of it when `work` ends, however it ends. */
+export async function withUploadForm<T>(request: Request, opts: UploadFormOptions, work: (form: UploadForm) => Promise<T>): Promise<T> {
+  const form = await readUploadForm(request, opts);
+  try {
+    return await work(form);
+  } finally {
+    await form.dispose();
+  }
+}
+
 function parse(request: Request, type: string, dir: string, opts: UploadFormOptions): Promise<{ fields: Record<string, string>; lists: Record<string, string[]>; files: UploadedFile[] }> {
   const maxFiles = opts.maxFiles ?? 1;
   const maxFields = opts.maxFields ?? MAX_FIELDS;

@@ -1,5 +1,5 @@
 import { decodeToPcm } from "../../audio/read-upload";
-import { toInt16 } from "../../sound-effects/level";
+import { floatToInt16, int16ToFloat } from "../../audio/pcm-codecs";
 import { fadeEnds, seamlessLoop } from "../../sound-effects/loop";
 import type { GenerateSound, SoundRequest } from "../conversion-types";
 import { bearerHeaders } from "./bearer-headers";
@@ -39,13 +39,13 @@ function loopFrame(made: number, want: number): { length: number; crossfade: num
 
 /** What the model made, at most `want` samples long (faded out when cut), or looped when asked. */
 function shape(made: Int16Array, want: number, loop: boolean): Int16Array {
-  const x = Float32Array.from(made, (v) => v / 32767); // the inverse of toInt16's scale
+  const x = int16ToFloat(made); // the inverse of floatToInt16's scale
   if (loop) {
     const { length, crossfade, search } = loopFrame(made.length, want);
-    if (search >= 1) return toInt16(seamlessLoop(x, crossfade + search, length, crossfade, search));
+    if (search >= 1) return floatToInt16(seamlessLoop(x, crossfade + search, length, crossfade, search));
   }
   if (made.length <= want) return made;
-  return toInt16(fadeEnds(x.slice(0, want), 0, FADE_OUT));
+  return floatToInt16(fadeEnds(x.slice(0, want), 0, FADE_OUT));
 }
 
 /** The body's pieces, failing once more than {@link MAX_ANSWER_BYTES} arrived (a model that never stops). */

@@ -16,6 +16,32 @@ export async function addCharacterUsage(tx: Db, usage: NewCharacterUsage): Promi
     });
 }
 
+/**
+ * Takes characters (and generations) back off their hourly row, as a refund that comes after the
+ * count does (a failed dub): the row goes when nothing is left on it, so a breakdown shows no empty
+ * series; never below zero, and nothing when there is no row (the count predates recording).
+ */
+export async function subtractCharacterUsage(tx: Db, usage: Required<NewCharacterUsage>): Promise<void> {
+  const row = and(
+    eq(t.workspaceId, usage.workspaceId),
+    eq(t.hour, usage.hour),
+    eq(t.userId, usage.userId),
+    eq(t.apiKeyId, usage.apiKeyId),
+    eq(t.voiceId, usage.voiceId),
+    eq(t.modelId, usage.modelId),
+    eq(t.source, usage.source),
+  );
+  const gone = await tx
+    .delete(t)
+    .where(and(row, lte(t.characters, usage.characters), lte(t.requests, usage.requests)))
+    .returning({ hour: t.hour });
+  if (gone.length > 0) return;
+  await tx
+    .update(t)
+    .set({ characters: sql`greatest(0, ${t.characters} - ${usage.characters})`, requests: sql`greatest(0, ${t.requests} - ${usage.requests})` })
+    .where(row);
+}
+
 /** Whose usage and how to cut it: the workspace's (userId null) or one member's, over hours [fromHour, to]. */
 export interface UsageSeriesFilter {
   workspaceId: string;

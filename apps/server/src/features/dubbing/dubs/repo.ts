@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { dub } from "#db/schema/index";
+import { dub, type DubRender } from "#db/schema/index";
 
 export type DubRow = typeof dub.$inferSelect;
 export type NewDubRow = typeof dub.$inferInsert;
@@ -99,4 +99,41 @@ export function dubPageSelect(db: Db, q: DubPageQuery, after: DubCursor | null) 
     .where(and(...conditions))
     .orderBy(direction(sortColumn), direction(dub.id))
     .limit(q.limit);
+}
+
+/** The resource's version (0 until the studio first edits it). */
+export function resourceVersion(row: Pick<DubRow, "resource">): number {
+  return row.resource.version ?? 0;
+}
+
+/**
+ * A studio edit: the dub's resource (and with it its languages and charge, when a language is
+ * added) written only while the resource is still at `version`, so two edits made at once cannot
+ * lose either; false when another edit came first (the caller reads again).
+ */
+export async function updateDubResourceAt(
+  db: Db,
+  id: string,
+  version: number,
+  change: Pick<DubRow, "resource"> & Partial<Pick<DubRow, "targetLanguages" | "charactersCharged">>,
+): Promise<boolean> {
+  const rows = await db
+    .update(dub)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(dub.id, id), sql`coalesce((${dub.resource}->>'version')::int, 0) = ${version}`))
+    .returning({ id: dub.id });
+  return rows.length > 0;
+}
+
+/** A render's state written by its job, without raising the resource's version (it is no edit). Nothing for a dub deleted meanwhile. */
+export async function setDubRender(db: Db, id: string, render: DubRender): Promise<boolean> {
+  const rows = await db
+    .update(dub)
+    .set({
+      resource: sql`jsonb_set(${dub.resource}, '{renders}', coalesce(${dub.resource}->'renders', '{}'::jsonb) || jsonb_build_object(${render.id}::text, ${JSON.stringify(render)}::jsonb))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(dub.id, id))
+    .returning({ id: dub.id });
+  return rows.length > 0;
 }

@@ -20,7 +20,7 @@ import { rangedResponse } from "#platform/ranged-response";
 import { AppError, validationHook } from "#platform/errors";
 import { apiKeySecurity, commonErrors, json, notFoundError, rangeHeader, uploadBody } from "#platform/openapi";
 import { storedSource } from "#platform/storage/byte-source";
-import { readUploadForm } from "#platform/uploads/read-upload-form";
+import { withUploadForm } from "#platform/uploads/read-upload-form";
 import { dubKey } from "./jobs/dub-workspace";
 import { outputName, WATERMARK_TEXT } from "./jobs/steps/render-outputs";
 import { presentDub } from "./presenter";
@@ -80,12 +80,8 @@ export function dubbingRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(create, async (c) => {
     const fileFields = ["file", "csv_file", "foreground_audio_file", "background_audio_file"];
-    const form = await readUploadForm(c.req.raw, { fileFields, maxFiles: fileFields.length, maxBytes: deps.config.uploads.maxBytes });
-    try {
-      return c.json(await createDub(deps, c.get("principal"), form, c.req.raw.signal), 200);
-    } finally {
-      await form.dispose();
-    }
+    const options = { fileFields, maxFiles: fileFields.length, maxBytes: deps.config.uploads.maxBytes };
+    return c.json(await withUploadForm(c.req.raw, options, (form) => createDub(deps, c.get("principal"), form, c.req.raw.signal)), 200);
   });
   app.openapi(list, async (c) => c.json(await listDubs(deps, c.get("principal"), c.req.valid("query")), 200));
   app.openapi(get, async (c) => c.json(presentDub(await requireDub(deps, c.get("principal"), c.req.valid("param").dubbing_id)), 200));

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "#platform/app-env";
 import { validationHook } from "#platform/errors";
 import { apiKeySecurity, commonErrors, json, notFoundError, uploadBody } from "#platform/openapi";
-import { readUploadForm } from "#platform/uploads/read-upload-form";
+import { withUploadForm } from "#platform/uploads/read-upload-form";
 import { requireInstanceAdmin } from "#features/operators/instance-admin/policy";
 import { addLocalModel } from "./use-cases/add-local-model";
 import { listLocalModels } from "./use-cases/list-local-models";
@@ -46,12 +46,7 @@ export function localModelRoutes(deps: AppDeps) {
   app.openapi(add, async (c) => {
     // Before the body is read: nobody else may make this server take in a gigabyte.
     await requireInstanceAdmin(deps.db, deps.config.adminEmails, c.get("principal"));
-    const form = await readUploadForm(c.req.raw, { fileFields: ["file"], maxBytes: deps.config.uploads.maxBytes });
-    try {
-      return c.json(await addLocalModel(deps, c.get("principal"), form), 200);
-    } finally {
-      await form.dispose();
-    }
+    return c.json(await withUploadForm(c.req.raw, { fileFields: ["file"], maxBytes: deps.config.uploads.maxBytes }, (form) => addLocalModel(deps, c.get("principal"), form)), 200);
   });
   app.openapi(remove, async (c) => {
     await removeLocalModel(deps, c.get("principal"), c.req.valid("param").model_id);

@@ -15,7 +15,7 @@ import {
 import type { AppDeps, AppEnv } from "#platform/app-env";
 import { validationHook } from "#platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError, uploadBody } from "#platform/openapi";
-import { readUploadForm, type UploadForm } from "#platform/uploads/read-upload-form";
+import { withUploadForm, type UploadForm } from "#platform/uploads/read-upload-form";
 import { requireProject } from "./policy";
 import { presentSettings } from "./presenter";
 import { createProject } from "./use-cases/create-project";
@@ -70,14 +70,8 @@ const contentFromUrl = createRoute({
 export function audioNativeRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const publicUrl = deps.config.publicUrl;
-  const withForm = async <T>(request: Request, work: (form: UploadForm) => Promise<T>): Promise<T> => {
-    const form = await readUploadForm(request, { fileFields: ["file"], maxBytes: Math.min(deps.config.uploads.maxBytes, MAX_ARTICLE_FILE_BYTES), listFields: ["pronunciation_dictionary_locators"] });
-    try {
-      return await work(form);
-    } finally {
-      await form.dispose();
-    }
-  };
+  const withForm = <T>(request: Request, work: (form: UploadForm) => Promise<T>): Promise<T> =>
+    withUploadForm(request, { fileFields: ["file"], maxBytes: Math.min(deps.config.uploads.maxBytes, MAX_ARTICLE_FILE_BYTES), listFields: ["pronunciation_dictionary_locators"] }, work);
   app.openapi(create, async (c) => c.json(await withForm(c.req.raw, (form) => createProject(deps, c.get("principal"), form)), 200));
   app.openapi(list, async (c) => c.json(await listProjects(deps, c.get("principal"), c.req.valid("query")), 200));
   // Before the {project_id} routes: "content" is not a project id.

@@ -3,7 +3,7 @@ import { ErrorBody, ForcedAlignmentForm, ForcedAlignmentResponse } from "@vocabl
 import type { AppDeps, AppEnv } from "#platform/app-env";
 import { validationHook } from "#platform/errors";
 import { apiKeySecurity, commonErrors, json, uploadBody } from "#platform/openapi";
-import { readUploadForm } from "#platform/uploads/read-upload-form";
+import { withUploadForm } from "#platform/uploads/read-upload-form";
 import { alignUpload } from "./use-cases/align-upload";
 
 const create = createRoute({
@@ -24,12 +24,7 @@ const create = createRoute({
 export function forcedAlignmentRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(create, async (c) => {
-    const form = await readUploadForm(c.req.raw, { fileFields: ["file"], maxBytes: deps.config.uploads.maxBytes });
-    try {
-      return c.json(await alignUpload(deps, c.get("principal"), form, c.req.raw.signal), 200);
-    } finally {
-      await form.dispose();
-    }
+    return c.json(await withUploadForm(c.req.raw, { fileFields: ["file"], maxBytes: deps.config.uploads.maxBytes }, (form) => alignUpload(deps, c.get("principal"), form, c.req.raw.signal)), 200);
   });
   return app;
 }

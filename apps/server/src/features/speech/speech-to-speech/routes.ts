@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppDeps, AppEnv, Principal } from "#platform/app-env";
 import { validationHook } from "#platform/errors";
 import { apiKeySecurity, commonErrors, json, notFoundError, uploadBody } from "#platform/openapi";
-import { readUploadForm } from "#platform/uploads/read-upload-form";
+import { withUploadForm } from "#platform/uploads/read-upload-form";
 import { convertSpeech, type ConvertedAudio } from "./use-cases/convert-speech";
 
 const tags = ["speech to speech"];
@@ -52,14 +52,8 @@ const STREAM_PIECE_BYTES = 16 * 1024;
 /** Speech to speech in the ElevenLabs shape (issue 27 §1), through the registry's voice changers. */
 export function speechToSpeechRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const run = async (request: Request, principal: Principal, voiceId: string, query: SpeechToSpeechQuery, requestId: string) => {
-    const form = await readUploadForm(request, { fileFields: ["audio"], maxBytes: deps.config.uploads.maxBytes });
-    try {
-      return await convertSpeech(deps, principal, { voiceId, form, query, requestId, signal: request.signal });
-    } finally {
-      await form.dispose();
-    }
-  };
+  const run = (request: Request, principal: Principal, voiceId: string, query: SpeechToSpeechQuery, requestId: string) =>
+    withUploadForm(request, { fileFields: ["audio"], maxBytes: deps.config.uploads.maxBytes }, (form) => convertSpeech(deps, principal, { voiceId, form, query, requestId, signal: request.signal }));
   app.openapi(convert, async (c) => {
     const converted = await run(c.req.raw, c.get("principal"), c.req.valid("param").voice_id, c.req.valid("query"), c.get("requestId"));
     return c.body(new Uint8Array(converted.bytes), 200, { ...headersOf(converted, c.get("requestId")), "content-length": String(converted.bytes.length) });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "#platform/app-env";
 import { validationHook } from "#platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError, uploadBody } from "#platform/openapi";
-import { readUploadForm } from "#platform/uploads/read-upload-form";
+import { withUploadForm } from "#platform/uploads/read-upload-form";
 import { copySharedVoice } from "./use-cases/copy-shared-voice";
 import { findSimilarVoices } from "./use-cases/find-similar-voices";
 import { listLibraryAccents } from "./use-cases/list-library-accents";
@@ -65,12 +65,8 @@ export function voiceLibraryRoutes(deps: AppDeps) {
     return c.json({ voice_id: copied.voiceId }, 200);
   });
   app.openapi(similar, async (c) => {
-    const form = await readUploadForm(c.req.raw, { fileFields: ["audio_file"], maxBytes: deps.config.uploads.maxBytes });
-    try {
-      return c.json(await findSimilarVoices(deps, c.get("principal"), form, c.req.raw.signal), 200);
-    } finally {
-      await form.dispose();
-    }
+    const options = { fileFields: ["audio_file"], maxBytes: deps.config.uploads.maxBytes };
+    return c.json(await withUploadForm(c.req.raw, options, (form) => findSimilarVoices(deps, c.get("principal"), form, c.req.raw.signal)), 200);
   });
   return app;
 }

@@ -22,7 +22,7 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "#platform/app-env";
 import { AppError, validationHook } from "#platform/errors";
 import { apiKeySecurity, commonErrors, json, jsonBody, notFoundError, uploadBody } from "#platform/openapi";
-import { readUploadForm } from "#platform/uploads/read-upload-form";
+import { withUploadForm, type UploadForm } from "#platform/uploads/read-upload-form";
 import { deleteVoiceSample } from "#features/voices/voices/use-cases/delete-voice";
 import { readSamplePcm } from "#features/voices/voices/use-cases/read-sample-pcm";
 import { SAMPLE_RATE } from "#features/voices/voices/use-cases/prepare-voice-samples";
@@ -79,7 +79,7 @@ const verification = route({
 /** Professional voice cloning (`voices.pvc.*`): created → samples_ready → verified → training → fine_tuned, or failed (ARCHITECTURE.md). */
 export function voicePvcRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const upload = (req: Request, fields: string[]) => readUploadForm(req, { fileFields: fields, maxBytes: deps.config.uploads.maxBytes, maxFiles: 25 });
+  const upload = <T>(req: Request, fields: string[], work: (form: UploadForm) => Promise<T>) => withUploadForm(req, { fileFields: fields, maxBytes: deps.config.uploads.maxBytes, maxFiles: 25 }, work);
 
   app.openapi(create, async (c) => c.json({ voice_id: (await createPvcVoice(deps, c.get("principal"), c.req.valid("json"))).voiceId }, 200));
   app.openapi(update, async (c) => {
@@ -87,12 +87,8 @@ export function voicePvcRoutes(deps: AppDeps) {
     return c.json({ voice_id: c.req.valid("param").voice_id }, 200);
   });
   app.openapi(addSamples, async (c) => {
-    const form = await upload(c.req.raw, ["files", "files[]"]);
-    try {
-      return c.json(await addPvcSamples(deps, c.get("principal"), c.req.valid("param").voice_id, form, form.fields.remove_background_noise === "true", c.req.raw.signal), 200);
-    } finally {
-      await form.dispose();
-    }
+    const added = await upload(c.req.raw, ["files", "files[]"], (form) => addPvcSamples(deps, c.get("principal"), c.req.valid("param").voice_id, form, form.fields.remove_background_noise === "true", c.req.raw.signal));
+    return c.json(added, 200);
   });
   app.openapi(updateSample, async (c) => {
     const { voice_id, sample_id } = c.req.valid("param");
@@ -154,22 +150,13 @@ export function voicePvcRoutes(deps: AppDeps) {
     app.openapi(get, async (c) => c.json(await getCaptcha(deps, c.get("principal"), c.req.valid("param").voice_id, scope), 200));
     app.openapi(post, async (c) => {
       const voiceId = c.req.valid("param").voice_id;
-      const form = await readUploadForm(c.req.raw, { fileFields: ["recording"], maxBytes: deps.config.uploads.maxBytes });
-      try {
-        return c.json(await verifyCaptcha(deps, c.get("principal"), voiceId, form, c.req.raw.signal, scope), 200);
-      } finally {
-        await form.dispose();
-      }
+      const options = { fileFields: ["recording"], maxBytes: deps.config.uploads.maxBytes };
+      return c.json(await withUploadForm(c.req.raw, options, (form) => verifyCaptcha(deps, c.get("principal"), voiceId, form, c.req.raw.signal, scope)), 200);
     });
   }
   app.openapi(train, async (c) => c.json(await trainPvcVoice(deps, c.get("principal"), c.req.valid("param").voice_id), 200));
   app.openapi(verification, async (c) => {
-    const form = await upload(c.req.raw, ["files", "files[]"]);
-    try {
-      return c.json(await requestManualVerification(deps, c.get("principal"), c.req.valid("param").voice_id, form), 200);
-    } finally {
-      await form.dispose();
-    }
+    return c.json(await upload(c.req.raw, ["files", "files[]"], (form) => requestManualVerification(deps, c.get("principal"), c.req.valid("param").voice_id, form)), 200);
   });
   return app;
 }

@@ -71,18 +71,20 @@ describe("breakdowns", () => {
     expect(breakdownChoices(scope).map((c) => c.value)).toEqual(values);
   });
 
-  it("names the product breakdown, whose series (Text to speech, Voice isolator) come from the answer unfiltered", () => {
+  it("names the product breakdown, whose series (Text to speech, Voice isolator, Dubbing) come from the answer unfiltered", () => {
     expect(breakdownChoices("mine").find((c) => c.value === "product_type")?.label).toBe("Product");
-    const series = seriesOf({ "Text to speech": [5, 0], "Voice isolator": [0, 1000] });
+    const series = seriesOf({ Dubbing: [3000, 2000], "Voice isolator": [0, 1000], "Text to speech": [5, 0] });
     expect(chartSeries(series).map((s) => [s.label, s.total])).toEqual([
-      ["Text to speech", 5],
+      ["Dubbing", 5000],
       ["Voice isolator", 1000],
+      ["Text to speech", 5],
     ]);
   });
 
-  it("says speech to text is counted in hours on the subscription page", () => {
+  it("says what is counted here in characters, and that speech to text is counted in hours on the subscription page", () => {
     expect(SPEECH_TO_TEXT_NOTE).toBe(
-      "Voice isolation is counted here in characters (1,000 a minute of audio). Speech to text and forced alignment are counted in hours of audio on the subscription page, not in characters.",
+      "Voice isolation (1,000 characters a minute of audio) and dubbing (3,000 a minute of source per language, 2,000 with a watermark; a failed dub is given back) are counted here in characters. " +
+        "Speech to text and forced alignment are counted in hours of audio on the subscription page, not in characters.",
     );
   });
 });

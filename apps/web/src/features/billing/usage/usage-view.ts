@@ -1,5 +1,5 @@
 import type { UsageAggregationInterval, UsageBreakdownType } from "@vocable/contract";
-import { ISOLATION_CHARACTERS_PER_MINUTE } from "@vocable/domain";
+import { DUB_CHARACTERS_PER_MINUTE, formatInteger, ISOLATION_CHARACTERS_PER_MINUTE, WATERMARKED_DUB_CHARACTERS_PER_MINUTE } from "@vocable/domain";
 
 /**
  * The usage pages' pure rules: the date window of each choice, bucket labels and the chart's
@@ -31,9 +31,13 @@ export function breakdownChoices(scope: "mine" | "workspace"): { value: UsageBre
 
 /**
  * Why speech to text is not in these characters (issue 22): it is metered in hours of audio, shown
- * on the subscription page; voice isolation is charged in characters and appears here.
+ * on the subscription page; voice isolation and dubbing (issue 28) are charged in characters and
+ * appear here, under the product breakdown as "Voice isolator" and "Dubbing".
  */
-export const SPEECH_TO_TEXT_NOTE = `Voice isolation is counted here in characters (${ISOLATION_CHARACTERS_PER_MINUTE.toLocaleString("en-US")} a minute of audio). Speech to text and forced alignment are counted in hours of audio on the subscription page, not in characters.`;
+export const SPEECH_TO_TEXT_NOTE =
+  `Voice isolation (${formatInteger(ISOLATION_CHARACTERS_PER_MINUTE)} characters a minute of audio) and dubbing ` +
+  `(${formatInteger(DUB_CHARACTERS_PER_MINUTE)} a minute of source per language, ${formatInteger(WATERMARKED_DUB_CHARACTERS_PER_MINUTE)} with a watermark; a failed dub is given back) are counted here in characters. ` +
+  "Speech to text and forced alignment are counted in hours of audio on the subscription page, not in characters.";
 
 export const INTERVAL_CHOICES: readonly { value: Exclude<UsageAggregationInterval, "cumulative">; label: string }[] = [
   { value: "hour", label: "Hourly" },

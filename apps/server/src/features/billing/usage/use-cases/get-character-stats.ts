@@ -4,6 +4,7 @@ import { uniqueLabels } from "../labels";
 import { requireUsageScope } from "../policy";
 import { findApiKeyNames, findUserEmails, findVoiceNames, usageSeriesSelect, type UsageSeriesFilter } from "../repo";
 import { startOfHour, timeAxis } from "../time-axis";
+import { DUBBING_SOURCE } from "./record-dub-usage";
 
 /** Usage over a window: the bucket starts and one series per label, largest total first. */
 export interface CharacterStats {
@@ -13,7 +14,8 @@ export interface CharacterStats {
 
 /** The label of the one series of breakdown none. */
 export const ALL_LABEL = "All";
-const SOURCE_NAMES: Record<string, string> = { TTS: "Text to speech", audio_isolation: "Voice isolator" };
+/** The product breakdown's names of the recorded sources (a dub's is record-dub-usage.ts's DUBBING_SOURCE). */
+const SOURCE_NAMES: Record<string, string> = { TTS: "Text to speech", STS: "Voice changer", SFX: "Sound effects", audio_isolation: "Voice isolator", [DUBBING_SOURCE]: "Dubbing" };
 
 /**
  * GET /v1/usage/character-stats: the caller's own usage, or the workspace's (admins), per bucket

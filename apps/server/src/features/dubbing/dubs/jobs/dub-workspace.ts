@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { decodeToPcm, wavBytes } from "@vocable/speech";
+import { concatSamples, decodeToPcm, wavBytes, wavStream } from "@vocable/speech";
 import type { FileStorage } from "#platform/storage/file-storage";
 
 /** Where a dub's files live in storage: `dubs/{workspace}/{dub}/…`. */
@@ -48,11 +48,29 @@ export class DubWorkspace {
     await this.storage.put(key, wavBytes(samples, sampleRate), { contentType: "audio/wav" });
   }
 
-  /** A stored audio file decoded to mono PCM at `sampleRate`. */
+  /**
+   * A stored audio file as mono PCM at `sampleRate`: a mono 16-bit PCM WAV at that rate (what
+   * putPcm and extractAudio write) is read as it is, anything else is decoded by ffmpeg.
+   */
   async getPcm(key: string, sampleRate: number, signal?: AbortSignal): Promise<Int16Array> {
     const file = await this.storage.read(key);
     if (!file) throw new Error(`The dub's file ${key.split("/").pop()} is no longer stored.`);
-    return decodeToPcm(file.stream as unknown as AsyncIterable<Uint8Array>, sampleRate, signal);
+    const pieces: Uint8Array[] = [];
+    for await (const piece of file.stream as unknown as AsyncIterable<Uint8Array>) pieces.push(piece);
+    const bytes = async function* () {
+      yield* pieces;
+    };
+    const samples = await wavStream(bytes())
+      .then(async (wav) => {
+        if (wav.sampleRate !== sampleRate) return null;
+        const parts: Int16Array[] = [];
+        for await (const part of wav.chunks) parts.push(part);
+        return concatSamples(parts);
+      })
+      .catch(() => null); // not a mono 16-bit PCM WAV, or one that ends on half a sample
+    if (!samples) return decodeToPcm(bytes(), sampleRate, signal);
+    if (signal?.aborted) throw new Error("decoding aborted"); // as decodeToPcm says it
+    return samples;
   }
 
   async close(): Promise<void> {

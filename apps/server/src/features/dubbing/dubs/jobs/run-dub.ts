@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AppDeps } from "#platform/app-env";
 import { defineJob, type JobKind } from "#platform/jobs/job-types";
+import { takeBackDubUsage } from "#features/billing/usage/use-cases/record-dub-usage";
 import { refundCharacters } from "#features/workspaces/workspaces/use-cases/charge-characters";
 import { findDubById, markDubRefunded, updateDub, type DubRow } from "../repo";
 import { announceDub } from "./announce-dub";
@@ -93,10 +94,19 @@ export function runDubJob(deps: Pick<AppDeps, "db" | "storage" | "speech" | "job
   }
 }
 
-/** Marks the dub failed with `error` and gives its characters back, once however often it is called. */
+/**
+ * Marks the dub failed with `error` and gives its characters back, once however often it is
+ * called: the refund mark, the refund and taking the dub out of the usage statistics are one
+ * transaction, so a crash between them neither loses the refund nor repeats it.
+ */
 export async function failDub(deps: Pick<AppDeps, "db" | "jobs" | "log">, dubId: string, error: string): Promise<void> {
   await updateDub(deps.db, dubId, { status: "failed", error, progressMessage: null, finishedAt: new Date() });
-  const refunded = await markDubRefunded(deps.db, dubId);
-  if (refunded && refunded.charactersCharged > 0) await refundCharacters(deps.db, refunded.workspaceId, refunded.charactersCharged);
+  const refunded = await deps.db.transaction(async (tx) => {
+    const row = await markDubRefunded(tx, dubId);
+    if (!row) return null;
+    await refundCharacters(tx, row.workspaceId, row.charactersCharged);
+    await takeBackDubUsage(tx, row);
+    return row;
+  });
   if (refunded) await announceDub(deps, dubId);
 }

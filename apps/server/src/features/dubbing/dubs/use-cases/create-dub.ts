@@ -7,11 +7,12 @@ import { AppError } from "#platform/errors";
 import { newId } from "#platform/ids";
 import type { UploadForm } from "#platform/uploads/read-upload-form";
 import { completeOnboardingChecklistItem } from "#features/accounts/account/onboarding-checklist";
+import { recordDubUsage } from "#features/billing/usage/use-cases/record-dub-usage";
 import { fetchCloudAudio } from "#features/speech/speech-to-text/use-cases/fetch-cloud-audio";
 import { getWorkspace } from "#features/workspaces/workspaces/repo";
 import { chargeInTransaction } from "#features/workspaces/workspaces/use-cases/charge-characters";
-import { DUB_JOB, dubJobKey } from "../jobs/run-dub";
-import { insertDub, updateDub } from "../repo";
+import { DUB_JOB, dubJobKey, failDub } from "../jobs/run-dub";
+import { insertDub } from "../repo";
 import { chooseDubLanguages } from "./choose-dub-languages";
 import { readDubForm } from "./read-dub-form";
 
@@ -40,11 +41,12 @@ async function checkMedia(path: string, start: number | null, end: number | null
  * POST /v1/dubbing: checks the form, the languages (a voice must speak the target; a cross-language
  * dub needs a translation engine) and the media (its type by its bytes, its length), stores the
  * source, charges the dub's characters (a minute of source per target language; the Free plan's
- * dubs carry the watermark) with the dub's row in one transaction, and queues the job. The
- * onboarding item "Dub a video" completes.
+ * dubs carry the watermark) and counts them in the usage statistics with the dub's row in one
+ * transaction, and queues the job (a dub that cannot be queued fails, given back). The onboarding
+ * item "Dub a video" completes.
  */
 export async function createDub(
-  deps: Pick<AppDeps, "db" | "speech" | "storage" | "config" | "jobs">,
+  deps: Pick<AppDeps, "db" | "speech" | "storage" | "config" | "jobs" | "log">,
   principal: Principal,
   uploaded: UploadForm,
   signal: AbortSignal,
@@ -68,7 +70,7 @@ export async function createDub(
     try {
       await deps.db.transaction(async (tx) => {
         await chargeInTransaction(tx, principal.workspaceId, characters);
-        await insertDub(tx, {
+        const inserted = await insertDub(tx, {
           id,
           workspaceId: principal.workspaceId,
           userId: principal.userId,
@@ -86,6 +88,7 @@ export async function createDub(
           charactersCharged: characters,
           warnings: languages.warnings,
         });
+        await recordDubUsage(tx, inserted);
         await completeOnboardingChecklistItem(tx, principal.userId, "create_dub");
       });
     } catch (err) {
@@ -93,7 +96,7 @@ export async function createDub(
       throw err;
     }
     await deps.jobs.enqueue(DUB_JOB, { dubId: id }, { idempotencyKey: dubJobKey(id) }).catch(async (err: unknown) => {
-      await updateDub(deps.db, id, { status: "failed", error: "The dub could not be queued; create it again." });
+      await failDub(deps, id, "The dub could not be queued; create it again.");
       throw err;
     });
     return { dubbing_id: id, expected_duration_sec: Math.ceil(seconds * WORK_PER_SECOND + 10) };

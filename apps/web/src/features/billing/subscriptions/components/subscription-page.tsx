@@ -9,11 +9,13 @@ import { cn } from "#lib/cn";
 import { errorMessage } from "#lib/handle-error";
 import { subscriptionQueryOptions } from "#features/accounts/user/api/subscription-query";
 import { useUser } from "#features/accounts/user/api/use-user";
+import { useCharacterStats } from "#features/billing/usage/api/use-character-stats";
 import { useBillingConfig } from "../api/use-billing-config";
 import { BillingModeNotice } from "./billing-mode-notice";
 import { PlanRequestNotice } from "./plan-request-notice";
 import { useProviderPage } from "../api/use-provider-page";
 import { initialCurrency, nextInvoiceLine, overageLine, periodWord, renewalLine, statusLine } from "../current-subscription";
+import { dubbingAllowance, dubbingUsageParams, dubbingUsedText } from "../dubbing-usage";
 import { SOUND_EFFECTS_EXHAUSTED, soundEffectUsage } from "../sound-effect-usage";
 import { SPEECH_TO_TEXT_EXHAUSTED, speechToTextUsage } from "../speech-to-text-usage";
 import { useCheckoutReturn } from "../use-checkout-return";
@@ -45,7 +47,11 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** The current plan: tier, status and problems, renewal or cancellation, pending downgrade, next invoice, overage, characters, speech to text, sound effects. */
+/**
+ * The current plan: tier, status and problems, renewal or cancellation, pending downgrade, next
+ * invoice, overage, characters, speech to text, sound effects, and the dubbing minutes the
+ * characters buy with what dubs used this month (the workspace's for admins, else the member's).
+ */
 function CurrentPlan({ sub, canManage }: { sub: Subscription; canManage: boolean }) {
   const actions = usePlanActions({ sub, currency: initialCurrency(sub) });
   const status = statusLine(sub);
@@ -54,6 +60,9 @@ function CurrentPlan({ sub, canManage }: { sub: Subscription; canManage: boolean
   const overage = overageLine(sub);
   const speechToText = speechToTextUsage(sub);
   const soundEffects = soundEffectUsage(sub);
+  const dubbingScope = canManage ? "workspace" : "mine";
+  const dubbingStats = useCharacterStats(dubbingUsageParams(sub, dubbingScope));
+  const dubbingUsed = dubbingUsedText(dubbingStats.data?.usage, dubbingScope);
   const period = isBaseTier(sub.tier) || !sub.billing_period ? null : periodWord(sub.billing_period);
   return (
     <Section title="Current plan" testId="current-plan">
@@ -116,6 +125,14 @@ function CurrentPlan({ sub, canManage }: { sub: Subscription; canManage: boolean
           {soundEffects.exhausted ? (
             <span role="status" className="basis-full text-right text-xs font-normal text-amber-700 dark:text-amber-400" data-testid="current-plan-sound-effects-exhausted">
               {SOUND_EFFECTS_EXHAUSTED}
+            </span>
+          ) : null}
+        </Row>
+        <Row label="Dubbing" testId="current-plan-dubbing">
+          <span>{dubbingAllowance(sub)}</span>
+          {dubbingUsed ? (
+            <span className="text-xs font-normal text-muted-foreground" data-testid="current-plan-dubbing-used">
+              {dubbingUsed}
             </span>
           ) : null}
         </Row>

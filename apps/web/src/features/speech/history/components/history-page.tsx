@@ -1,21 +1,15 @@
-import type { HistoryItem } from "@vocable/contract";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadMoreFooter } from "#components/paged-list/load-more-footer";
-import { LaterPageError, PagedListBody } from "#components/paged-list/paged-list-states";
 import { Button } from "#components/ui/button";
 import { Icon } from "#components/ui/icon";
 import { useDownloadHistory } from "../api/use-download-history";
 import { useHistoryList } from "../api/use-history-list";
 import { useNowUnix } from "../hooks/use-now-unix";
-import { useLoadOnScroll } from "../hooks/use-load-on-scroll";
 import { useReuseHistoryItem } from "../hooks/use-reuse-history-item";
-import { groupByDate } from "../history-date-groups";
 import { filtersFromParams, hasFilters, historyPageSize, paramsWithFilters, type HistoryFilters } from "../history-filters";
 import { useModels } from "#features/speech/tts/api/use-models";
-import { DeleteHistoryItemDialog } from "./delete-history-item-dialog";
-import { HistoryDateSections } from "./history-date-sections";
 import { HistoryFiltersBar } from "./history-filters-bar";
+import { HistoryPagedList } from "./history-paged-list";
 import { HistoryRow } from "./history-row";
 
 /**
@@ -35,16 +29,10 @@ export function HistoryPage() {
   const download = useDownloadHistory();
   const nowUnix = useNowUnix();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [pendingDelete, setPendingDelete] = useState<HistoryItem | null>(null);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
 
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.history) ?? [], [list.data]);
-  const groups = useMemo(() => groupByDate(items, (i) => i.date_unix, nowUnix), [items, nowUnix]);
   const modelNames = useMemo(() => new Map((models.data ?? []).map((m) => [m.model_id, m.name])), [models.data]);
-  const canLoadMore = list.hasNextPage && !list.isFetchNextPageError;
-  // Off while anything loads (a refresh of the pages, a new filter's first page); turned on again,
-  // the observer reports at once whether the end is still in view.
-  const sentinel = useLoadOnScroll<HTMLDivElement>(() => void list.fetchNextPage(), canLoadMore && !list.isFetching && !list.isPlaceholderData);
 
   // Forget selections of items that are no longer listed (deleted or filtered out).
   const [prunedFor, setPrunedFor] = useState(items);
@@ -103,10 +91,11 @@ export function HistoryPage() {
         <span aria-hidden className="text-sm text-zinc-600 dark:text-zinc-400">Select all</span>
       </div>
 
-      <PagedListBody
+      <HistoryPagedList
         list={list}
+        items={items}
+        nowUnix={nowUnix}
         loadingLabel="Loading history"
-        isEmpty={items.length === 0}
         empty={
           hasFilters(filters) ? (
             <p>No generations match these filters.</p>
@@ -119,50 +108,29 @@ export function HistoryPage() {
             </>
           )
         }
-      >
-        <HistoryDateSections
-          groups={groups}
-          idPrefix="history-group"
-          headingTestId="history-group"
-          busy={list.isFetching}
-          data-testid="history-list"
-          renderItem={(item) => (
-            <HistoryRow
-              key={item.history_item_id}
-              item={item}
-              nowUnix={nowUnix}
-              selected={selected.has(item.history_item_id)}
-              onSelectedChange={(on) => toggle(item.history_item_id, on)}
-              downloading={downloadingId === item.history_item_id}
-              onDownload={() => downloadOne(item.history_item_id)}
-              onDelete={() => setPendingDelete(item)}
-              modelName={modelNames.get(item.model_id)}
-              onUseSettings={() => reuse.useSettings(item)}
-              onRegenerate={() => reuse.regenerate(item)}
-              regenerating={reuse.regenerating}
-            />
-          )}
-        />
-      </PagedListBody>
-
-      <LaterPageError list={list} />
-
-      {/* Scrolling near the end loads the next page; the button does the same by hand. */}
-      <LoadMoreFooter
-        canLoadMore={canLoadMore && items.length > 0}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        pendingAs="line"
-        sentinelRef={sentinel}
-        data-testid="history-load-more"
-        loadingTestId="history-loading-more"
-      />
-
-      <DeleteHistoryItemDialog
-        item={pendingDelete}
-        onClose={() => setPendingDelete(null)}
-        title="Delete this generation?"
-        description="The audio and its text are removed from your history. This cannot be undone."
+        idPrefix="history-group"
+        headingTestId="history-group"
+        data-testid="history-list"
+        renderItem={(item, onDelete) => (
+          <HistoryRow
+            key={item.history_item_id}
+            item={item}
+            nowUnix={nowUnix}
+            selected={selected.has(item.history_item_id)}
+            onSelectedChange={(on) => toggle(item.history_item_id, on)}
+            downloading={downloadingId === item.history_item_id}
+            onDownload={() => downloadOne(item.history_item_id)}
+            onDelete={onDelete}
+            modelName={modelNames.get(item.model_id)}
+            onUseSettings={() => reuse.useSettings(item)}
+            onRegenerate={() => reuse.regenerate(item)}
+            regenerating={reuse.regenerating}
+          />
+        )}
+        loadMoreTestId="history-load-more"
+        loadingMoreTestId="history-loading-more"
+        deleteTitle="Delete this generation?"
+        deleteDescription="The audio and its text are removed from your history. This cannot be undone."
       />
     </div>
   );

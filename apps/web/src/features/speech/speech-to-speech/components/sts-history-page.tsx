@@ -2,17 +2,12 @@ import type { HistoryItem } from "@vocable/contract";
 import { APP_ROUTES } from "@vocable/domain";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { LoadMoreFooter } from "#components/paged-list/load-more-footer";
-import { LaterPageError, PagedListBody } from "#components/paged-list/paged-list-states";
 import { handleError } from "#lib/handle-error";
 import { saveBlob } from "#lib/save-blob";
 import { useDownloadHistory } from "#features/speech/history/api/use-download-history";
 import { useHistoryList } from "#features/speech/history/api/use-history-list";
-import { DeleteHistoryItemDialog } from "#features/speech/history/components/delete-history-item-dialog";
-import { HistoryDateSections } from "#features/speech/history/components/history-date-sections";
-import { groupByDate } from "#features/speech/history/history-date-groups";
+import { HistoryPagedList } from "#features/speech/history/components/history-paged-list";
 import { NO_FILTERS, historyPageSize, type HistoryFilters } from "#features/speech/history/history-filters";
-import { useLoadOnScroll } from "#features/speech/history/hooks/use-load-on-scroll";
 import { useNowUnix } from "#features/speech/history/hooks/use-now-unix";
 import { useStsModels } from "../api/use-sts-models";
 import { useClipPlayer } from "#features/voices/voice-pvc/hooks/use-clip-player";
@@ -35,13 +30,9 @@ export function StsHistoryPage() {
   const nowUnix = useNowUnix();
   const download = useDownloadHistory();
   const [downloading, setDownloading] = useState<{ id: string; what: "converted" | "original" } | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<HistoryItem | null>(null);
 
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.history) ?? [], [list.data]);
-  const groups = useMemo(() => groupByDate(items, (i) => i.date_unix, nowUnix), [items, nowUnix]);
   const modelNames = useMemo(() => new Map((models.data ?? []).map((m) => [m.model_id, m.name])), [models.data]);
-  const canLoadMore = list.hasNextPage && !list.isFetchNextPageError;
-  const sentinel = useLoadOnScroll<HTMLDivElement>(() => void list.fetchNextPage(), canLoadMore && !list.isFetching);
 
   function downloadConverted(item: HistoryItem) {
     setDownloading({ id: item.history_item_id, what: "converted" });
@@ -75,10 +66,11 @@ export function StsHistoryPage() {
         </Link>
       </div>
 
-      <PagedListBody
+      <HistoryPagedList
         list={list}
+        items={items}
+        nowUnix={nowUnix}
         loadingLabel="Loading the conversions"
-        isEmpty={items.length === 0}
         emptyTestId="sts-history-empty"
         empty={
           <>
@@ -88,49 +80,30 @@ export function StsHistoryPage() {
             </Link>
           </>
         }
-      >
-        <HistoryDateSections
-          groups={groups}
-          idPrefix="sts-history-group"
-          busy={list.isFetching}
-          data-testid="sts-history-list"
-          renderItem={(item) => (
-            <StsHistoryRow
-              key={item.history_item_id}
-              item={item}
-              nowUnix={nowUnix}
-              clips={clips}
-              modelName={modelNames.get(item.model_id)}
-              downloading={downloading?.id === item.history_item_id ? downloading.what : null}
-              onDownloadConverted={() => downloadConverted(item)}
-              onDownloadOriginal={() => void downloadOriginal(item)}
-              onDelete={() => setPendingDelete(item)}
-            />
-          )}
-        />
-      </PagedListBody>
-
-      {clips.error ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          The original could not be played: {clips.error}
-        </p>
-      ) : null}
-
-      <LaterPageError list={list} />
-
-      <LoadMoreFooter
-        canLoadMore={canLoadMore && items.length > 0}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        pendingAs="line"
-        sentinelRef={sentinel}
-      />
-
-      <DeleteHistoryItemDialog
-        item={pendingDelete}
-        onClose={() => setPendingDelete(null)}
-        title="Delete this conversion?"
-        description="The converted speech and its original are removed from your history. This cannot be undone."
+        idPrefix="sts-history-group"
+        data-testid="sts-history-list"
+        renderItem={(item, onDelete) => (
+          <StsHistoryRow
+            key={item.history_item_id}
+            item={item}
+            nowUnix={nowUnix}
+            clips={clips}
+            modelName={modelNames.get(item.model_id)}
+            downloading={downloading?.id === item.history_item_id ? downloading.what : null}
+            onDownloadConverted={() => downloadConverted(item)}
+            onDownloadOriginal={() => void downloadOriginal(item)}
+            onDelete={onDelete}
+          />
+        )}
+        notice={
+          clips.error ? (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              The original could not be played: {clips.error}
+            </p>
+          ) : null
+        }
+        deleteTitle="Delete this conversion?"
+        deleteDescription="The converted speech and its original are removed from your history. This cannot be undone."
       />
     </div>
   );

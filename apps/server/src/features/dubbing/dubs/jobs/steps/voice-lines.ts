@@ -1,5 +1,5 @@
-import { buildVoiceTrack, libraryVoiceForSpeaker, voiceForSpeaker, type VoiceRendering } from "@vocable/speech";
-import type { DubSegmentRow, DubSpeaker } from "#db/schema/index";
+import { buildVoiceTrack, libraryVoiceForSpeaker, voiceForSpeaker, type LineVoice, type SpeakerVoice } from "@vocable/speech";
+import type { DubSegmentRow, DubSpeaker, DubSpeakerVoice } from "#db/schema/index";
 import type { StepContext } from "../run-dub";
 import { dubKey } from "../dub-workspace";
 import { DUB_SAMPLE_RATE } from "./prepare-source";
@@ -8,7 +8,7 @@ import { DUB_SAMPLE_RATE } from "./prepare-source";
 const VOICE_SAMPLE_SECONDS = 30;
 
 /** A speaker's speech: their segments of the separated speech, one after another, up to {@link VOICE_SAMPLE_SECONDS}. */
-function turnsOf(speech: Int16Array, segments: readonly DubSegmentRow[], speaker: string): Int16Array {
+export function turnsOf(speech: Int16Array, segments: readonly DubSegmentRow[], speaker: string): Int16Array {
   const parts: Int16Array[] = [];
   let length = 0;
   for (const s of segments.filter((x) => x.speaker === speaker)) {
@@ -27,11 +27,29 @@ function turnsOf(speech: Int16Array, segments: readonly DubSegmentRow[], speaker
 }
 
 /** Two tracks summed, clipped to 16 bits. */
-function mix(a: Int16Array, b: Int16Array | null): Int16Array {
+export function mixTracks(a: Int16Array, b: Int16Array | null): Int16Array {
   if (!b) return a;
   const out = new Int16Array(a.length);
   for (let i = 0; i < a.length; i++) out[i] = Math.max(-32768, Math.min(32767, a[i]! + (b[i] ?? 0)));
   return out;
+}
+
+/** Where a segment's dubbed clip in a language is stored. */
+export function clipKey(dub: StepContext["dub"], language: string, segmentId: string): string {
+  return dubKey(dub, `clips/${language}/${segmentId}.wav`);
+}
+
+/** A voice made for a speaker, as the resource keeps it (an embedded reshaping kept; a reference clip not, the voice made again when needed). */
+export function storedVoice(made: SpeakerVoice, fromTrack: boolean): DubSpeakerVoice {
+  const rendering = made.rendering?.kind === "embedded" ? made.rendering : undefined;
+  return { voiceId: made.voiceId, label: made.label, fromTrack, ...(rendering ? { rendering } : {}), ...(made.rendering && !rendering ? { remake: true } : {}) };
+}
+
+/** The voice a line of the speaker is spoken with in `language`, as stored (its reshaping and the studio's settings). */
+export function lineVoiceOf(speaker: DubSpeaker, voice: DubSpeakerVoice): LineVoice {
+  const { settings } = speaker;
+  const voiceSettings = settings && { stability: settings.stability, similarityBoost: settings.similarity, style: settings.style };
+  return { voiceId: voice.voiceId, rendering: voice.rendering, voiceSettings };
 }
 
 /**
@@ -49,15 +67,20 @@ export async function voiceLines({ deps, dub, files, signal, progress }: StepCon
   for (const [li, language] of dub.targetLanguages.entries()) {
     const share = (f: number) => 0.4 + (0.45 * (li + f)) / dub.targetLanguages.length;
     await progress(share(0), `Finding the speakers' voices in ${language}`);
-    const voices = new Map<string, { voiceId: string; rendering?: VoiceRendering }>();
+    const voices = new Map<string, LineVoice>();
+    const before = speakers;
     speakers = [];
-    for (const speaker of dub.resource.speakers) {
+    for (const speaker of before) {
       const turns = { samples: turnsOf(speech, segments, speaker.id), sampleRate: DUB_SAMPLE_RATE };
       const chosen = dub.options.disableVoiceCloning
         ? await libraryVoiceForSpeaker(deps.speech, turns, { language, signal })
         : await voiceForSpeaker(deps.speech, turns, { language, signal });
-      voices.set(speaker.id, chosen);
-      speakers.push({ id: speaker.id, voiceId: chosen.voiceId, voiceLabel: chosen.label });
+      // An approximation's reshaping is kept to speak the speaker's lines again the same way (a
+      // reference clip is not: such a voice is made again from the track when a line is re-dubbed).
+      const voice = storedVoice(chosen, !dub.options.disableVoiceCloning);
+      const kept = { ...speaker, voiceId: chosen.voiceId, voiceLabel: chosen.label, voices: { ...speaker.voices, [language]: voice } };
+      voices.set(speaker.id, { ...lineVoiceOf(kept, voice), rendering: chosen.rendering });
+      speakers.push(kept);
     }
     const lines = segments.map((s) => ({ speaker: s.speaker, start: s.start, end: s.end, text: s.translations[language]?.text ?? s.text }));
     const track = await buildVoiceTrack(deps.speech, {
@@ -70,8 +93,13 @@ export async function voiceLines({ deps, dub, files, signal, progress }: StepCon
       signal,
       onLine: (done, total) => void progress(share(0.1 + (0.9 * done) / Math.max(total, 1)), `Voicing the lines in ${language} (${done} of ${total})`).catch(() => {}),
     });
-    track.lines.forEach((placed, i) => (segments[i]!.translations[language] = { text: lines[i]!.text, start: placed.start, end: placed.end, warning: placed.warning }));
-    await files.putPcm(dubKey(dub, `dub-${language}.wav`), mix(track.samples, background), DUB_SAMPLE_RATE);
+    for (const [i, placed] of track.lines.entries()) {
+      const segment = segments[i]!;
+      const clip = track.clips[i]!;
+      if (clip.length > 0) await files.putPcm(clipKey(dub, language, segment.id), clip, DUB_SAMPLE_RATE);
+      segment.translations[language] = { text: lines[i]!.text, start: placed.start, end: placed.end, warning: placed.warning, clip: clip.length > 0, stale: false };
+    }
+    await files.putPcm(dubKey(dub, `dub-${language}.wav`), mixTracks(track.samples, background), DUB_SAMPLE_RATE);
   }
   return { resource: { ...dub.resource, speakers, segments } };
 }
