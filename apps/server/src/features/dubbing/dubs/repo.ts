@@ -137,3 +137,10 @@ export async function setDubRender(db: Db, id: string, render: DubRender): Promi
     .returning({ id: dub.id });
   return rows.length > 0;
 }
+
+/** Which of these dub ids still have their dub (the orphan-file sweep). */
+export async function findExistingDubIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: dub.id }).from(dub).where(inArray(dub.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
