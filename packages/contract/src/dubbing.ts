@@ -125,3 +125,10 @@ export const DubbingTranscript = z
 export type DubbingTranscript = z.infer<typeof DubbingTranscript>;
 
 export const DeleteDubbingResponse = z.object({ status: z.string() }).meta({ id: "DeleteDubbingResponseModel" });
+
+export const DubbingTranscriptsParams = z.object({ dubbing_id: ResourceId, language_code: shortToken(16), format_type: z.enum(["srt", "webvtt", "json"]) });
+
+/** GET /v1/dubbing/{id}/transcripts/{language}/format/{format} (dubbing.transcripts.get): the transcript in its format's field. */
+export const DubbingTranscripts = z
+  .object({ transcript_format: z.enum(["srt", "webvtt", "json"]), srt: z.string().optional(), webvtt: z.string().optional(), json: DubbingTranscript.optional() })
+  .meta({ id: "DubbingTranscriptsResponseModel" });

@@ -4632,6 +4632,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dubbing/{dubbing_id}/transcripts/{language_code}/format/{format_type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dub's transcript in a language (source for the original), in the field of its format (dubbing.transcripts.get) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dubbing_id: string;
+                    format_type: "srt" | "webvtt" | "json";
+                    language_code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DubbingTranscriptsResponseModel"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+                /** @description The dub is not finished yet */
+                425: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dubbing/resource/{dubbing_id}": {
         parameters: {
             query?: never;
@@ -20949,6 +21025,13 @@ export interface components {
                     word_type: string;
                 }[];
             }[];
+        };
+        DubbingTranscriptsResponseModel: {
+            json?: components["schemas"]["DubbingTranscriptResponseModel"];
+            srt?: string;
+            /** @enum {string} */
+            transcript_format: "srt" | "webvtt" | "json";
+            webvtt?: string;
         };
         EditUserMetadataRequest: {
             account_metadata: {

@@ -90,6 +90,7 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["DELETE /v1/dubbing/{dubbing_id}", p("dubbing_write")],
   ["GET /v1/dubbing/{dubbing_id}/audio/{language_code}", p("dubbing_read")],
   ["GET /v1/dubbing/{dubbing_id}/transcript/{language_code}", p("dubbing_read")],
+  ["GET /v1/dubbing/{dubbing_id}/transcripts/{language_code}/format/{format_type}", p("dubbing_read")],
   ["GET /v1/dubbing/resource/{dubbing_id}", p("dubbing_read")],
   ["GET /v1/dubbing/resource/{dubbing_id}/media/{media_id}", p("dubbing_read")],
   ["GET /v1/dubbing/resource/{dubbing_id}/speaker/{speaker_id}/similar-voices", p("dubbing_read")],

@@ -145,6 +145,10 @@ describe("the dubbing studio (the pinned SDK's dubbing.resource)", () => {
     expect(await videoPacketsMd5(path.join(folder, "rendered.mp4"))).toBe(await videoPacketsMd5(path.join(folder, "source.mp4")));
     const srt = (await sdk.dubbing.transcript.getTranscriptForDub(dubId, "es", { formatType: "srt" })) as string;
     expect(srt).toContain("Trae el pan");
+    // The same through dubbing.transcripts.get, each format in its field.
+    expect(await sdk.dubbing.transcripts.get(dubId, "es", "srt")).toEqual({ transcriptFormat: "srt", srt });
+    const json = await sdk.dubbing.transcripts.get(dubId, "es", "json");
+    expect(json.json!.utterances.map((u) => u.text)).toContain("Trae el pan, por favor, y también el agua fría.");
   }, 180_000);
 
   it("re-transcribes and re-translates segments, and changes a speaker's voice: their clips go stale until dubbed", async () => {

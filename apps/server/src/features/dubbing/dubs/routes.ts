@@ -10,6 +10,8 @@ import {
   DubbingPage,
   DubbingTranscript,
   DubbingTranscriptQuery,
+  DubbingTranscripts,
+  DubbingTranscriptsParams,
   ErrorBody,
 } from "@vocable/contract";
 import { dubbedFormat } from "@vocable/speech";
@@ -75,6 +77,13 @@ const transcript = createRoute({
   responses: { 200: json(z.union([DubbingTranscript, z.string()]), "The json transcript; srt and webvtt as a JSON string"), ...notReady, ...commonErrors, ...notFoundError },
 });
 
+const transcripts = createRoute({
+  method: "get", path: "/v1/dubbing/{dubbing_id}/transcripts/{language_code}/format/{format_type}", tags, security: apiKeySecurity,
+  summary: "The dub's transcript in a language (source for the original), in the field of its format (dubbing.transcripts.get)",
+  request: { params: DubbingTranscriptsParams },
+  responses: { 200: json(DubbingTranscripts), ...notReady, ...commonErrors, ...notFoundError },
+});
+
 /** Dubbing in the ElevenLabs shape (issue 28 §2). */
 export function dubbingRoutes(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -104,6 +113,12 @@ export function dubbingRoutes(deps: AppDeps) {
     const dub = await requireFinishedDub(deps, c.get("principal"), dubbing_id);
     // SRT and WebVTT come as a JSON string, as ElevenLabs answers them (the SDK reads the body as JSON).
     return c.json(readDubTranscript(dub, language_code, c.req.valid("query").format_type) as DubbingTranscript, 200);
+  });
+  app.openapi(transcripts, async (c) => {
+    const { dubbing_id, language_code, format_type } = c.req.valid("param");
+    const dub = await requireFinishedDub(deps, c.get("principal"), dubbing_id);
+    const transcript = readDubTranscript(dub, language_code, format_type);
+    return c.json({ transcript_format: format_type, [format_type]: transcript }, 200);
   });
   return app;
 }
