@@ -79,3 +79,5 @@ export * from "./dialogue/audio-tags";
 export * from "./dubbing/dub-cost";
 export * from "./dubbing/dub-segments";
 export * from "./dubbing/fit-line";
+export * from "./productions/task-states";
+export * from "./productions/production-money";
