@@ -58,6 +58,8 @@ export const userProfile = pgTable("user_profile", {
   moderationWarningDismissed: boolean("moderation_warning_dismissed").notNull().default(false),
   isProducer: boolean("is_producer").notNull().default(false),
   isInProbation: boolean("is_in_probation").notNull().default(false),
+  /** The producer's public profile address (/profiles/{handle}); unique, lower case. */
+  profilePageHandle: text("profile_page_handle").unique(),
   promptsShown: jsonb("prompts_shown").$type<Record<string, boolean>>().notNull().default({}),
   /** The workspace the user last switched to (sessions act in it while the user is a member); null: the first joined. */
   currentWorkspaceId: text("current_workspace_id"),

@@ -27,3 +27,4 @@ export * from "./notifications";
 export * from "./single-use-tokens";
 export * from "./sound-effects";
 export * from "./dubbing";
+export * from "./productions";
