@@ -113,7 +113,7 @@ CREATE TABLE "production_task_description" (
 	"reviews_task_id" text,
 	"machine_segments" jsonb NOT NULL,
 	"reviewed_segments" jsonb,
-	"earning_cents" integer NOT NULL,
+	"price_cents" integer NOT NULL,
 	"due_at" timestamp with time zone,
 	"created_at" timestamp (6) with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

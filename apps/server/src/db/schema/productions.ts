@@ -121,8 +121,8 @@ export const productionTaskDescription = pgTable(
     /** The machine transcript the work starts from, and the last reviewed version (for the diff). */
     machineSegments: jsonb("machine_segments").$type<ProductionSegment[]>().notNull(),
     reviewedSegments: jsonb("reviewed_segments").$type<ProductionSegment[]>(),
-    /** The item's price share this work earns (cents, by the domain's split). */
-    earningCents: integer("earning_cents").notNull(),
+    /** The part of the item's price this work covers (cents): its producer and reviewer earn their splits of it (domain splitItemPrice). */
+    priceCents: integer("price_cents").notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }),
     createdAt: createdAtColumn(6),
     updatedAt: updatedAtColumn(),
