@@ -78,8 +78,6 @@ export const queryKeys = {
   dubList: ["dubs", "list"] as const,
   dub: (id: string) => ["dubs", "item", id] as const,
   /** A finished dub's json transcripts, and one in a language ("source" for the original). */
-  dubTranscripts: (id: string) => ["dubs", "transcript", id] as const,
-  dubTranscript: (id: string, language: string) => ["dubs", "transcript", id, language] as const,
   /** The server's speech engines (instance operators only). */
   engines: ["engines"] as const,
   /** The local neural models in MODELS_DIR (GET /v1/admin/models, instance operators only). */

@@ -8,6 +8,7 @@ describe("the cost line of a new dub", () => {
     expect(dubCost(null, false)).toBeNull();
     expect(dubCostText(61, false)).toBe("This dub costs 3,050 characters: 1:01 of media at 3,000 characters a minute.");
     expect(dubCostText(90.2, true)).toBe("This dub costs 3,034 characters: 1:31 of media at 2,000 characters a minute with the watermark.");
+    expect(dubCostText(61, false, "Adding Spanish")).toBe("Adding Spanish costs 3,050 characters: 1:01 of media at 3,000 characters a minute.");
   });
 
   it("gives the rate when the length is not known yet", () => {

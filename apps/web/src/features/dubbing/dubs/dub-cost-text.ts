@@ -11,15 +11,18 @@ export function dubCost(seconds: number | null, watermark: boolean): number | nu
   return seconds === null ? null : dubCharacterCost(seconds, 1, watermark);
 }
 
-/** "This dub costs 3,050 characters: 1:01 of media at 3,000 characters a minute." or, with no length yet, the rate. */
-export function dubCostText(seconds: number | null, watermark: boolean): string {
+/**
+ * "This dub costs 3,050 characters: 1:01 of media at 3,000 characters a minute." or, with no length
+ * yet, the rate; `subject` names what costs it ("Adding Spanish" for a language added to a dub).
+ */
+export function dubCostText(seconds: number | null, watermark: boolean, subject = "This dub"): string {
   const perMinute = watermark ? WATERMARKED_DUB_CHARACTERS_PER_MINUTE : DUB_CHARACTERS_PER_MINUTE;
   const rate = `${formatInteger(perMinute)} characters a minute${watermark ? " with the watermark" : ""}`;
   const cost = dubCost(seconds, watermark);
   if (seconds === null || cost === null) {
     return `A dub costs ${rate}, counted by the started second. The length is read when the server has the media; this file's could not be read here.`;
   }
-  return `This dub costs ${formatInteger(cost)} characters: ${formatDuration(Math.ceil(seconds))} of media at ${rate}.`;
+  return `${subject} costs ${formatInteger(cost)} characters: ${formatDuration(Math.ceil(seconds))} of media at ${rate}.`;
 }
 
 export type CharacterFields = Pick<Subscription, "character_count" | "character_limit">;

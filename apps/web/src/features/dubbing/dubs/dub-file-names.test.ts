@@ -1,6 +1,6 @@
 import { MAX_FILE_NAME_LENGTH } from "@vocable/domain";
 import { describe, expect, it } from "vitest";
-import { dubSubtitleFileName } from "./dub-file-names";
+import { dubSubtitleFileName, originalFileName } from "./dub-file-names";
 
 describe("dubSubtitleFileName", () => {
   it.each([
@@ -18,5 +18,24 @@ describe("dubSubtitleFileName", () => {
     const name = dubSubtitleFileName("a".repeat(400), "es", "srt");
     expect([...name].length).toBeLessThanOrEqual(MAX_FILE_NAME_LENGTH);
     expect(name.endsWith(".es.srt")).toBe(true);
+  });
+});
+
+describe("originalFileName", () => {
+  it.each([
+    ["Team call.mp4", "video/mp4", "Team_call.mp4"],
+    ["Team call.MOV", "video/quicktime", "Team_call.mov"],
+    ["Interview", "audio/mpeg", "Interview.mp3"],
+    ["Interview", "video/webm; codecs=vp9", "Interview.webm"],
+    ["Notes v2.1", "application/octet-stream", "Notes_v2.1"],
+    ["", "video/mp4", "dub.mp4"],
+  ] as const)("%j of type %s -> %s", (name, type, fileName) => {
+    expect(originalFileName(name, type)).toBe(fileName);
+  });
+
+  it("stays within the longest file name", () => {
+    const name = originalFileName("a".repeat(400), "video/mp4");
+    expect([...name].length).toBeLessThanOrEqual(MAX_FILE_NAME_LENGTH);
+    expect(name.endsWith(".mp4")).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ const FORMATS: Record<SubtitleExtension, { formatType: "srt" | "webvtt"; type: s
 /**
  * Saves a finished dub's subtitles in a language as a file: GET /v1/dubbing/{id}/transcript/
  * {language}?format_type=srt|webvtt answers the text as a JSON string (as ElevenLabs does), which
- * is written out as `<name>.<language>.srt` or `.vtt`.
+ * is written out as `<name>.<language>.srt` or `.vtt` (`<name>.original.srt` for "source", the original's).
  */
 export async function downloadDubSubtitles(dub: { dubbing_id: string; name: string }, language: string, extension: SubtitleExtension): Promise<void> {
   const format = FORMATS[extension];
@@ -21,5 +21,5 @@ export async function downloadDubSubtitles(dub: { dubbing_id: string; name: stri
     }),
   );
   if (typeof text !== "string") throw new UserFacingError("The subtitles came in a shape this page cannot save.");
-  saveBlob(new Blob([text], { type: format.type }), dubSubtitleFileName(dub.name, language, extension));
+  saveBlob(new Blob([text], { type: format.type }), dubSubtitleFileName(dub.name, language === "source" ? "original" : language, extension));
 }

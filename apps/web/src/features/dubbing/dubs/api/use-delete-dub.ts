@@ -9,8 +9,8 @@ export function useDeleteDub() {
   return useMutation({
     mutationFn: (id: string) => data(api.DELETE("/v1/dubbing/{dubbing_id}", { params: { path: { dubbing_id: id } } })),
     onSuccess: (_data, id) => {
+      // The dub, its studio resource and its voices (all under its key).
       queryClient.removeQueries({ queryKey: queryKeys.dub(id) });
-      queryClient.removeQueries({ queryKey: queryKeys.dubTranscripts(id) });
       // Not awaited: the page moves on to the list at once, which follows.
       void queryClient.invalidateQueries({ queryKey: queryKeys.dubList });
     },

@@ -10,13 +10,14 @@ import { Spinner } from "#components/ui/spinner";
 import { ApiError } from "#lib/api-client";
 import { errorMessage } from "#lib/handle-error";
 import { timeAgo } from "#lib/relative-time";
+import { DubStudio } from "#features/dubbing/dub-studio/components/dub-studio";
 import { useDeleteDub } from "../api/use-delete-dub";
 import { useDub } from "../api/use-dub";
 import { dubLanguagesText } from "../dub-languages";
 import { expectedDurationText, isDubFinished } from "../dub-status";
 import { DubProgress } from "./dub-progress";
 import { DubStatusBadge } from "./dub-status-badge";
-import { DubbedMedia } from "./dubbed-media";
+import { DubPanelHeader } from "./dub-panel-header";
 
 /** Shown for a dub that does not exist (deleted, mistyped, or another workspace's). */
 export const DUB_NOT_FOUND = "This dub was not found. It may have been deleted.";
@@ -35,11 +36,22 @@ function BackToList() {
   );
 }
 
+/** The page while the dub is not shown (loading, or it could not be opened): the way back, then what is said instead. */
+function Unopened({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <BackToList />
+      {children}
+    </div>
+  );
+}
+
 /**
  * /app/dubbing/:dubbingId: a dub by id, polled every 2 seconds until it is dubbed or failed: its
  * progress meanwhile, the reason when it failed (and that its characters were given back), and
- * once dubbed the media with its language switcher, the transcripts side by side and the
- * downloads. Delete (confirmed) goes back to the list.
+ * once dubbed the studio (dub-studio/): the media with its language switcher and downloads, the
+ * segments by speaker to edit and re-dub, and adding a language. Delete (confirmed) goes back to
+ * the list.
  */
 export function DubPage({ dubbingId }: { dubbingId: string }) {
   const dub = useDub(dubbingId);
@@ -49,20 +61,18 @@ export function DubPage({ dubbingId }: { dubbingId: string }) {
 
   if (dub.isPending) {
     return (
-      <div className="flex flex-col gap-4">
-        <BackToList />
+      <Unopened>
         <div className="flex justify-center py-12 text-muted-foreground">
           <Spinner label="Loading the dub" />
         </div>
-      </div>
+      </Unopened>
     );
   }
 
   if (!dub.data) {
     const notFound = dub.error instanceof ApiError && dub.error.status === 404;
     return (
-      <div className="flex flex-col gap-4">
-        <BackToList />
+      <Unopened>
         <InlineError
           data-testid="dub-load-error"
           title="The dub could not be opened"
@@ -70,7 +80,7 @@ export function DubPage({ dubbingId }: { dubbingId: string }) {
           onRetry={notFound ? undefined : () => void dub.refetch()}
           retrying={dub.isFetching}
         />
-      </div>
+      </Unopened>
     );
   }
 
@@ -130,7 +140,7 @@ export function DubPage({ dubbingId }: { dubbingId: string }) {
           </Link>
         </div>
       ) : (
-        <DubbedMedia dub={data} />
+        <DubStudio dub={data} />
       )}
 
       <ConfirmDialog
@@ -170,38 +180,32 @@ function DubHeader({ dub, onDelete }: { dub: DubbingMetadata; onDelete: () => vo
   const created = new Date(dub.created_at);
   const createdUnix = Math.floor(created.getTime() / 1000);
   const duration = dub.media_metadata?.duration ?? 0;
+  const remove = (
+    <Button variant="ghost" size="sm" onClick={onDelete} data-testid="dub-delete">
+      <Icon name="trash" />
+      Delete
+    </Button>
+  );
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3">
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-xl font-semibold break-all" data-testid="dub-title">
-            {dub.name}
-          </h1>
-          <DubStatusBadge status={dub.status} />
-        </div>
-        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <Fact label="Languages" testId="dub-languages">
-            {dubLanguagesText(dub.source_language, dub.target_languages)}
-          </Fact>
-          <Fact label="Length" testId="dub-duration">
-            {duration > 0 ? formatDuration(dub.usage.seconds > 0 ? dub.usage.seconds : duration) : "—"}
-          </Fact>
-          <Fact label="Characters" testId="dub-characters">
-            {formatInteger(dub.usage.characters)}
-            {dub.refunded ? " (given back)" : ""}
-          </Fact>
-          <Fact label="Watermark">{dub.watermark ? "Yes" : "No"}</Fact>
-          <Fact label="Created">
-            <time dateTime={created.toISOString()} title={created.toLocaleString()}>
-              {Number.isFinite(createdUnix) ? timeAgo(createdUnix) : dub.created_at}
-            </time>
-          </Fact>
-        </dl>
-      </div>
-      <Button variant="ghost" size="sm" onClick={onDelete} data-testid="dub-delete">
-        <Icon name="trash" />
-        Delete
-      </Button>
-    </div>
+    <DubPanelHeader level={1} title={dub.name} titleTestId="dub-title" badge={<DubStatusBadge status={dub.status} />} actions={remove}>
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <Fact label="Languages" testId="dub-languages">
+          {dubLanguagesText(dub.source_language, dub.target_languages)}
+        </Fact>
+        <Fact label="Length" testId="dub-duration">
+          {duration > 0 ? formatDuration(dub.usage.seconds > 0 ? dub.usage.seconds : duration) : "—"}
+        </Fact>
+        <Fact label="Characters" testId="dub-characters">
+          {formatInteger(dub.usage.characters)}
+          {dub.refunded ? " (given back)" : ""}
+        </Fact>
+        <Fact label="Watermark">{dub.watermark ? "Yes" : "No"}</Fact>
+        <Fact label="Created">
+          <time dateTime={created.toISOString()} title={created.toLocaleString()}>
+            {Number.isFinite(createdUnix) ? timeAgo(createdUnix) : dub.created_at}
+          </time>
+        </Fact>
+      </dl>
+    </DubPanelHeader>
   );
 }

@@ -1,4 +1,5 @@
 import type { DubbingMetadata } from "@vocable/contract";
+import { ProgressBar } from "#components/ui/progress-bar";
 import { cn } from "#lib/cn";
 import { dubProgressAnnouncement, dubProgressPercent, dubProgressText } from "../dub-status";
 
@@ -23,20 +24,7 @@ export function DubProgress({ dub, size = "md" }: DubProgressProps) {
           {percent}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={`Progress of ${dub.name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${text}, ${percent}%`}
-        className={cn("w-full overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800", size === "sm" ? "h-1.5" : "h-2")}
-      >
-        <div
-          className={cn("h-full rounded-full bg-zinc-900 transition-[width] duration-500 dark:bg-white", dub.status === "queued" && "motion-safe:animate-pulse")}
-          style={{ width: `${dub.status === "queued" ? 100 : percent}%`, opacity: dub.status === "queued" ? 0.25 : undefined }}
-        />
-      </div>
+      <ProgressBar percent={percent} label={`Progress of ${dub.name}`} valueText={`${text}, ${percent}%`} size={size} waiting={dub.status === "queued"} />
       {size === "md" ? (
         <p role="status" aria-live="polite" className="sr-only">
           {dubProgressAnnouncement(dub)}

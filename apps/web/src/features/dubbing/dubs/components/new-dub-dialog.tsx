@@ -22,10 +22,14 @@ import {
   trimProblem,
   type DubSource,
 } from "../dub-form";
-import { AUTO_DETECT, DUB_LANGUAGES, DUB_SOURCE_LANGUAGES, isDubSourceLanguage, isDubTargetLanguage } from "../dub-languages";
+import { AUTO_DETECT, isDubSourceLanguage, isDubTargetLanguage } from "../dub-languages";
 import { sourceUrlProblem } from "../dub-media";
+import { DubCreateError } from "./dub-create-error";
+import { DubLanguageFields, Labeled } from "./dub-language-fields";
 import { DubMediaPicker, type MediaMode } from "./dub-media-picker";
+import { DubOption } from "./dub-option";
 import { DubTrimFields } from "./dub-trim-fields";
+import { DubUploadProgress } from "./dub-upload-progress";
 import { Select } from "./select";
 
 const isTargetChoice = (value: unknown): value is string => value === "" || isDubTargetLanguage(value);
@@ -56,8 +60,6 @@ function Row({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
 }
 
-const checkRow = "flex items-start gap-2 text-sm";
-const hintClass = "text-xs text-muted-foreground";
 
 /** The dialog's body: mounted while the dialog is open, so each opening starts empty (the languages are remembered). */
 function NewDubForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange: (busy: boolean) => void }) {
@@ -100,7 +102,6 @@ function NewDubForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
   const failure = create.error && !(create.error instanceof DOMException) ? dubErrorText(create.error) : null;
   const pending = create.isPending;
   const percent = create.progress ? uploadPercent(create.progress) : 0;
-  const uploaded = mode === "url" || percent >= 100;
 
   function changed() {
     if (!pending) reset();
@@ -164,16 +165,10 @@ function NewDubForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
       <fieldset className="flex flex-col gap-4" disabled={pending}>
         <legend className="sr-only">Name and languages</legend>
         <Row>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="dub-name" className="text-sm font-medium">
-              Name
-            </label>
+          <Labeled id="dub-name" label="Name">
             <Input id="dub-name" value={name} maxLength={200} placeholder={defaultDubName(source) || "Untitled dub"} onChange={(e) => setName(e.target.value)} data-testid="dub-name" />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="dub-speakers" className="text-sm font-medium">
-              Number of speakers
-            </label>
+          </Labeled>
+          <Labeled id="dub-speakers" label="Number of speakers">
             <Select id="dub-speakers" value={numSpeakers} onChange={(e) => setNumSpeakers(Number(e.target.value))} data-testid="dub-speakers">
               {DUB_SPEAKER_CHOICES.map((n) => (
                 <option key={n} value={n}>
@@ -181,84 +176,39 @@ function NewDubForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
                 </option>
               ))}
             </Select>
-          </div>
+          </Labeled>
         </Row>
-        <Row>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="dub-source-language" className="text-sm font-medium">
-              Source language
-            </label>
-            <Select
-              id="dub-source-language"
-              value={sourceLanguage}
-              onChange={(e) => {
-                setSourceLanguage(e.target.value);
-                changed();
-              }}
-              data-testid="dub-source-language"
-            >
-              {DUB_SOURCE_LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="dub-target-language" className="text-sm font-medium">
-              Dub into
-            </label>
-            <Select
-              id="dub-target-language"
-              value={targetLanguage}
-              onChange={(e) => {
-                setTargetLanguage(e.target.value);
-                changed();
-              }}
-              aria-invalid={attempted && targetProblem ? true : undefined}
-              aria-describedby="dub-translation-note"
-              data-testid="dub-target-language"
-            >
-              <option value="" disabled>
-                Choose a language
-              </option>
-              {DUB_LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.label}
-                </option>
-              ))}
-            </Select>
-            {attempted && targetProblem ? (
-              <p role="alert" className="text-xs text-red-600 dark:text-red-400">
-                {targetProblem}
-              </p>
-            ) : null}
-          </div>
-        </Row>
-        <p id="dub-translation-note" role="note" className={hintClass} data-testid="dub-translation-note">
-          Dubbing into another language than the source's needs a translation engine on this server, which an operator installs; without one
-          the server refuses such a dub before charging it. Into the same language, the speech is re-voiced without one.
-        </p>
+        <DubLanguageFields
+          source={sourceLanguage}
+          target={targetLanguage}
+          onSource={(code) => {
+            setSourceLanguage(code);
+            changed();
+          }}
+          onTarget={(code) => {
+            setTargetLanguage(code);
+            changed();
+          }}
+          targetProblem={attempted ? targetProblem : null}
+        />
       </fieldset>
 
       <fieldset className="flex flex-col gap-3" disabled={pending}>
         <legend className="mb-2 text-sm font-semibold">Options</legend>
-        <label className={checkRow}>
-          <input type="checkbox" className="mt-0.5" checked={dropBackground} onChange={(e) => setDropBackground(e.target.checked)} data-testid="dub-drop-background" />
-          <span className="flex flex-col">
-            <span>Drop the background audio</span>
-            <span className={hintClass}>Only the dubbed speech is heard: no music or sounds from the original.</span>
-          </span>
-        </label>
-        <label className={checkRow}>
-          <input type="checkbox" className="mt-0.5" checked={disableCloning} onChange={(e) => setDisableCloning(e.target.checked)} data-testid="dub-disable-cloning" />
-          <span className="flex flex-col">
-            <span>Use a similar library voice instead of cloning</span>
-            <span className={hintClass}>
-              Otherwise each speaker gets an approximation of their own voice (on the built-in engines, close in pitch and character, not a clone).
-            </span>
-          </span>
-        </label>
+        <DubOption
+          checked={dropBackground}
+          onChange={setDropBackground}
+          title="Drop the background audio"
+          hint="Only the dubbed speech is heard: no music or sounds from the original."
+          testId="dub-drop-background"
+        />
+        <DubOption
+          checked={disableCloning}
+          onChange={setDisableCloning}
+          title="Use a similar library voice instead of cloning"
+          hint="Otherwise each speaker gets an approximation of their own voice (on the built-in engines, close in pitch and character, not a clone)."
+          testId="dub-disable-cloning"
+        />
         <DubTrimFields start={startText} end={endText} onStart={setStartText} onEnd={setEndText} startInvalid={start.kind === "invalid"} endInvalid={end.kind === "invalid"} />
         {trim ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="dub-trim-problem">
@@ -267,24 +217,15 @@ function NewDubForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
         ) : null}
 
         <div className="flex flex-col gap-1">
-          <label className={checkRow}>
-            <input
-              type="checkbox"
-              className="mt-0.5"
-              checked={watermark}
-              disabled={watermarkRequired}
-              onChange={(e) => setWatermarkChoice(e.target.checked)}
-              aria-describedby={watermarkRequired ? "dub-watermark-note" : undefined}
-              data-testid="dub-watermark"
-            />
-            <span className="flex flex-col">
-              <span>Watermark the video</span>
-              <span className={hintClass}>
-                “Dubbed with Vocable” is drawn on the picture (an audio file carries none). A dub with the watermark costs 2,000 characters a minute
-                instead of 3,000.
-              </span>
-            </span>
-          </label>
+          <DubOption
+            checked={watermark}
+            disabled={watermarkRequired}
+            onChange={setWatermarkChoice}
+            describedBy={watermarkRequired ? "dub-watermark-note" : undefined}
+            title="Watermark the video"
+            hint="“Dubbed with Vocable” is drawn on the picture (an audio file carries none). A dub with the watermark costs 2,000 characters a minute instead of 3,000."
+            testId="dub-watermark"
+          />
           {watermarkRequired ? (
             <p id="dub-watermark-note" className="pl-6 text-xs text-zinc-700 dark:text-zinc-300" data-testid="dub-watermark-note">
               Free plan dubs carry a watermark.{" "}
@@ -310,50 +251,9 @@ function NewDubForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
         ) : null}
       </div>
 
-      {pending ? (
-        <div className="flex flex-col gap-2" data-testid="dub-upload-progress">
-          <div className="flex items-center justify-between gap-3 text-sm">
-            <span className="inline-flex items-center gap-2 font-medium">
-              {uploaded ? <Spinner label="Checking the media" /> : null}
-              {uploaded ? (mode === "url" ? "The server is fetching and checking the media…" : "Uploaded; the server is checking the media…") : "Uploading…"}
-            </span>
-            {mode === "file" ? (
-              <span className="text-muted-foreground tabular-nums" aria-hidden>
-                {percent}%
-              </span>
-            ) : null}
-          </div>
-          {mode === "file" ? (
-            <div
-              role="progressbar"
-              aria-label="Uploading the media"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="h-2 w-full overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
-            >
-              <div className="h-full rounded-full bg-zinc-900 transition-[width] duration-300 dark:bg-white" style={{ width: `${percent}%` }} />
-            </div>
-          ) : null}
-          <p className={hintClass}>Keep this dialog open until the dub is created; then its page shows the progress.</p>
-        </div>
-      ) : null}
+      {pending ? <DubUploadProgress fromUrl={mode === "url"} percent={percent} /> : null}
 
-      {failure ? (
-        <div
-          role="alert"
-          data-testid="dub-create-error"
-          className="flex flex-col gap-1 rounded-lg border border-red-200 bg-red-50/60 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/30 dark:text-red-300"
-        >
-          <p className="font-semibold">{failure.title}</p>
-          <p className="whitespace-pre-line">{failure.message}</p>
-          {failure.plans ? (
-            <Link to={APP_ROUTES.subscription} onClick={onDone} className="w-fit font-medium underline">
-              See plans
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      {failure ? <DubCreateError failure={failure} onPlans={onDone} /> : null}
 
       <div className="flex justify-end gap-2">
         <Button

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "#components/ui/button";
 import { Icon } from "#components/ui/icon";
+import { ProgressBar } from "#components/ui/progress-bar";
 import { Spinner } from "#components/ui/spinner";
 import { VoiceFormErrorBox } from "#features/voices/voices/components/voice-form-error-box";
 import { VoiceMethodBadge } from "#features/voices/voices/components/voice-method-badge";
@@ -60,16 +61,7 @@ export function PvcTrainStep({ voice }: { voice: Voice }) {
             </span>
             <span className="tabular-nums text-muted-foreground">{percent}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Training progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
-          >
-            <div className="h-full rounded-full bg-zinc-900 transition-[width] duration-500 dark:bg-zinc-100" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar percent={percent} label="Training progress" />
           {note}
           <p className="text-xs text-muted-foreground">Training goes on if you leave this page; the voice shows in your voices when it is ready.</p>
         </div>
