@@ -20,7 +20,10 @@ import { audioIsolationRoutes } from "#features/speech/audio-isolation/routes";
 import { speechToSpeechRoutes } from "#features/speech/speech-to-speech/routes";
 import { soundEffectRoutes } from "#features/speech/sound-effects/routes";
 import { dubStudioRoutes } from "#features/dubbing/dub-studio/routes";
+import { productionTaskRoutes } from "#features/productions/tasks/routes";
+import { producerRoutes } from "#features/productions/producers/routes";
 import { dubbingRoutes } from "#features/dubbing/dubs/routes";
+import { productionOrderRoutes } from "#features/productions/orders/routes";
 import { soundEffectLibraryRoutes } from "#features/speech/sound-effects/library-routes";
 import { audioNativeRoutes } from "#features/speech/audio-native/routes";
 import { audioNativePlayerRoutes, embeddablePlayerHeaders, PLAYER_PATHS } from "#features/speech/audio-native/player-routes";
@@ -239,6 +242,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", soundEffectRoutes(deps));
   app.route("/", dubbingRoutes(deps));
   app.route("/", dubStudioRoutes(deps));
+  app.route("/", productionTaskRoutes(deps));
+  app.route("/", producerRoutes(deps));
+  app.route("/", productionOrderRoutes(deps));
   app.route("/", audioNativeRoutes(deps));
   app.route("/", localModelRoutes(deps));
 

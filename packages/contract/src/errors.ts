@@ -148,6 +148,22 @@ export const ERROR_CODES = [
   "dubbing_speaker_not_found",
   "dubbing_render_not_found",
   "dubbing_edit_conflict",
+  // Productions: the producers' side (issue 29).
+  "producer_required",
+  "production_task_not_found",
+  "production_task_taken",
+  "production_task_state",
+  "production_too_many_tasks",
+  "production_qualification_required",
+  "production_deadline_not_extendable",
+  // Productions (issue 29): the customers' orders.
+  "production_order_not_found",
+  "production_media_not_found",
+  "production_item_not_found",
+  "production_order_not_open",
+  "production_order_empty",
+  "payment_required",
+  "payment_declined",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

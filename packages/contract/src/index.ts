@@ -37,5 +37,7 @@ export * from "./text-to-dialogue";
 export * from "./sound-effects";
 export * from "./dubbing";
 export * from "./dubbing-resource";
+export * from "./productions-tasks";
 export * from "./speech-to-speech";
 export * from "./speech-to-text-realtime";
+export * from "./productions-orders";

@@ -81,3 +81,5 @@ export * from "./dubbing/dub-segments";
 export * from "./dubbing/fit-line";
 export * from "./productions/task-states";
 export * from "./productions/production-money";
+export * from "./productions/transcript-diff";
+export * from "./productions/qualifications";

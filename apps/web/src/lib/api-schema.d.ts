@@ -484,6 +484,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/producers/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** An operator makes a user a producer (or not), sets probation and grants qualifications */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SetProducerBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProducerStatus"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/promo-codes": {
         parameters: {
             query?: never;
@@ -7659,6 +7728,2746 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's orders, newest first, by state and creation time (productions.orders.list). Paged by offset as the SDK sends it, 10,000 orders deep at most (narrow deeper lists with start_date and end_date); has_more says whether another page follows */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Orders created at or before (ISO 8601) */
+                    end_date?: string;
+                    offset?: number | null;
+                    page_size?: number;
+                    /** @description Orders created at or after (ISO 8601) */
+                    start_date?: string;
+                    status?: ("open" | "submitted" | "paid" | "accepted" | "rejected" | "done" | "cancelling" | "cancelled" | "expired" | "merged") | ("open" | "submitted" | "paid" | "accepted" | "rejected" | "done" | "cancelling" | "cancelled" | "expired" | "merged")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListOrdersResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start an order of human-checked work (productions.orders.create): open until submitted. A sandbox order is priced like any other and never charged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CreateOrderRequest"] | null;
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreateOrderResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order: its state, items with their quotes (USD, from the media's started minutes and the price table on /pricing), total, media and dates (productions.orders.get) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename an open order, and (Vocable) set or clear its deadline (productions.orders.update) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BodyUpdateOrderV1ProductionsOrdersOrderIdPatch"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UpdateOrderResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The order is not open (submitted, paid, cancelled...) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/productions/orders/{order_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vocable: cancel an open order (or a submitted one whose payment never finished), with an optional reason; nothing was charged. A paid order's cancellation is the productions team's (409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CancelOrderRequest"] | null;
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The order is not open (submitted, paid, cancelled...) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/orders/{order_id}/deliverables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivered files of the order's accepted work (productions.orders.deliverables.list): transcripts as text and JSON, subtitles as SRT and WebVTT; an empty list before any. signed_url is a Vocable address that needs the workspace's key or session */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderDeliverablesResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/orders/{order_id}/deliverables/{item_id}/{media_id}/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable: one delivered file (a deliverable's signed_url) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    format: "txt" | "json" | "srt" | "vtt";
+                    item_id: string;
+                    media_id: string;
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file: text/plain, application/json, application/x-subrip or text/vtt */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/orders/{order_id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an item to an open order, or replace the one item_id names, and get its quote (productions.orders.items.upsert): its media must be the order's, in its source language; a dub item's media was registered from a dub */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BodyUpsertOrderItemV1ProductionsOrdersOrderIdItemsPost"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UpsertOrderItemResponse"];
+                    };
+                };
+                /** @description Media that is not the order's, or a language not delivered here */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The order is not open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/orders/{order_id}/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item from an open order (productions.orders.items.remove) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    item_id: string;
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RemoveOrderItemResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The order is not open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/orders/{order_id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a media file on an open order (productions.orders.media.register): an upload (media), a public URL fetched by the server (media_url), or (Vocable) a history item, your transcript or a dub of the workspace by id; audio or video of at most 3 hours, in a language a speech recogniser here knows. The order keeps its own copy */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description The media's language (ISO 639-1 or 639-3): one a speech recogniser here knows */
+                        declared_language: string;
+                        /** @description Vocable: one of the workspace's dubs (its source media); dub items need media registered this way */
+                        dubbing_id?: string;
+                        /** @description Vocable: one of your history items (its audio) */
+                        history_item_id?: string;
+                        /**
+                         * Format: binary
+                         * @description The audio or video file; or one of the other sources
+                         */
+                        media?: string;
+                        /** @description A public https URL of the file, fetched by the server (private addresses refused) */
+                        media_url?: string;
+                        /** @description An audio/* or video/* type (required with media_url); the type stored is the one the bytes show */
+                        media_url_content_type?: string;
+                        /** @description The file's name (required with media_url) */
+                        media_url_filename?: string;
+                        /** @description Vocable: one of your speech-to-text transcripts (its audio) */
+                        transcript_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RegisterMediaResponse"];
+                    };
+                };
+                /** @description A field refused, a language no recogniser here knows, media that cannot be read, or too long */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The order is not open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The file is larger than MAX_UPLOAD_BYTES */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not a multipart form, or not audio or video */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/orders/{order_id}/media/{media_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A media file of the order: its name, type, language and the address it is served at (productions.orders.media.get). signed_url is a Vocable address that needs the workspace's key or session, not a presigned one */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    media_id: string;
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderMediaResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/orders/{order_id}/media/{media_id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vocable: the media file itself, as stored for the order (byte ranges); the signed_url of media.get and media.register */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n` */
+                    range?: string;
+                };
+                path: {
+                    media_id: string;
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The media */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/orders/{order_id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit an open order with at least one item (productions.orders.submit): its total is charged at once through the instance's billing (an invoice of its own; BILLING_PROVIDER=local records it uncollected), then it is paid and its work goes to the producers. Sandbox orders, and instances without billing, are never charged. A declined card is 402 and the order stays open; a second submission is 409, charged once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubmitOrderResponse"];
+                    };
+                };
+                /** @description The order has no items */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The payment was declined, or the workspace has no payment method: nothing was charged */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The order is not open (submitted, paid, cancelled...) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/orders/languages/{order_item_kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The languages an item kind takes here (productions.orders.languages.list): a transcription's are those a speech recogniser knows; subtitles go into their source language and those a translation engine reaches; a dub review's pairs are the languages dubbing makes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_item_kind: "transcription" | "subtitles" | "dub";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LanguagesResponse"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The producer's tasks: being worked on or in review (view=active) or finished (view=history), newest first, keyset pages */
+        get: {
+            parameters: {
+                query?: {
+                    page_size?: number;
+                    page_token?: string;
+                    view?: "active" | "history";
+                };
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTaskPage"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Claim open work (one task at a time, three with the multitask qualification; of two claims at once one wins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClaimProductionTaskBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTask"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A producer's task with its working transcript and media (404 to anyone but its producer) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTask"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/extend-deadline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Extend the deadline once (12 hours, never past the order's) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTask"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reviewers' feedback on the task */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionFeedbackList"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/feedback/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The producer read the feedback */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionFeedbackList"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The task's media, to its producer (byte ranges) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n` */
+                    range?: string;
+                };
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The media */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/mpeg": string;
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A review's verdict on the work it checks: accept (the work is delivered as corrected, both earn their shares) or return with feedback */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReviewProductionTaskBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTask"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give the work up (the producer) or take it away (an operator): it is open again, no money moves */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTask"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the work in: a review task is made for it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTask"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/transcription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the producer's working transcript (the editor's autosave) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SaveProductionTranscriptionBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTask"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/transcription/align": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place the edited text of segments (all when none named) in the media by forced alignment; their times move to their words' */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AlignProductionTranscriptionBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTask"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/transcription/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the producer changed: against the machine transcript, and against the last reviewed version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTranscriptionDiff"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/transcription/resegment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cut the transcript again by its pauses and sentence ends (words placed by forced alignment) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTask"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/transcription/retranscribe-segment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recognise one segment's span again with the best installed recogniser */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RetranscribeProductionSegmentBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTask"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/transcription/translate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Machine translations of segments as suggestions (nothing saved); 400 without a translation engine */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TranslateProductionTranscriptionBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TranslatedProductionSegments"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/qualifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The qualification tests, the caller's qualifications and scores, and whether they are a producer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionQualificationTests"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/qualifications/{qualification}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand in a transcription of a test's recording: scored by word error rate, passing at 0.1 or less grants the qualification (and the producer role, in probation) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    qualification: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProductionQualificationAttemptBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionQualificationAttempt"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/qualifications/{qualification}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A test's recording (WAV) to transcribe */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    qualification: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The recording */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/wav": string;
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/tasks/{description_id}/priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** An operator sets open work's priority (-100 to 100; higher first) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    description_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProductionTaskPriorityBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description_id: string;
+                            priority: number;
+                        };
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/teams/{team_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team (a kind of work and a language): its open work and whether the caller may take it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    team_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTeam"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/productions/teams/{team_id}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's open work, most urgent first (the unclaimed list; keyset pages) */
+        get: {
+            parameters: {
+                query?: {
+                    page_size?: number;
+                    page_token?: string;
+                };
+                header?: never;
+                path: {
+                    team_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionOpenWorkPage"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -20503,6 +23312,10 @@ export interface components {
             next_page_token: string | null;
             plan_requests: components["schemas"]["AdminPlanRequest"][];
         };
+        AlignProductionTranscriptionBody: {
+            /** @default [] */
+            segment_ids?: string[];
+        };
         AlphaAccessResponse: {
             alpha_access_requested: boolean;
             has_alpha_access: boolean;
@@ -20771,8 +23584,17 @@ export interface components {
             /** @description The page of a project (its page_url): fetched, read, converted and published */
             url: string;
         };
+        BodyUpdateOrderV1ProductionsOrdersOrderIdPatch: {
+            request: components["schemas"]["UpdateOrderRequest"];
+        };
+        BodyUpsertOrderItemV1ProductionsOrdersOrderIdItemsPost: {
+            request: components["schemas"]["UpsertOrderItemRequest"];
+        };
         CanAccessWorkspaceSettingsResponse: {
             can_access_workspace_settings: boolean;
+        };
+        CancelOrderRequest: {
+            reason?: string;
         };
         CaptchaResponse: {
             text: string;
@@ -20815,6 +23637,9 @@ export interface components {
             subtotal_cents: number;
             /** @enum {string} */
             tier: "free" | "starter" | "creator" | "pro" | "growing_business" | "scale_2024_08_10" | "grant_tier_1_2025_07_23" | "grant_tier_2_2025_07_23" | "trial" | "enterprise";
+        };
+        ClaimProductionTaskBody: {
+            description_id: string;
         };
         ColumnFilter: {
             column: string;
@@ -20864,6 +23689,15 @@ export interface components {
             domain: string;
             issuer: string;
         };
+        CreateOrderRequest: {
+            /** @description Vocable: the order's name (default: Untitled order) */
+            name?: string;
+            sandbox?: boolean;
+        };
+        CreateOrderResponse: {
+            order_id: string;
+            sandbox: boolean;
+        };
         CreatePromoCodeRequest: {
             amount_off?: number | null;
             code: string;
@@ -20895,11 +23729,25 @@ export interface components {
             voice_description: string;
             voice_name: string;
         };
+        CueOptionsRequest: {
+            max_chars_per_line?: number;
+            max_chars_per_s?: number;
+            max_duration_ms?: number;
+            max_lines_per_cue?: number;
+            min_duration_ms?: number;
+            min_gap_between_cues_frames?: number;
+        };
         DeleteApiKeyRequest: {
             key_id?: string;
         };
         DeleteDubbingResponseModel: {
             status: string;
+        };
+        DeliverableInfo: {
+            content_type: string;
+            name: string;
+            signed_url: string;
+            version: number;
         };
         DenyPlanRequestRequest: {
             reason?: string;
@@ -21032,6 +23880,22 @@ export interface components {
             /** @enum {string} */
             transcript_format: "srt" | "webvtt" | "json";
             webvtt?: string;
+        };
+        DubOrderItemRequest: {
+            captions_sdh?: boolean;
+            destination_languages: string[];
+            include_captions: boolean;
+            include_source_captions: boolean;
+            instructions?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "dub";
+            /** @description A media file registered from one of the workspace's dubs (dubbing_id) */
+            media_id: string;
+            /** @description ISO 639-1 (en) or 639-3 (eng); a region suffix (es-ES) is ignored */
+            source_language: string;
         };
         EditUserMetadataRequest: {
             account_metadata: {
@@ -21317,10 +24181,19 @@ export interface components {
         IsAdminResponse: {
             is_admin: boolean;
         };
+        LanguageInfo: {
+            code: string;
+            label: string;
+        };
         LanguagePageSpeechRequest: {
             /** @description Up to 250 characters, in the page's language. */
             text: string;
         };
+        LanguagePairInfo: {
+            destination_languages: components["schemas"]["LanguageInfo"][];
+            source_language: components["schemas"]["LanguageInfo"];
+        };
+        LanguagesResponse: components["schemas"]["SingleLanguagesResponse"] | components["schemas"]["PairedLanguagesResponse"];
         LibraryVoice: {
             accent: string;
             age: string;
@@ -21359,6 +24232,11 @@ export interface components {
             auth_connections: {
                 [key: string]: unknown;
             }[];
+        };
+        ListOrdersResponse: {
+            /** @description Vocable: another page follows at offset + page_size */
+            has_more: boolean;
+            orders: components["schemas"]["OrderSummary"][];
         };
         LocalModelInfo: {
             bytes: number;
@@ -21573,6 +24451,81 @@ export interface components {
         OptOutOfUpdatesRequest: {
             opt_out_updates_key: string;
         };
+        OrderDeliverablesResponse: {
+            deliverables: components["schemas"]["DeliverableInfo"][];
+        };
+        OrderItemInfo: {
+            item: components["schemas"]["OrderItemRequest"];
+            item_id: string;
+            quote: components["schemas"]["QuoteInfo"];
+        };
+        OrderItemRequest: components["schemas"]["TranscriptionOrderItemRequest"] | components["schemas"]["SubtitleOrderItemRequest"] | components["schemas"]["DubOrderItemRequest"];
+        OrderMediaInfo: {
+            content_type: string;
+            duration_seconds: number;
+            language: string;
+            media_id: string;
+            name: string;
+            /** @enum {string} */
+            source: "upload" | "url" | "history" | "transcript" | "dub";
+        };
+        OrderMediaResponse: {
+            content_type: string;
+            duration_seconds: number;
+            language: string;
+            media_id: string;
+            name: string;
+            signed_url: string;
+        };
+        OrderResponse: {
+            /** @description ISO 8601 */
+            accepted_at: string | null;
+            cancel_reason: string | null;
+            /** @description ISO 8601 */
+            completed_at: string | null;
+            /** @description ISO 8601 */
+            created_at: string;
+            /** @description ISO 8601 */
+            deadline_at: string | null;
+            /** @description Vocable: the invoice the charge went on (GET /v1/billing/invoices) */
+            invoice_id: string | null;
+            items: components["schemas"]["OrderItemInfo"][];
+            media: components["schemas"]["OrderMediaInfo"][];
+            name: string;
+            order_id: string;
+            /** @description ISO 8601 */
+            paid_at: string | null;
+            sandbox: boolean;
+            /** @enum {string} */
+            state: "open" | "submitted" | "paid" | "accepted" | "rejected" | "done" | "cancelling" | "cancelled" | "expired" | "merged";
+            /** @description ISO 8601 */
+            submitted_at: string | null;
+            /** @description The sum of the items' quotes; what was charged once paid (a sandbox order is never charged) */
+            total_amount_usd: number;
+        };
+        OrderSummary: {
+            cancel_reason: string | null;
+            /** @description Vocable */
+            created_at: string;
+            name: string;
+            order_id: string;
+            sandbox: boolean;
+            /** @enum {string} */
+            state: "open" | "submitted" | "paid" | "accepted" | "rejected" | "done" | "cancelling" | "cancelled" | "expired" | "merged";
+            /** @description ISO 8601 */
+            submitted_at: string | null;
+            total_amount_usd: number;
+            /** @description ISO 8601 */
+            updated_at: string;
+        };
+        PairedLanguagesResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "pair";
+            language_pairs: components["schemas"]["LanguagePairInfo"][];
+        };
         /** @enum {string} */
         PermissionType: "text_to_speech" | "speech_to_speech" | "speech_to_text" | "models_read" | "models_write" | "voices_read" | "voices_write" | "voice_collections_read" | "voice_collections_write" | "speech_history_read" | "speech_history_write" | "sound_generation" | "audio_isolation" | "voice_generation" | "dubbing_read" | "dubbing_write" | "pronunciation_dictionaries_read" | "pronunciation_dictionaries_write" | "user_read" | "user_write" | "projects_read" | "projects_write" | "audio_native_read" | "audio_native_write" | "workspace_read" | "workspace_write" | "forced_alignment" | "convai_read" | "convai_write" | "music_generation" | "image_video_generation" | "flows" | "templates" | "add_voice_from_voice_library" | "create_instant_voice_clone" | "create_professional_voice_clone" | "publish_voice_to_voice_library" | "share_voice_externally" | "create_user_api_key" | "workspace_analytics_full_read" | "webhooks_write" | "service_account_write" | "group_members_manage" | "workspace_members_read" | "workspace_members_invite" | "workspace_members_remove" | "terms_of_service_accept" | "audit_log_read" | "conversation_privacy_manage" | "copy_resources_cross_workspace" | "synthid_detector";
         PlanRequest: {
@@ -21628,6 +24581,155 @@ export interface components {
             billing_period?: "monthly_period" | "annual_period";
             /** @enum {string} */
             subscription_type: "free" | "starter" | "creator" | "pro" | "growing_business" | "scale_2024_08_10" | "grant_tier_1_2025_07_23" | "grant_tier_2_2025_07_23" | "trial" | "enterprise";
+        };
+        ProducerStatus: {
+            is_in_probation: boolean;
+            is_producer: boolean;
+            qualifications: string[];
+            user_id: string;
+        };
+        ProductionFeedbackList: {
+            feedback: {
+                acknowledged: boolean;
+                created_at_unix: number;
+                feedback_id: string;
+                segment_id: string | null;
+                text: string;
+            }[];
+        };
+        ProductionOpenWork: {
+            created_at_unix: number;
+            description_id: string;
+            due_unix: number | null;
+            earning_cents: number;
+            kind: string;
+            language: string;
+            media_seconds: number;
+            priority: number;
+            team_id: string;
+        };
+        ProductionOpenWorkPage: {
+            has_more: boolean;
+            next_page_token: string | null;
+            tasks: components["schemas"]["ProductionOpenWork"][];
+        };
+        ProductionQualificationAttempt: {
+            passed: boolean;
+            passing_word_error_rate: number;
+            qualification: string;
+            word_error_rate: number;
+        };
+        ProductionQualificationAttemptBody: {
+            text: string;
+        };
+        ProductionQualificationTests: {
+            is_in_probation: boolean;
+            is_producer: boolean;
+            passing_word_error_rate: number;
+            qualifications: {
+                held: boolean;
+                language: string | null;
+                qualification: string;
+                test_audio_url: string | null;
+                word_error_rate: number | null;
+            }[];
+        };
+        ProductionSegment: {
+            end: number;
+            id: string;
+            speaker: string;
+            start: number;
+            text: string;
+        };
+        ProductionTask: {
+            created_at_unix: number;
+            deadline_unix: number;
+            description_id: string;
+            earning_cents: number;
+            extended: boolean;
+            finished_at_unix: number | null;
+            /** @enum {string} */
+            kind: "transcription" | "review" | "dub_review";
+            language: string;
+            media: {
+                content_type: string;
+                duration_seconds: number;
+                name: string;
+                url: string;
+            };
+            producer_id: string;
+            reviews_task_id: string | null;
+            segments: components["schemas"]["ProductionSegment"][];
+            /** @enum {string} */
+            state: "claimed" | "submitted" | "in_review" | "returned" | "accepted" | "revoked" | "expired" | "cancelled";
+            submitted_at_unix: number | null;
+            task_id: string;
+            team_id: string;
+            unacknowledged_feedback: number;
+        };
+        ProductionTaskPage: {
+            has_more: boolean;
+            next_page_token: string | null;
+            tasks: {
+                created_at_unix: number;
+                deadline_unix: number;
+                description_id: string;
+                earning_cents: number;
+                extended: boolean;
+                finished_at_unix: number | null;
+                /** @enum {string} */
+                kind: "transcription" | "review" | "dub_review";
+                language: string;
+                media: {
+                    content_type: string;
+                    duration_seconds: number;
+                    name: string;
+                    url: string;
+                };
+                producer_id: string;
+                reviews_task_id: string | null;
+                /** @enum {string} */
+                state: "claimed" | "submitted" | "in_review" | "returned" | "accepted" | "revoked" | "expired" | "cancelled";
+                submitted_at_unix: number | null;
+                task_id: string;
+                team_id: string;
+                unacknowledged_feedback: number;
+            }[];
+        };
+        ProductionTaskPriorityBody: {
+            priority: number;
+        };
+        ProductionTeam: {
+            kind: string;
+            language: string;
+            name: string;
+            open_tasks: number;
+            qualified: boolean;
+            team_id: string;
+        };
+        ProductionTranscriptionDiff: {
+            against_machine: {
+                coarse: boolean;
+                deleted: number;
+                inserted: number;
+                ops: {
+                    /** @enum {string} */
+                    op: "equal" | "delete" | "insert";
+                    words: string[];
+                }[];
+                unchanged: number;
+            };
+            against_reviewed: {
+                coarse: boolean;
+                deleted: number;
+                inserted: number;
+                ops: {
+                    /** @enum {string} */
+                    op: "equal" | "delete" | "insert";
+                    words: string[];
+                }[];
+                unchanged: number;
+            } | null;
         };
         PromoCode: {
             amount_off: number | null;
@@ -21730,6 +24832,9 @@ export interface components {
         PvcVoiceResponse: {
             voice_id: string;
         };
+        QuoteInfo: {
+            amount_usd: number;
+        };
         RandResponse: {
             rand: number;
         };
@@ -21753,10 +24858,21 @@ export interface components {
         ReferralLinkResponse: {
             referral_link: string;
         };
+        RegisterMediaResponse: {
+            content_type: string;
+            duration_seconds: number;
+            language: string;
+            media_id: string;
+            name: string;
+            signed_url: string;
+        };
         RemoveMfaResponse: {
             signed_in: boolean;
             /** @enum {string} */
             status: "ok";
+        };
+        RemoveOrderItemResponse: {
+            success: boolean;
         };
         RemovePronunciationDictionaryRulesRequest: {
             rule_strings: string[];
@@ -21816,6 +24932,21 @@ export interface components {
              */
             role: "viewer" | "editor" | "admin";
             shared_by_user_id: string;
+        };
+        RetranscribeProductionSegmentBody: {
+            segment_id: string;
+        };
+        ReviewProductionTaskBody: {
+            /** @default [] */
+            feedback?: {
+                segment_id?: string | null;
+                text: string;
+            }[];
+            /** @enum {string} */
+            verdict: "accept" | "return";
+        };
+        SaveProductionTranscriptionBody: {
+            segments: components["schemas"]["ProductionSegment"][];
         };
         /** @enum {string} */
         SeatType: "workspace_admin" | "workspace_member" | "workspace_lite_member";
@@ -21880,6 +25011,11 @@ export interface components {
             has_more: boolean;
             next_page_token: string | null;
             sessions: components["schemas"]["SessionInfo"][];
+        };
+        SetProducerBody: {
+            is_in_probation?: boolean;
+            is_producer?: boolean;
+            qualifications?: string[];
         };
         SetPronunciationDictionaryRulesRequest: {
             rules: components["schemas"]["PronunciationDictionaryRule"][];
@@ -21985,6 +25121,14 @@ export interface components {
                 preview_url?: string;
                 voice_id: string;
             }[];
+        };
+        SingleLanguagesResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "single";
+            languages: components["schemas"]["LanguageInfo"][];
         };
         SingleUseTokenResponseModel: {
             /** @description A time-bound single-use token that expires after 15 minutes; consumed on use. */
@@ -22186,6 +25330,13 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
+        SubmitOrderResponse: {
+            order_id: string;
+            /** @enum {string} */
+            state: "open" | "submitted" | "paid" | "accepted" | "rejected" | "done" | "cancelling" | "cancelled" | "expired" | "merged";
+            /** @description ISO 8601 */
+            submitted_at: string;
+        };
         SubscriptionChangePreview: {
             /** @enum {string} */
             action: "upgrade" | "downgrade";
@@ -22269,6 +25420,21 @@ export interface components {
             voice_limit: number;
             voice_slots_used: number;
         };
+        SubtitleOrderItemRequest: {
+            cue_options?: components["schemas"]["CueOptionsRequest"];
+            /** @description Languages of the subtitles besides the source's (empty: the source language only) */
+            destination_languages: string[];
+            instructions?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "subtitles";
+            media_ids: string[];
+            sdh?: boolean;
+            /** @description ISO 639-1 (en) or 639-3 (eng); a region suffix (es-ES) is ignored */
+            source_language: string;
+        };
         TextToDialogueRequest: {
             /** @enum {string} */
             apply_text_normalization?: "auto" | "on" | "off";
@@ -22324,6 +25490,18 @@ export interface components {
         TranscribeSegmentsBody: {
             segments: string[];
         };
+        TranscriptionOrderItemRequest: {
+            instructions?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "transcription";
+            media_ids: string[];
+            /** @description ISO 639-1 (en) or 639-3 (eng); a region suffix (es-ES) is ignored */
+            source_language: string;
+            verbatim?: boolean;
+        };
         TranscriptList: {
             has_more: boolean;
             next_cursor: string | null;
@@ -22340,6 +25518,17 @@ export interface components {
             /** @description The first 200 characters of the text */
             text_preview: string;
             transcription_id: string;
+        };
+        TranslatedProductionSegments: {
+            segments: {
+                id: string;
+                text: string;
+            }[];
+        };
+        TranslateProductionTranscriptionBody: {
+            from?: string;
+            segment_ids?: string[];
+            to: string;
         };
         TwoFactorFields: {
             has_backup_codes: boolean;
@@ -22364,6 +25553,18 @@ export interface components {
         UpdateMfaFactorsRequest: {
             totp_enabled: boolean;
         };
+        UpdateOrderRequest: {
+            /**
+             * Format: date-time
+             * @description Vocable: when the work must be delivered by (ISO 8601, within 90 days); null: no deadline
+             */
+            deadline_at?: string | null;
+            name: string;
+        };
+        UpdateOrderResponse: {
+            deadline_at: string | null;
+            name: string;
+        };
         UpdatePronunciationDictionaryRequest: {
             archived?: boolean;
             description?: string | null;
@@ -22379,6 +25580,14 @@ export interface components {
         UpdateWorkspaceSecurityRequest: {
             mfa_required_for_users?: boolean;
             session_inactivity_timeout?: number | null;
+        };
+        UpsertOrderItemRequest: {
+            item: components["schemas"]["OrderItemRequest"];
+            item_id?: string;
+        };
+        UpsertOrderItemResponse: {
+            item_id: string;
+            quote: components["schemas"]["QuoteInfo"];
         };
         UsageCharactersResponseModel: {
             /** @description Start of each bucket, UTC Unix milliseconds */

@@ -14,6 +14,8 @@ describe("nextTaskState", () => {
     ["claimed", "expire", "expired"],
     ["returned", "expire", "expired"],
     ["in_review", "cancel", "cancelled"],
+    ["claimed", "finish", "accepted"],
+    ["submitted", "finish", null],
     // Refused: a revoked task's submit, accepting unreviewed work, reviving a finished task.
     ["revoked", "submit", null],
     ["expired", "submit", null],

@@ -10,6 +10,7 @@
  *      └──────rework────────┴──────return──────────────┘ (returned, then claimed again by rework)
  *   claimed / returned ──revoke──▶ revoked      claimed / returned ──expire──▶ expired
  *   any state but accepted ──cancel──▶ cancelled (the order was cancelled)
+ *   claimed ──finish──▶ accepted (a review task: its verdict is its work)
  *
  * A revoked or expired task gives its description back (open, for any producer); an accepted one
  * finishes it. A producer in probation always has their work reviewed; one out of probation has
@@ -20,7 +21,7 @@
 export const TASK_STATES = ["claimed", "submitted", "in_review", "returned", "accepted", "revoked", "expired", "cancelled"] as const;
 export type TaskState = (typeof TASK_STATES)[number];
 
-export const TASK_EVENTS = ["submit", "start_review", "accept", "return", "rework", "revoke", "expire", "cancel"] as const;
+export const TASK_EVENTS = ["submit", "start_review", "accept", "return", "rework", "finish", "revoke", "expire", "cancel"] as const;
 export type TaskEvent = (typeof TASK_EVENTS)[number];
 
 /** Where each event takes a task from each state it may happen in. */
@@ -30,6 +31,8 @@ export const TASK_TRANSITIONS: Readonly<Record<TaskEvent, Partial<Record<TaskSta
   accept: { in_review: "accepted" },
   return: { in_review: "returned", submitted: "returned" },
   rework: { returned: "claimed" },
+  /** A review is not reviewed: its verdict finishes it. */
+  finish: { claimed: "accepted" },
   revoke: { claimed: "revoked", returned: "revoked" },
   expire: { claimed: "expired", returned: "expired" },
   cancel: { claimed: "cancelled", submitted: "cancelled", in_review: "cancelled", returned: "cancelled" },

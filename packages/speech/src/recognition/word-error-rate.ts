@@ -1,8 +1,8 @@
 /** Word error rate between two transcripts (the benches, and checks that two recognitions agree). */
 
-/** Lower-case words of `text`, without punctuation. */
+/** Lower-case words of `text` (letters and digits of any script), without punctuation. */
 function words(text: string): string[] {
-  return text.toLowerCase().replace(/[^a-z' ]+/g, " ").split(" ").filter(Boolean);
+  return text.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, " ").split(" ").filter(Boolean);
 }
 
 /** Word error rate: (substitutions + deletions + insertions) / reference words, by edit distance over words. */

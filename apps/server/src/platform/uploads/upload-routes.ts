@@ -21,6 +21,7 @@ const UPLOAD_PATTERNS: readonly RegExp[] = [
   /^POST \/v1\/voices\/pvc\/[A-Za-z0-9_-]{1,64}\/(samples|captcha|verification)$/,
   /^POST \/v1\/audio-native\/[A-Za-z0-9_-]{1,64}\/content$/,
   /^POST \/v1\/speech-to-speech\/[A-Za-z0-9_-]{1,64}(\/stream)?$/,
+  /^POST \/v1\/productions\/orders\/[A-Za-z0-9_-]{1,64}\/media$/,
 ];
 
 export function isUploadRoute(method: string, path: string): boolean {

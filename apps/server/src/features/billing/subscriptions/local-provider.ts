@@ -258,5 +258,23 @@ export function createLocalProvider(deps: { db: Db; publicUrl: string }): Billin
         periodEnd: null,
       });
     },
+
+    async chargeOrder(ws: WorkspaceRow, charge) {
+      // No money moves here: the order's invoice is recorded at its price as uncollected, like every local invoice.
+      const row = await insertInvoice(db, {
+        workspaceId: ws.id,
+        provider: "local",
+        status: "uncollected",
+        currency: "usd",
+        subtotalCents: charge.cents,
+        discountCents: 0,
+        amountDueCents: charge.cents,
+        reason: "productions_order",
+        lines: [{ description: charge.description, amountCents: charge.cents, quantity: 1 }],
+        periodStart: null,
+        periodEnd: null,
+      });
+      return { invoiceId: row.id };
+    },
   };
 }

@@ -44,6 +44,21 @@ export interface BillingProvider {
    * threshold was crossed) or a line added to the next invoice (`when: "next_invoice"`).
    */
   invoiceOverage(ws: WorkspaceRow, sub: SubscriptionRow, overage: { characters: number; cents: number; when: "now" | "next_invoice" }): Promise<void>;
+  /**
+   * Charges a productions order (issue 29) now, on an invoice of its own, in US dollars: answers
+   * that invoice's id as GET /v1/billing/invoices lists it. A declined card is 402 payment_declined
+   * and nothing stays owed.
+   */
+  chargeOrder(ws: WorkspaceRow, charge: OrderCharge): Promise<{ invoiceId: string }>;
+}
+
+export interface OrderCharge {
+  orderId: string;
+  cents: number;
+  /** The invoice line. */
+  description: string;
+  /** One submission's charge: the same key for its retries (Stripe's Idempotency-Key), another for a later submission. */
+  idempotencyKey: string;
 }
 
 export interface CheckoutInput {

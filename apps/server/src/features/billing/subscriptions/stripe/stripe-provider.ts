@@ -6,7 +6,7 @@ import type { AppDeps } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { toUnixSeconds } from "#platform/unix-time";
 import { type WorkspaceRow, lockWorkspace } from "#features/workspaces/workspaces/repo";
-import type { BillingProvider, CheckoutInput, ConnectPerson, PlanChangeAmounts, PlanChangeInput, PlanChangePreviewInput } from "../provider";
+import type { BillingProvider, CheckoutInput, ConnectPerson, OrderCharge, PlanChangeAmounts, PlanChangeInput, PlanChangePreviewInput } from "../provider";
 import { getSubscription, updateSubscription, type PromoCodeRow, type SubscriptionRow } from "../repo";
 import { discountOfPromo } from "../use-cases/check-promo-code";
 import { stripeBillingOf, type StripeBilling } from "./stripe-billing";
@@ -326,6 +326,42 @@ export function createStripeProvider(deps: StripeProviderDeps, billing: StripeBi
           // A declined card leaves the invoice open: Stripe retries it, and its webhooks mark the subscription past due.
           log.warn("stripe: the overage invoice could not be charged now", { workspaceId: ws.id, invoice: invoice.id, error: (err as Error).message });
         }
+      }),
+
+    chargeOrder: (ws: WorkspaceRow, charge: OrderCharge) =>
+      callStripe(async () => {
+        const sub = await getSubscription(db, ws.id);
+        const customer = sub?.stripeCustomerId;
+        if (!customer) throw new AppError("payment_required", 402, "This workspace has no billing account at Stripe yet: subscribe to a plan first, then submit the order again.");
+        const metadata = { workspace_id: ws.id, order_id: charge.orderId, reason: "productions_order" };
+        const key = `vocable-order-${charge.idempotencyKey}`;
+        // An invoice of its own (no subscription: a decline never makes the plan past due), charged to the plan's card.
+        const draft = await stripe.invoices.create(
+          { customer, currency: "usd", collection_method: "charge_automatically", auto_advance: false, pending_invoice_items_behavior: "exclude", metadata },
+          { idempotencyKey: `${key}-invoice` },
+        );
+        await stripe.invoiceItems.create({ customer, invoice: draft.id, amount: charge.cents, currency: "usd", description: charge.description, discountable: false, metadata }, { idempotencyKey: `${key}-item` });
+        await stripe.invoices.finalizeInvoice(draft.id);
+        const card = sub.stripeSubscriptionId ? idOf((await stripe.subscriptions.retrieve(sub.stripeSubscriptionId)).default_payment_method) : null;
+        let paid: Stripe.Invoice;
+        try {
+          paid = await stripe.invoices.pay(draft.id, card ? { payment_method: card } : {});
+        } catch (err) {
+          // An answer lost on the way may hide a payment: Stripe's record decides.
+          const after = await stripe.invoices.retrieve(draft.id).catch(() => null);
+          if (after?.status !== "paid") {
+            // Nothing stays owed: the invoice is voided, so it is never collected behind the order's back.
+            const voided = await stripe.invoices.voidInvoice(draft.id).catch(() => null);
+            if (voided) await mirrorInvoice(db, ws.id, voided, null);
+            if ((err as { type?: string }).type === "StripeCardError") throw new AppError("payment_declined", 402, (err as Error).message || "The card was declined.");
+            throw err;
+          }
+          paid = after;
+        }
+        // Written at once (the webhook's copy of it changes nothing), so the invoice list shows it now.
+        const row = await mirrorInvoice(db, ws.id, paid, null);
+        if (!row) throw new AppError("payment_provider_error", 502, "The payment provider answered the order's invoice in a state Vocable cannot record.");
+        return { invoiceId: row.id };
       }),
   };
 

@@ -1,7 +1,6 @@
 import type { Db } from "#db/client";
 import { notifyUser } from "#features/accounts/notifications/notify-user";
 import { APP_ROUTES, isPunctuated, restorePunctuation, toTranscriptWords, transcriptText, type TimestampsGranularity } from "@vocable/domain";
-import { decodePcmWindows, fairRecognize, RECOGNITION_SAMPLE_RATE, speechPieces, STREAM_PIECE_SECONDS, transcribeStream } from "@vocable/speech";
 import { z } from "zod";
 import type { AppDeps } from "#platform/app-env";
 import { defineJob, type JobKind } from "#platform/jobs/job-types";
@@ -11,7 +10,7 @@ import { finishTranscript, findTranscript, recordTranscriptProgress, type Transc
 import { TranscriptOptions, NO_OPTIONS } from "../transcript-options";
 import { endTranscript } from "../use-cases/end-transcript";
 import { refineHeardWords } from "../use-cases/refine-heard-words";
-import { NO_RECOGNIZER_MESSAGE } from "../use-cases/choose-recognizer";
+import { recognizeStoredAudio } from "../use-cases/recognize-stored-audio";
 
 export const TRANSCRIBE_JOB = "speech-to-text.transcribe";
 export const TRANSCRIBE_ATTEMPTS = 3;
@@ -70,26 +69,10 @@ export function transcribeAudioJob(deps: Pick<AppDeps, "db" | "storage" | "speec
     },
   });
 
-  async function recognize(deps: Pick<AppDeps, "db" | "storage" | "speech">, row: TranscriptRow, signal: AbortSignal) {
-    const engines = deps.speech.engines;
-    const stored = engines.get(row.engineId);
-    const engine = stored?.recognize ? stored : engines.recognizerFor(row.languageCode);
-    if (!engine?.recognize) throw new Error(NO_RECOGNIZER_MESSAGE);
-    const file = await deps.storage.read(row.audioKey);
-    if (!file) throw new Error("The transcript's audio is no longer stored.");
-    // Decoded window by window as pieces are needed (one piece held, whatever the length); with a
-    // voice activity detector, pieces are cut in its pauses and pieces without speech skipped.
-    const windows = decodePcmWindows(file.stream as unknown as AsyncIterable<Uint8Array>, { sampleRate: RECOGNITION_SAMPLE_RATE, signal });
-    const detector = engines.voiceActivityDetector();
-    const pieces = speechPieces(windows, { sampleRate: RECOGNITION_SAMPLE_RATE, detectSpeech: detector && ((samples, rate) => detector.detectSpeech(samples, rate)) });
-    // Each piece waits for the workspace's turn: another workspace's short file goes between two pieces.
-    const recognizeFairly = fairRecognize(deps.speech.recognitionScheduler, { kind: engine.kind, recognize: engine.recognize }, row.workspaceId);
-    return transcribeStream(recognizeFairly, pieces, {
-      language: row.languageCode,
-      sampleRate: RECOGNITION_SAMPLE_RATE,
+  function recognize(deps: Pick<AppDeps, "db" | "storage" | "speech">, row: TranscriptRow, signal: AbortSignal) {
+    const audio = { key: row.audioKey, language: row.languageCode, durationSeconds: row.audioDurationSecs, owner: row.workspaceId, engineId: row.engineId };
+    return recognizeStoredAudio(deps, audio, {
       signal,
-      // A long file's pieces yield the cores to short requests (an engine running here lowers their priority).
-      background: row.audioDurationSecs > 2 * STREAM_PIECE_SECONDS,
       onProgress: async (seconds) => {
         if (!(await recordTranscriptProgress(deps.db, row.id, Math.min(seconds / Math.max(row.audioDurationSecs, 0.001), 0.99)))) throw new TranscriptGone();
       },

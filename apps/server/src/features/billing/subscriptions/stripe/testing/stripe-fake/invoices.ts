@@ -151,6 +151,18 @@ export function markPaid(s: Store, inv: FakeInvoice): void {
   emit(s, "invoice.paid", inv);
 }
 
+/** An invoice item put on a draft invoice (Stripe refuses a finalized one): a line, and the totals with it. */
+function addToDraft(s: Store, inv: FakeInvoice, ii: FakeInvoiceItem): void {
+  if (inv.status !== "draft") throw invalid(`You can only add invoice items to a draft invoice; this one is ${inv.status}.`, "invoice");
+  if (inv.customer !== ii.customer) throw invalid("The invoice item's customer must be the invoice's.", "invoice");
+  ii.invoice = inv.id;
+  inv.lines.data.push(newLine(inv.currency, itemLine(ii, s.now())));
+  inv.subtotal += ii.amount;
+  inv.total += ii.amount;
+  inv.amount_due = Math.max(0, inv.total);
+  inv.amount_remaining = inv.amount_due;
+}
+
 /** `/v1/invoiceitems`, `/v1/invoices`. */
 export const invoiceRoutes: Routes = {
   "POST invoiceitems": ({ s, params: p }) => {
@@ -174,6 +186,8 @@ export const invoiceRoutes: Routes = {
       livemode: false,
     };
     s.invoiceItems.set(ii.id, ii);
+    // `invoice`: the item goes straight onto that draft invoice (an invoice of its own, such as a productions order's).
+    if (str(p.invoice)) addToDraft(s, get(s.invoices, "invoice", str(p.invoice)!), ii);
     return ii;
   },
   "POST invoices": ({ s, params: p }) => {
@@ -200,6 +214,15 @@ export const invoiceRoutes: Routes = {
     const inv = get(s.invoices, "invoice", id);
     if (inv.status !== "draft") throw invalid(`This invoice is already finalized (${inv.status}).`);
     finalize(s, inv);
+    return inv;
+  },
+  "POST invoices/:id/void": ({ s, id }) => {
+    const inv = get(s.invoices, "invoice", id);
+    if (inv.status !== "open" && inv.status !== "uncollectible") throw invalid(`You can only void an open or uncollectible invoice; this one is ${inv.status}.`);
+    inv.status = "void";
+    inv.amount_remaining = 0;
+    inv.next_payment_attempt = null;
+    emit(s, "invoice.voided", inv);
     return inv;
   },
   "POST invoices/:id/pay": ({ s, id }) => {

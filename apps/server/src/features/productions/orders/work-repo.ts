@@ -1,0 +1,45 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "#db/client";
+import { productionMedia, productionOrder, productionOrderItem } from "#db/schema/index";
+
+/**
+ * The orders' rows as the producers' side reads and moves them (its work made from a paid order,
+ * the order accepted, done or cancelled, an item's result delivered). The customer side's SQL is
+ * repo.ts.
+ */
+export type OrderRow = typeof productionOrder.$inferSelect;
+export type OrderMediaRow = typeof productionMedia.$inferSelect;
+export type OrderItemRow = typeof productionOrderItem.$inferSelect;
+
+export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(productionOrder).where(eq(productionOrder.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listMediaOfOrder(db: Db, orderId: string): Promise<OrderMediaRow[]> {
+  return db.select().from(productionMedia).where(eq(productionMedia.orderId, orderId)).orderBy(asc(productionMedia.createdAt), asc(productionMedia.id));
+}
+
+export async function listItemsOfOrder(db: Db, orderId: string): Promise<OrderItemRow[]> {
+  return db.select().from(productionOrderItem).where(eq(productionOrderItem.orderId, orderId)).orderBy(asc(productionOrderItem.createdAt), asc(productionOrderItem.id));
+}
+
+/** Moves the order from one of `from` to `to` (with its timestamps); null when it was in none of them. */
+export async function moveOrderState(db: Db, id: string, from: readonly string[], to: string, change: Partial<Pick<OrderRow, "acceptedAt" | "completedAt" | "cancelReason" | "refundedCents">> = {}): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(productionOrder)
+    .set({ state: to, ...change, updatedAt: new Date() })
+    .where(and(eq(productionOrder.id, id), inArray(productionOrder.state, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+/** An item's delivered work, once. */
+export async function setItemResult(db: Db, itemId: string, result: Record<string, unknown>): Promise<void> {
+  await db.update(productionOrderItem).set({ result, acceptedAt: new Date(), updatedAt: new Date() }).where(eq(productionOrderItem.id, itemId));
+}
+
+export async function findMediaById(db: Db, id: string): Promise<OrderMediaRow | null> {
+  const [row] = await db.select().from(productionMedia).where(eq(productionMedia.id, id)).limit(1);
+  return row ?? null;
+}
