@@ -22,6 +22,7 @@ import { soundEffectRoutes } from "#features/speech/sound-effects/routes";
 import { dubStudioRoutes } from "#features/dubbing/dub-studio/routes";
 import { productionTaskRoutes } from "#features/productions/tasks/routes";
 import { producerRoutes } from "#features/productions/producers/routes";
+import { payoutRoutes } from "#features/productions/payouts/routes";
 import { dubbingRoutes } from "#features/dubbing/dubs/routes";
 import { productionOrderRoutes } from "#features/productions/orders/routes";
 import { soundEffectLibraryRoutes } from "#features/speech/sound-effects/library-routes";
@@ -244,6 +245,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): { app: OpenAPIH
   app.route("/", dubStudioRoutes(deps));
   app.route("/", productionTaskRoutes(deps));
   app.route("/", producerRoutes(deps));
+  app.route("/", payoutRoutes(deps));
   app.route("/", productionOrderRoutes(deps));
   app.route("/", audioNativeRoutes(deps));
   app.route("/", localModelRoutes(deps));

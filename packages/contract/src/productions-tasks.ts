@@ -128,3 +128,43 @@ export const QualificationAttemptBody = z.object({ text: SafeText.pipe(z.string(
 export const QualificationAttempt = z
   .object({ qualification: z.string(), passed: z.boolean(), word_error_rate: z.number(), passing_word_error_rate: z.number() })
   .meta({ id: "ProductionQualificationAttempt" });
+
+export const PageQuery = z.object({ page_size: z.coerce.number().int().min(1).max(100).default(30), page_token: PageToken.optional() });
+export const PayoutIdParams = z.object({ payout_id: ResourceId });
+export const PayoutSummary = z
+  .object({
+    balance_cents: z.number().int(),
+    earned_cents: z.number().int(),
+    paid_cents: z.number().int(),
+    pending_cents: z.number().int(),
+    method: z.enum(["stripe_connect", "operator", "none"]),
+    payout_account: z.boolean().nullable(),
+    agreement_accepted_unix: z.number().int().nullable(),
+  })
+  .meta({ id: "ProductionPayoutSummary" });
+export const ProductionPayout = z
+  .object({ payout_id: z.string(), amount_cents: z.number().int(), provider: z.string(), state: z.string(), transfer_id: z.string().nullable(), error: z.string().nullable(), created_at_unix: z.number().int(), paid_at_unix: z.number().int().nullable() })
+  .meta({ id: "ProductionPayout" });
+export const ProductionPayoutPage = z.object({ payouts: z.array(ProductionPayout), has_more: z.boolean(), next_page_token: z.string().nullable() }).meta({ id: "ProductionPayoutPage" });
+export const ProductionEarningPage = z
+  .object({
+    earnings: z.array(z.object({ earning_id: z.string(), task_id: z.string(), order_id: z.string(), role: z.string(), amount_cents: z.number().int(), paid: z.boolean(), payout_id: z.string().nullable(), created_at_unix: z.number().int() })),
+    has_more: z.boolean(),
+    next_page_token: z.string().nullable(),
+  })
+  .meta({ id: "ProductionEarningPage" });
+
+export const ProfileHandleBody = z.object({ handle: z.string().max(64) }).meta({ id: "ProducerProfileHandleBody" });
+export const ProfileHandleParams = z.object({ handle: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Must be a profile handle.") });
+export const ProducerProfile = z
+  .object({
+    handle: z.string(),
+    name: z.string(),
+    languages: z.array(z.string()),
+    qualifications: z.array(z.string()),
+    tasks_done: z.number().int(),
+    accuracy: z.number().nullable().meta({ description: "Share of accepted work accepted the first time (never returned)" }),
+    in_probation: z.boolean(),
+    producer_since_unix: z.number().int(),
+  })
+  .meta({ id: "ProducerProfile" });

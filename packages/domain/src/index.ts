@@ -83,3 +83,4 @@ export * from "./productions/task-states";
 export * from "./productions/production-money";
 export * from "./productions/transcript-diff";
 export * from "./productions/qualifications";
+export * from "./productions/profile-handle";

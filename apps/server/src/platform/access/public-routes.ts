@@ -19,6 +19,8 @@ export const CREDENTIAL_FREE_ROUTES: readonly string[] = [
   "GET /v1/language-pages/{slug}/sample.mp3",
   // The public sound-effect library, its audio, and what the procedural engine knows (features/speech/sound-effects).
   "GET /v1/sound-effects/library",
+  // A producer's public profile (features/productions/producers).
+  "GET /v1/productions/profiles/{handle}",
   "GET /v1/sound-effects/library/{slug}",
   "GET /v1/sound-effects/library/{slug}/audio",
   "GET /v1/sound-effects/vocabulary",

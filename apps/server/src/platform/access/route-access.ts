@@ -126,7 +126,15 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["GET /v1/productions/teams/{team_id}/tasks", p("user_read")],
   ["PUT /v1/productions/tasks/{description_id}/priority", OPERATOR],
   ["PUT /v1/admin/producers/{user_id}", OPERATOR],
+  // A producer's earnings and payouts: their own money, paid out by a person at the keyboard.
+  ["GET /v1/productions/producers/{user_id}/payouts/summary", p("user_read")],
+  ["GET /v1/productions/producers/{user_id}/earnings", p("user_read")],
+  ["GET /v1/productions/producers/{user_id}/payouts", p("user_read")],
+  ["POST /v1/productions/producers/{user_id}/payouts/agreement", SESSION],
+  ["POST /v1/productions/producers/{user_id}/payouts", SESSION],
+  ["PUT /v1/admin/productions/payouts/{payout_id}/paid", OPERATOR],
   ["GET /v1/productions/qualifications", p("user_read")],
+  ["PUT /v1/productions/producers/{user_id}/profile", p("user_write")],
   ["GET /v1/productions/qualifications/{qualification}/audio", p("user_read")],
   ["POST /v1/productions/qualifications/{qualification}/attempts", p("user_write")],
   // Productions orders (issue 29 §1): the pinned SDK's PermissionType has no productions permission, and

@@ -120,3 +120,9 @@ export async function listUserDeviceHashes(db: Db, userId: string): Promise<stri
   return rows.map((row) => row.hash);
 }
 
+
+/** The profile with this public handle (profile_page_handle), or null. */
+export async function findUserProfileByHandle(db: Db, handle: string): Promise<UserProfileRow | null> {
+  const [row] = await db.select().from(userProfile).where(eq(userProfile.profilePageHandle, handle)).limit(1);
+  return row ?? null;
+}

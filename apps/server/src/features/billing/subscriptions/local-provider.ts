@@ -259,6 +259,11 @@ export function createLocalProvider(deps: { db: Db; publicUrl: string }): Billin
       });
     },
 
+    // No money moves here: an operator pays the producer and records it (PUT /v1/admin/productions/payouts/{id}/paid).
+    async payOut() {
+      return null;
+    },
+
     async chargeOrder(ws: WorkspaceRow, charge) {
       // No money moves here: the order's invoice is recorded at its price as uncollected, like every local invoice.
       const row = await insertInvoice(db, {

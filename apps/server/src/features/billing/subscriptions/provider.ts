@@ -50,6 +50,12 @@ export interface BillingProvider {
    * and nothing stays owed.
    */
   chargeOrder(ws: WorkspaceRow, charge: OrderCharge): Promise<{ invoiceId: string }>;
+  /**
+   * Pays a producer's earnings (issue 29): a Stripe Connect transfer to their payout account
+   * (answers its id; Stripe's refusal, such as a short platform balance, is a 400 with its
+   * message), or null where no money moves here and an operator pays by hand (local).
+   */
+  payOut(person: ConnectPerson, payout: { payoutId: string; cents: number }): Promise<{ transferId: string } | null>;
 }
 
 export interface OrderCharge {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson } from "#testing/account-flows";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 import { getJson } from "#testing/workspace-teams";
+import { setProducer } from "./use-cases/set-producer";
 
 let t: TestApp;
 let sol: TestUser;
@@ -58,5 +59,28 @@ describe("qualification tests", () => {
     const limited = await postJson(t, "/v1/productions/qualifications/transcription-es/attempts", { text: "hola" }, sol.cookie);
     expect(limited.status).toBe(429);
     expect(limited.body.detail.message).toMatch(/5 attempts/);
+  });
+});
+
+describe("a producer's public profile", () => {
+  it("takes a handle by the rules, unique, and shows languages and work without an account", async () => {
+    const put = (who: TestUser, handle: string) => postJson(t, `/v1/productions/producers/${who.userId}/profile`, { handle }, who.cookie, "PUT");
+    expect((await put(sol, "ab")).status).toBe(400);
+    expect((await put(sol, "Admin")).body.detail.message).toMatch(/reserved/);
+    const made = await put(sol, "Sol-Transcribes");
+    expect(made.status).toBe(200);
+    expect(made.body).toMatchObject({ handle: "sol-transcribes", languages: ["en"], qualifications: ["transcription-en"], tasks_done: 0, accuracy: null, in_probation: true });
+    const seen = await t.request("/v1/productions/profiles/sol-transcribes");
+    expect(seen.status).toBe(200);
+    const body = await seen.json();
+    expect(JSON.stringify(body)).not.toContain("@");
+    expect(body.handle).toBe("sol-transcribes");
+    expect((await t.request("/v1/productions/profiles/nobody-here")).status).toBe(404);
+
+    const kim = await t.signUp("Kim Other");
+    expect((await put(kim, "kim")).status).toBe(403);
+    await setProducer(t.deps, null, kim.userId, { is_producer: true });
+    expect((await put(kim, "SOL-transcribes")).status).toBe(409);
+    expect((await postJson(t, `/v1/productions/producers/${sol.userId}/profile`, { handle: "stolen" }, kim.cookie, "PUT")).status).toBe(404);
   });
 });

@@ -177,3 +177,16 @@ export async function acknowledgeFeedback(db: Db, taskId: string, at: Date): Pro
     .returning({ id: productionFeedback.id });
   return rows.length;
 }
+
+/** The producer's accepted work (reviews aside), and how much of it was accepted the first time (returned never). */
+export async function acceptedWorkCounts(db: Db, producerId: string): Promise<{ accepted: number; firstTime: number }> {
+  const [row] = await db
+    .select({
+      accepted: sql<number>`count(*)::int`,
+      firstTime: sql<number>`count(*) filter (where not exists (select 1 from ${productionFeedback} f where f.task_id = ${productionTask.id}))::int`,
+    })
+    .from(productionTask)
+    .innerJoin(productionTaskDescription, eq(productionTaskDescription.id, productionTask.descriptionId))
+    .where(and(eq(productionTask.producerId, producerId), eq(productionTask.state, "accepted"), sql`${productionTaskDescription.kind} <> 'review'`));
+  return { accepted: row?.accepted ?? 0, firstTime: row?.firstTime ?? 0 };
+}

@@ -12,6 +12,7 @@ import { discountOfPromo } from "../use-cases/check-promo-code";
 import { stripeBillingOf, type StripeBilling } from "./stripe-billing";
 import { firstMonthCoupon, promoCoupon } from "./stripe-coupons";
 import { callStripe } from "./stripe-errors";
+import { transferToProducer } from "./stripe-payouts";
 import { findConnectAccount, mirroredInvoiceStatus, saveConnectAccount } from "./stripe-repo";
 import { applySubscription, cancelAtOf, fromUnix, idOf, mirrorInvoice, redeemOnce, type VocableSubscriptionMetadata } from "./stripe-sync";
 
@@ -327,6 +328,8 @@ export function createStripeProvider(deps: StripeProviderDeps, billing: StripeBi
           log.warn("stripe: the overage invoice could not be charged now", { workspaceId: ws.id, invoice: invoice.id, error: (err as Error).message });
         }
       }),
+
+    payOut: (person, payout) => callStripe(() => transferToProducer(stripe, db, person, payout)),
 
     chargeOrder: (ws: WorkspaceRow, charge: OrderCharge) =>
       callStripe(async () => {

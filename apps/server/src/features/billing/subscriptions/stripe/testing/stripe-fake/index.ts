@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { advanceToPeriodEnd, completeCheckout, failNextPayment, payInvoice } from "./controls";
 import { collect, signedEvent, takeEvents } from "./events";
-import type { FakeAccount, FakeCoupon, FakeCustomer, FakeInvoice, FakePrice, FakeRequest, FakeSchedule, FakeSubscription } from "./objects";
+import type { FakeAccount, FakeCoupon, FakeCustomer, FakeInvoice, FakePrice, FakeRequest, FakeSchedule, FakeSubscription, FakeTransfer } from "./objects";
 import { startServer } from "./server";
 import { createStore } from "./store";
 
@@ -44,6 +44,10 @@ export interface StripeFake {
   completeCheckout(sessionId: string): Stripe.Event[];
   /** The subscription's period ends: a scheduled phase starts, a cancellation ends it, or it renews and is invoiced. */
   advanceToPeriodEnd(subscriptionId: string): Stripe.Event[];
+  /** Transfers made to connected accounts. */
+  transfers: Map<string, FakeTransfer>;
+  /** The next transfer is refused (the platform's balance is short: balance_insufficient). */
+  failNextTransfer(): void;
   /** The next charge to this subscription's customer is declined. */
   failNextPayment(subscriptionId: string): void;
   /** An open invoice is paid (the customer fixed the card, or Stripe's retry succeeded). */
@@ -78,6 +82,10 @@ export async function startStripeFake(opts: { secretKey?: string; webhookSecret?
     coupons: s.coupons,
     prices: s.prices,
     accounts: s.accounts,
+    transfers: s.transfers,
+    failNextTransfer: () => {
+      s.failNextTransfer = true;
+    },
     completeCheckout: (sessionId) => collect(s, () => completeCheckout(s, sessionId)),
     advanceToPeriodEnd: (subscriptionId) => collect(s, () => advanceToPeriodEnd(s, subscriptionId)),
     failNextPayment: (subscriptionId) => failNextPayment(s, subscriptionId),

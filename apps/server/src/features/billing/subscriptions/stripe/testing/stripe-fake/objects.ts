@@ -266,3 +266,14 @@ export interface FakeRequest {
   idempotencyKey: string | null;
   status: number;
 }
+
+export interface FakeTransfer {
+  id: string;
+  object: "transfer";
+  amount: number;
+  currency: string;
+  destination: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}

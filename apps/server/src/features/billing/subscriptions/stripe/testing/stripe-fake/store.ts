@@ -13,6 +13,7 @@ import type {
   FakeSchedule,
   FakeSetupIntent,
   FakeSubscription,
+  FakeTransfer,
 } from "./objects";
 
 /**
@@ -38,6 +39,9 @@ export interface Store {
   invoiceItems: Map<string, FakeInvoiceItem>;
   setupIntents: Map<string, FakeSetupIntent>;
   accounts: Map<string, FakeAccount>;
+  transfers: Map<string, FakeTransfer>;
+  /** The next transfer is refused for want of balance (failNextTransfer). */
+  failNextTransfer: boolean;
   /** Customers whose next charge is declined (failNextPayment). */
   failNext: Set<string>;
   /** Every event made so far. */
@@ -64,6 +68,8 @@ export function createStore(): Store {
     invoiceItems: new Map(),
     setupIntents: new Map(),
     accounts: new Map(),
+    transfers: new Map(),
+    failNextTransfer: false,
     failNext: new Set(),
     events: [],
     pending: [],

@@ -1,0 +1,49 @@
+import { handleProblem, normalizeHandle } from "@vocable/domain";
+import type { AppDeps, Principal } from "#platform/app-env";
+import { AppError } from "#platform/errors";
+import { findUserProfile, findUserProfileByHandle, updateUserProfile } from "#features/accounts/account/repo";
+import { acceptedWorkCounts } from "#features/productions/tasks/repo";
+import { listQualifications } from "../repo";
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } } | null)?.code === "23505" || (err as { cause?: { code?: string } } | null)?.cause?.code === "23505";
+
+/** PUT /v1/productions/producers/{user_id}/profile: the producer's public handle (the domain's rules; unique). */
+export async function setProfileHandle(deps: Pick<AppDeps, "db">, principal: Principal, userId: string, handle: string) {
+  if (userId !== principal.userId) throw new AppError("not_found", 404, "No producer with this id was found.");
+  const profile = await findUserProfile(deps.db, userId);
+  if (!profile?.isProducer) throw new AppError("producer_required", 403, "Only producers have a public profile.");
+  const problem = handleProblem(handle);
+  if (problem) throw new AppError("invalid_request", 400, problem);
+  const wanted = normalizeHandle(handle);
+  const owner = await findUserProfileByHandle(deps.db, wanted);
+  if (owner && owner.userId !== userId) throw new AppError("invalid_request", 409, `The handle ${wanted} is taken: choose another.`);
+  try {
+    await updateUserProfile(deps.db, userId, { profilePageHandle: wanted });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError("invalid_request", 409, `The handle ${wanted} is taken: choose another.`);
+    throw err;
+  }
+  return readPublicProfile(deps, wanted);
+}
+
+/**
+ * GET /v1/productions/profiles/{handle}: a producer's public profile — their public name, the
+ * languages and qualifications they hold, the work accepted and how much of it was accepted the
+ * first time (their accuracy). Nothing private (no e-mail, no earnings).
+ */
+export async function readPublicProfile(deps: Pick<AppDeps, "db">, handle: string) {
+  const profile = await findUserProfileByHandle(deps.db, normalizeHandle(handle));
+  if (!profile || !profile.isProducer) throw new AppError("not_found", 404, `No producer's profile at ${handle}.`);
+  const qualifications = (await listQualifications(deps.db, profile.userId)).map((q) => q.qualification).sort();
+  const work = await acceptedWorkCounts(deps.db, profile.userId);
+  return {
+    handle: profile.profilePageHandle!,
+    name: profile.publicUserName ?? profile.profilePageHandle!,
+    languages: qualifications.flatMap((q) => (q.startsWith("transcription-") ? [q.slice("transcription-".length)] : [])),
+    qualifications,
+    tasks_done: work.accepted,
+    accuracy: work.accepted ? Math.round((work.firstTime / work.accepted) * 1000) / 1000 : null,
+    in_probation: profile.isInProbation,
+    producer_since_unix: Math.floor(profile.createdAt.getTime() / 1000),
+  };
+}
