@@ -31,3 +31,20 @@ export async function* speakPieces(text: string, fliteVoice: string, sampleRate:
     for (let at = 0; at < bytes.length; at += SLICE) yield bytes.subarray(at, at + SLICE);
   }
 }
+
+/**
+ * Test helper: `seconds` of sound at `sampleRate` with each line spoken by its Flite voice from its
+ * time (`at`, seconds), over a steady 220 Hz tone of `toneAmplitude` (0: none), summed and clipped
+ * to 16 bits: a dub's source with its speakers and a background to find again.
+ */
+export async function spokenLinesOverTone(lines: readonly { text: string; voice: string; at: number }[], opts: { seconds: number; sampleRate: number; toneAmplitude: number }): Promise<Int16Array> {
+  const rate = opts.sampleRate;
+  const out = new Int16Array(opts.seconds * rate);
+  for (let i = 0; i < out.length; i++) out[i] = Math.round(opts.toneAmplitude * Math.sin((2 * Math.PI * 220 * i) / rate));
+  for (const line of lines) {
+    const said = await speakWithFlite(line.text, line.voice, rate);
+    const at = Math.round(line.at * rate);
+    for (let i = 0; i < said.length && at + i < out.length; i++) out[at + i] = Math.max(-32768, Math.min(32767, out[at + i]! + said[i]!));
+  }
+  return out;
+}

@@ -7,7 +7,7 @@ import { createRemoteEngines, decodeToPcm, parseEnginesConfig, SpeechService, wa
 import { waitFor } from "@vocable/speech/test-support";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { speakWithFlite } from "../../../../../../packages/speech/src/test-support/flite-speech";
+import { spokenLinesOverTone } from "../../../../../../packages/speech/src/test-support/flite-speech";
 import { startOpenAiChatTestServer, type OpenAiChatTestServer } from "../../../../../../packages/speech/src/test-support/openai-chat-test-server";
 import { makeTestVideo, videoPacketsMd5 } from "../../../../../../packages/speech/src/test-support/test-video";
 import { englishToSpanish } from "../../../../../../packages/speech/src/test-support/word-translation";
@@ -31,16 +31,8 @@ let bobs: ElevenLabsClient;
 let folder: string;
 let dubId: string;
 
-async function sourceSound(): Promise<Int16Array> {
-  const out = new Int16Array(SECONDS * RATE);
-  for (let i = 0; i < out.length; i++) out[i] = Math.round(1200 * Math.sin((2 * Math.PI * 220 * i) / RATE));
-  for (const line of LINES) {
-    const said = await speakWithFlite(line.text, line.voice, RATE);
-    const at = Math.round(line.at * RATE);
-    for (let i = 0; i < said.length && at + i < out.length; i++) out[at + i] = Math.max(-32768, Math.min(32767, out[at + i]! + said[i]!));
-  }
-  return out;
-}
+/** The source's sound: the lines at their times, and the tone throughout. */
+const sourceSound = () => spokenLinesOverTone(LINES, { seconds: SECONDS, sampleRate: RATE, toneAmplitude: 1200 });
 
 const characters = async (user: TestUser) => (await getJson(t, "/v1/user/subscription", { apiKey: user.apiKey })).body.character_count as number;
 const bytesOf = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());

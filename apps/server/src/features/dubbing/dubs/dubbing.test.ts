@@ -5,7 +5,7 @@ import { type ElevenLabs, ElevenLabsClient, ElevenLabsError } from "@elevenlabs/
 import { createRemoteEngines, decodeToPcm, parseEnginesConfig, probeMedia, SpeechService, wavBytes } from "@vocable/speech";
 import { waitFor } from "@vocable/speech/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { speakWithFlite } from "../../../../../../packages/speech/src/test-support/flite-speech";
+import { spokenLinesOverTone } from "../../../../../../packages/speech/src/test-support/flite-speech";
 import { startOpenAiChatTestServer, type OpenAiChatTestServer } from "../../../../../../packages/speech/src/test-support/openai-chat-test-server";
 import { makeTestVideo, videoPacketsMd5 } from "../../../../../../packages/speech/src/test-support/test-video";
 import { englishToSpanish } from "../../../../../../packages/speech/src/test-support/word-translation";
@@ -34,16 +34,7 @@ let video: Buffer;
 let sound: Int16Array;
 
 /** The source's sound: the lines at their times, and the tone throughout. */
-async function sourceSound(): Promise<Int16Array> {
-  const out = new Int16Array(SECONDS * RATE);
-  for (let i = 0; i < out.length; i++) out[i] = Math.round(1500 * Math.sin((2 * Math.PI * 220 * i) / RATE));
-  for (const line of LINES) {
-    const said = await speakWithFlite(line.text, line.voice, RATE);
-    const at = Math.round(line.at * RATE);
-    for (let i = 0; i < said.length && at + i < out.length; i++) out[at + i] = Math.max(-32768, Math.min(32767, out[at + i]! + said[i]!));
-  }
-  return out;
-}
+const sourceSound = () => spokenLinesOverTone(LINES, { seconds: SECONDS, sampleRate: RATE, toneAmplitude: 1500 });
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), "vocable-dubbing-test-"));

@@ -1,11 +1,10 @@
 import { handleProblem, normalizeHandle } from "@vocable/domain";
+import { isUniqueViolation } from "#db/errors";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { findUserProfile, findUserProfileByHandle, updateUserProfile } from "#features/accounts/account/repo";
 import { acceptedWorkCounts } from "#features/productions/tasks/repo";
 import { listQualifications } from "../repo";
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } } | null)?.code === "23505" || (err as { cause?: { code?: string } } | null)?.cause?.code === "23505";
 
 /** PUT /v1/productions/producers/{user_id}/profile: the producer's public handle (the domain's rules; unique). */
 export async function setProfileHandle(deps: Pick<AppDeps, "db">, principal: Principal, userId: string, handle: string) {
