@@ -25,9 +25,32 @@ export const APP_ROUTES = {
   developersApiKeys: "/app/developers/api-keys",
   developersWebhooks: "/app/developers/webhooks",
   developersUsage: "/app/developers/usage",
-  /** Producers' payouts and public profiles: they come with the productions marketplace (the pages say so). */
+  /** Productions, the producers' side: redirects to {@link APP_ROUTES.productionsDashboard}. */
+  productions: "/app/productions",
+  /** The producer's claimed and returned tasks, each opening in the editor. */
+  productionsActive: "/app/productions/active",
+  /** One task in the transcription editor (or the review of one). */
+  productionsTask: "/app/productions/active/:taskId",
+  /** Earnings, accuracy and the queue; for a user who is not a producer yet, how to become one. */
+  productionsDashboard: "/app/productions/dashboard",
+  /** Finished tasks: accepted, returned, revoked, expired, with their feedback. */
+  productionsHistory: "/app/productions/history",
+  /** The producer's settings: status, probation, languages, the profile handle. */
+  productionsSettings: "/app/productions/settings",
+  /** The qualification tests: listen to known audio, transcribe it, get scored by word error rate. */
+  productionsQualifications: "/app/productions/settings/qualifications",
+  /** Open work of the producer's teams, to claim. */
+  productionsUnclaimed: "/app/productions/unclaimed",
+  /** A producer's balance, earnings, payouts and payout method (after the publishing-and-payouts agreement). */
   payouts: "/app/payouts",
+  /** The producer's own public profile: the handle, and how the profile reads. */
   profiles: "/app/profiles",
+  /** A producer's public profile by handle. */
+  profile: "/app/profiles/:handle",
+  /** The workspace's productions orders (human-checked transcripts, subtitles, dub reviews), with "New order". */
+  workspaceProductions: "/app/workspace/productions",
+  /** One order: its media, items, price, status and results. */
+  workspaceProductionsOrder: "/app/workspace/productions/:orderId",
   /** Redirects to {@link APP_ROUTES.textToSpeech}. */
   speechSynthesis: "/app/speech-synthesis",
   textToSpeech: "/app/speech-synthesis/text-to-speech",
