@@ -81,6 +81,15 @@ export const ProducerTasksQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(30),
   page_token: PageToken.optional(),
 });
+/** GET …/tasks/{task_id}/media/peaks: one window of the media's waveform (at most 300 s). */
+export const TaskPeaksQuery = z.object({
+  start: z.coerce.number().min(0).default(0),
+  end: z.coerce.number().min(0),
+  buckets: z.coerce.number().int().min(1).max(4000).default(800),
+});
+export const TaskPeaks = z
+  .object({ start: z.number(), end: z.number(), peaks: z.array(z.number()).meta({ description: "The loudest sample of each equal slice of the window, 0 to 1" }) })
+  .meta({ id: "ProductionTaskPeaks" });
 export const TeamTasksQuery = z.object({ page_size: z.coerce.number().int().min(1).max(100).default(30), page_token: PageToken.optional() });
 
 export const ClaimTaskBody = z.object({ description_id: ResourceId }).meta({ id: "ClaimProductionTaskBody" });

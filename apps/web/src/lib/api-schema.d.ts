@@ -9739,6 +9739,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/productions/producers/{user_id}/tasks/{task_id}/media/peaks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The waveform of one window of the task's media (at most 300 s), for the editor */
+        get: {
+            parameters: {
+                query?: {
+                    buckets?: number;
+                    end?: number | null;
+                    start?: number | null;
+                };
+                header?: never;
+                path: {
+                    task_id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductionTaskPeaks"];
+                    };
+                };
+                /** @description Missing or invalid API key / session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPError"];
+                    };
+                };
+                /** @description The task's state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                message: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Validation error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HTTPValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/productions/producers/{user_id}/tasks/{task_id}/review": {
         parameters: {
             query?: never;
@@ -25235,6 +25319,12 @@ export interface components {
                 team_id: string;
                 unacknowledged_feedback: number;
             }[];
+        };
+        ProductionTaskPeaks: {
+            end: number;
+            /** @description The loudest sample of each equal slice of the window, 0 to 1 */
+            peaks: number[];
+            start: number;
         };
         ProductionTaskPriorityBody: {
             priority: number;

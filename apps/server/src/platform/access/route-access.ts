@@ -110,6 +110,7 @@ export const ROUTE_ACCESS: readonly (readonly [string, RouteAccess])[] = [
   ["POST /v1/productions/producers/{user_id}/tasks", p("user_write")],
   ["GET /v1/productions/producers/{user_id}/tasks/{task_id}", p("user_read")],
   ["GET /v1/productions/producers/{user_id}/tasks/{task_id}/media", p("user_read")],
+  ["GET /v1/productions/producers/{user_id}/tasks/{task_id}/media/peaks", p("user_read")],
   ["PUT /v1/productions/producers/{user_id}/tasks/{task_id}/transcription", p("user_write")],
   ["POST /v1/productions/producers/{user_id}/tasks/{task_id}/submit", p("user_write")],
   ["POST /v1/productions/producers/{user_id}/tasks/{task_id}/review", p("user_write")],

@@ -18,6 +18,8 @@ import {
   ProductionTeam,
   ReviewBody,
   SaveTranscriptionBody,
+  TaskPeaks,
+  TaskPeaksQuery,
   TeamParams,
   TeamTasksQuery,
 } from "@vocable/contract";
@@ -36,6 +38,7 @@ import { extendTaskDeadline } from "./use-cases/extend-task-deadline";
 import { getTask, presentProducerTask } from "./use-cases/get-task";
 import { listProducerTasks } from "./use-cases/list-producer-tasks";
 import { readTaskMedia } from "./use-cases/read-task-media";
+import { readTaskPeaks } from "./use-cases/read-task-peaks";
 import { reviewTask } from "./use-cases/review-task";
 import { revokeTask } from "./use-cases/revoke-task";
 import { saveTaskTranscription } from "./use-cases/save-task-transcription";
@@ -59,6 +62,7 @@ const media = createRoute({
   request: { params: ProducerTaskParams, headers: rangeHeader },
   responses: { 200: { content: { "audio/mpeg": { schema: z.string().meta({ format: "binary" }) } }, description: "The media" }, ...errors },
 });
+const peaks = createRoute({ ...route("get", `${task}/media/peaks`, "The waveform of one window of the task's media (at most 300 s), for the editor"), request: { params: ProducerTaskParams, query: TaskPeaksQuery }, responses: { 200: json(TaskPeaks), ...errors } });
 const save = createRoute({ ...route("put", `${task}/transcription`, "Save the producer's working transcript (the editor's autosave)"), request: { params: ProducerTaskParams, body: jsonBody(SaveTranscriptionBody) }, responses: taskAnswer });
 const submit = createRoute({ ...route("post", `${task}/submit`, "Hand the work in: a review task is made for it"), request: { params: ProducerTaskParams }, responses: taskAnswer });
 const review = createRoute({ ...route("post", `${task}/review`, "A review's verdict on the work it checks: accept (the work is delivered as corrected, both earn their shares) or return with feedback"), request: { params: ProducerTaskParams, body: jsonBody(ReviewBody) }, responses: taskAnswer });
@@ -89,6 +93,7 @@ export function productionTaskRoutes(deps: AppDeps) {
     const file = await readTaskMedia(deps, c.get("principal"), ids(c).user_id, ids(c).task_id);
     return rangedResponse(c, file.source, { "content-type": file.contentType, "cache-control": "private, no-cache" });
   });
+  app.openapi(peaks, async (c) => c.json(await readTaskPeaks(deps, c.get("principal"), ids(c).user_id, ids(c).task_id, c.req.valid("query")), 200));
   app.openapi(save, async (c) => c.json(await answer(await saveTaskTranscription(deps, c.get("principal"), ids(c).user_id, ids(c).task_id, c.req.valid("json").segments)), 200));
   app.openapi(submit, async (c) => c.json(await answer(await submitTask(deps, c.get("principal"), ids(c).user_id, ids(c).task_id)), 200));
   app.openapi(review, async (c) => c.json(await answer(await reviewTask(deps, c.get("principal"), ids(c).user_id, ids(c).task_id, c.req.valid("json"))), 200));

@@ -64,6 +64,21 @@ describe("the transcription editor's calls", () => {
     expect(cut.map((s) => s.text).join(" ").split(/\s+/).length).toBe(task.segments.map((s: { text: string }) => s.text).join(" ").split(/\s+/).length);
   });
 
+  it("draws a window of the media's waveform: loud where the speech is, refused past its limits", async () => {
+    const task = (await getJson(t, path, { cookie: pat.cookie })).body;
+    const first = task.segments[0];
+    const window = (await getJson(t, `${path}/media/peaks?start=0&end=${task.media.duration_seconds + 5}&buckets=50`, { cookie: pat.cookie })).body;
+    expect(window.end).toBeCloseTo(task.media.duration_seconds, 3);
+    expect(window.peaks).toHaveLength(50);
+    expect(Math.max(...window.peaks)).toBeGreaterThan(0.05);
+    expect(window.peaks.every((p: number) => p >= 0 && p <= 1)).toBe(true);
+    const speech = (await getJson(t, `${path}/media/peaks?start=${first.start}&end=${first.end}&buckets=1`, { cookie: pat.cookie })).body;
+    expect(speech.peaks[0]).toBeGreaterThan(0.05);
+    expect((await getJson(t, `${path}/media/peaks?start=0&end=301`, { cookie: pat.cookie })).status).toBe(422);
+    expect((await getJson(t, `${path}/media/peaks?start=3&end=2`, { cookie: pat.cookie })).status).toBe(422);
+    expect((await getJson(t, `${path}/media/peaks?start=0&end=2`, { cookie: rey.cookie })).status).toBe(404);
+  });
+
   it("says clearly what it cannot do, and is its producer's alone", async () => {
     const translated = await post(`${path}/transcription/translate`, { to: "es" });
     expect(translated.status).toBe(400);
