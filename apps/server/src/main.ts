@@ -1,4 +1,5 @@
 import { BILLING_TICK_CRON, BILLING_TICK_JOB } from "#features/billing/subscriptions/jobs/billing-tick";
+import { PRODUCTIONS_TICK_CRON, PRODUCTIONS_TICK_JOB } from "#features/productions/tasks/jobs/productions-tick";
 import { describeBillingMode } from "#features/billing/subscriptions/policy";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
@@ -52,6 +53,7 @@ async function main() {
   await jobs.start();
   await jobs.schedule(DAILY_CLEANUP_JOB, DAILY_CLEANUP_CRON, DAILY_CLEANUP_JOB, {});
   await jobs.schedule(BILLING_TICK_JOB, BILLING_TICK_CRON, BILLING_TICK_JOB, {});
+  await jobs.schedule(PRODUCTIONS_TICK_JOB, PRODUCTIONS_TICK_CRON, PRODUCTIONS_TICK_JOB, {});
   const stopUnsentSweep = startUnsentDeliverySweep(runtime.deps);
   const stopVoiceRefresh = startEngineVoiceRefresh(runtime.deps);
   if (config.previewWarmUp) await jobs.enqueue(WARM_PREVIEWS_JOB, {}, { idempotencyKey: warmPreviewsKey() });

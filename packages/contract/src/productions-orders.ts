@@ -140,6 +140,8 @@ export const OrderResponse = z
     deadline_at: Time.nullable(),
     media: z.array(OrderMediaInfo),
     invoice_id: z.string().nullable().meta({ description: "Vocable: the invoice the charge went on (GET /v1/billing/invoices)" }),
+    refunded_amount_usd: z.number().meta({ description: "Vocable: what a paid order's cancellation or expiry gave back (its undelivered items)" }),
+    refund_id: z.string().nullable().meta({ description: "Vocable: the refund's record (a Stripe credit note, a local credit invoice); null while it is being made" }),
   })
   .meta({ id: "OrderResponse" });
 export type OrderResponse = z.infer<typeof OrderResponse>;

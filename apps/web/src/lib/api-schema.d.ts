@@ -24063,11 +24063,11 @@ export interface components {
             url: string;
         };
         Body_Create_workspace_webhook_v1_workspace_webhooks_post: {
-            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "dubbing.completed" | "dubbing.failed" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
+            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "dubbing.completed" | "dubbing.failed" | "production_order.completed" | "production_order.cancelled" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
             settings: components["schemas"]["WebhookHmacSettings"];
         };
         Body_Update_workspace_webhook_v1_workspace_webhooks__webhook_id__patch: {
-            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "dubbing.completed" | "dubbing.failed" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
+            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "dubbing.completed" | "dubbing.failed" | "production_order.completed" | "production_order.cancelled" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
             is_disabled?: boolean;
             name?: string;
             request_headers?: {
@@ -25066,6 +25066,10 @@ export interface components {
             order_id: string;
             /** @description ISO 8601 */
             paid_at: string | null;
+            /** @description Vocable: the refund's record (a Stripe credit note, a local credit invoice); null while it is being made */
+            refund_id: string | null;
+            /** @description Vocable: what a paid order's cancellation or expiry gave back (its undelivered items) */
+            refunded_amount_usd: number;
             sandbox: boolean;
             /** @enum {string} */
             state: "open" | "submitted" | "paid" | "accepted" | "rejected" | "done" | "cancelling" | "cancelled" | "expired" | "merged";
@@ -26491,7 +26495,7 @@ export interface components {
         WebhookHmacSettings: {
             /** @enum {string} */
             auth_type: "hmac";
-            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "dubbing.completed" | "dubbing.failed" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
+            events?: ("generation.completed" | "history_item.deleted" | "workspace_member.joined" | "workspace_member.left" | "voice.added" | "voice.removed" | "speech_to_text.completed" | "voice.library_removal_notice" | "dubbing.completed" | "dubbing.failed" | "production_order.completed" | "production_order.cancelled" | "speech_to_text" | "voice_library_removal_notice" | "agent_qa" | "flows")[];
             name: string;
             request_headers?: {
                 [key: string]: string;

@@ -14,6 +14,8 @@ export const WEBHOOK_EVENTS = [
   "voice.library_removal_notice",
   "dubbing.completed",
   "dubbing.failed",
+  "production_order.completed",
+  "production_order.cancelled",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -32,6 +34,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "voice.library_removal_notice": "A voice library voice this workspace copied is being removed by its owner (the copy stops working at the end of the notice period)",
   "dubbing.completed": "A dub is ready in all its languages",
   "dubbing.failed": "A dub failed (its characters were given back)",
+  "production_order.completed": "A productions order's human-checked work is all delivered",
+  "production_order.cancelled": "A paid productions order was cancelled or ran past its deadline (its undelivered work refunded)",
 };
 
 /**

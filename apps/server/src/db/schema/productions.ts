@@ -27,6 +27,8 @@ export const productionOrder = pgTable(
     /** The invoice the charge went on (the billing provider's record), and what a cancellation gave back. */
     invoiceId: text("invoice_id"),
     refundedCents: integer("refunded_cents").notNull().default(0),
+    /** The billing provider's record of the refund (a Stripe credit note, a local credit invoice); null while one is owed and not yet made. */
+    refundId: text("refund_id"),
     cancelReason: text("cancel_reason"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -36,7 +38,13 @@ export const productionOrder = pgTable(
     updatedAt: updatedAtColumn(),
   },
   // productions.orders.list: a workspace's orders, newest first.
-  (t) => [index("production_order_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("production_order_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The productions tick: paid orders past their deadline.
+    index("production_order_due_idx").on(t.deadlineAt).where(sql`${t.state} in ('paid', 'accepted')`),
+    // The productions tick: refunds owed and not yet made.
+    index("production_order_refund_owed_idx").on(t.updatedAt).where(sql`${t.refundedCents} > 0 and ${t.refundId} is null and ${t.invoiceId} is not null`),
+  ],
 );
 
 /** A media file registered on an order: uploaded, fetched from a URL, or one of the workspace's history items, transcripts or dubs. */

@@ -281,5 +281,23 @@ export function createLocalProvider(deps: { db: Db; publicUrl: string }): Billin
       });
       return { invoiceId: row.id };
     },
+
+    async refundOrder(ws: WorkspaceRow, refund) {
+      // A credit invoice: the order's uncollected invoice less what was not delivered.
+      const row = await insertInvoice(db, {
+        workspaceId: ws.id,
+        provider: "local",
+        status: "uncollected",
+        currency: "usd",
+        subtotalCents: -refund.cents,
+        discountCents: 0,
+        amountDueCents: -refund.cents,
+        reason: "productions_refund",
+        lines: [{ description: refund.description, amountCents: -refund.cents, quantity: 1 }],
+        periodStart: null,
+        periodEnd: null,
+      });
+      return { refundId: row.id };
+    },
   };
 }

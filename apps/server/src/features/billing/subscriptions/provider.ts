@@ -56,6 +56,22 @@ export interface BillingProvider {
    * message), or null where no money moves here and an operator pays by hand (local).
    */
   payOut(person: ConnectPerson, payout: { payoutId: string; cents: number }): Promise<{ transferId: string } | null>;
+  /**
+   * Gives back part of a productions order's charge (its undelivered work, when the order is
+   * cancelled or runs past its deadline): a Stripe credit note refunding the amount to the card the
+   * invoice was paid with, or a local credit invoice (negative, uncollected). Answers the record's
+   * id; the order's id is the idempotency key, so a retried refund is made once.
+   */
+  refundOrder(ws: WorkspaceRow, refund: OrderRefund): Promise<{ refundId: string }>;
+}
+
+export interface OrderRefund {
+  orderId: string;
+  /** The order's invoice (GET /v1/billing/invoices' id). */
+  invoiceId: string;
+  cents: number;
+  /** The credit's line. */
+  description: string;
 }
 
 export interface OrderCharge {

@@ -110,4 +110,20 @@ describe("productions orders charged through Stripe", () => {
     expect((await sdk.productions.orders.submit(second)).state).toBe("paid");
     expect(stripeInvoicesOf(second).map((i) => i.status)).toEqual(["void", "paid"]);
   });
+
+  it("refunds a cancelled paid order's undelivered work to the card with a credit note on its invoice, once", async () => {
+    const orderId = await orderWithItem();
+    expect((await sdk.productions.orders.submit(orderId)).state).toBe("paid");
+    const [charged] = stripeInvoicesOf(orderId).filter((i) => i.status === "paid");
+    const cancel = () => t.request(`/v1/productions/orders/${orderId}/cancel`, { method: "POST", headers: { "xi-api-key": u.apiKey, "content-type": "application/json" }, body: JSON.stringify({ reason: "No longer needed" }) });
+    const res = await cancel();
+    expect(res.status).toBe(200);
+    const order = (await res.json()) as { state: string; refunded_amount_usd: number; refund_id: string | null; cancel_reason: string };
+    const notes = [...fake.creditNotes.values()].filter((n) => n.invoice === charged!.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ amount: PRICE_CENTS_PER_MINUTE.transcription, refund_amount: PRICE_CENTS_PER_MINUTE.transcription, metadata: { order_id: orderId } });
+    expect(order).toEqual(expect.objectContaining({ state: "cancelled", cancel_reason: "No longer needed", refunded_amount_usd: PRICE_CENTS_PER_MINUTE.transcription / 100, refund_id: notes[0]!.id }));
+    expect((await cancel()).status).toBe(409);
+    expect([...fake.creditNotes.values()].filter((n) => n.invoice === charged!.id)).toHaveLength(1);
+  });
 });

@@ -243,6 +243,13 @@ describe("productions orders through the pinned SDK", () => {
     expect(await statusOf(item([mediaId]))).toBe(409);
     expect(await statusOf(sdk.productions.orders.items.remove(orderId, itemId))).toBe(409);
     expect(await statusOf(sdk.productions.orders.update(orderId, { request: { name: "Too late" } }))).toBe(409);
+    // A paid order is cancelled with its undelivered work refunded: here a local credit invoice.
+    const cancelled = await send(`${ORDERS}/${orderId}/cancel`, { method: "POST", body: "{}" });
+    expect(cancelled.status).toBe(200);
+    const ended = (await cancelled.json()) as { state: string; total_amount_usd: number; refunded_amount_usd: number; refund_id: string };
+    expect(ended).toMatchObject({ state: "cancelled", refunded_amount_usd: ended.total_amount_usd });
+    const invoices = (await getJson(t, "/v1/billing/invoices?page_size=100", { cookie: ada.cookie })).body.invoices as { invoice_id: string; reason: string; amount_due_cents: number }[];
+    expect(invoices.find((i) => i.invoice_id === ended.refund_id)).toMatchObject({ reason: "productions_refund", amount_due_cents: -Math.round(ended.total_amount_usd * 100) });
     expect((await send(`${ORDERS}/${orderId}/cancel`, { method: "POST", body: "{}" })).status).toBe(409);
   }, 60_000);
 

@@ -57,6 +57,8 @@ export function presentOrder(order: OrderRow, items: readonly ItemRow[], media: 
       source: m.source as OrderResponse["media"][number]["source"],
     })),
     invoice_id: order.invoiceId,
+    refunded_amount_usd: centsToUsd(order.refundedCents),
+    refund_id: order.refundId,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, gt, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { productionMedia, productionOrder, productionOrderItem } from "#db/schema/index";
 
@@ -42,4 +42,29 @@ export async function setItemResult(db: Db, itemId: string, result: Record<strin
 export async function findMediaById(db: Db, id: string): Promise<OrderMediaRow | null> {
   const [row] = await db.select().from(productionMedia).where(eq(productionMedia.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Paid orders past their deadline, their work undelivered (production_order_due_idx). */
+export async function findDueOrders(db: Db, now: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(productionOrder)
+    .where(and(sql`${productionOrder.state} in ('paid', 'accepted')`, lt(productionOrder.deadlineAt, now)))
+    .orderBy(asc(productionOrder.deadlineAt))
+    .limit(limit);
+}
+
+/** Ended orders owed a refund that was not made yet (production_order_refund_owed_idx). */
+export async function findOwedRefunds(db: Db, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(productionOrder)
+    .where(and(sql`${productionOrder.refundedCents} > 0`, isNull(productionOrder.refundId), isNotNull(productionOrder.invoiceId)))
+    .orderBy(asc(productionOrder.updatedAt))
+    .limit(limit);
+}
+
+/** The refund's record, once (a second writer finds it set). */
+export async function setOrderRefund(db: Db, id: string, refundId: string): Promise<void> {
+  await db.update(productionOrder).set({ refundId }).where(and(eq(productionOrder.id, id), isNull(productionOrder.refundId), gt(productionOrder.refundedCents, 0)));
 }

@@ -190,3 +190,18 @@ export async function acceptedWorkCounts(db: Db, producerId: string): Promise<{ 
     .where(and(eq(productionTask.producerId, producerId), eq(productionTask.state, "accepted"), sql`${productionTaskDescription.kind} <> 'review'`));
   return { accepted: row?.accepted ?? 0, firstTime: row?.firstTime ?? 0 };
 }
+
+/** An ended order's work stops: its unfinished tasks and their descriptions are cancelled (accepted work stays). */
+export async function cancelWorkOfOrder(db: Db, orderId: string, now: Date): Promise<{ tasks: number }> {
+  const ofOrder = db.select({ id: productionTaskDescription.id }).from(productionTaskDescription).where(eq(productionTaskDescription.orderId, orderId));
+  const tasks = await db
+    .update(productionTask)
+    .set({ state: "cancelled", finishedAt: now, updatedAt: now })
+    .where(and(inArray(productionTask.descriptionId, ofOrder), inArray(productionTask.state, [...HOLDING_STATES])))
+    .returning({ id: productionTask.id });
+  await db
+    .update(productionTaskDescription)
+    .set({ state: "cancelled", updatedAt: now })
+    .where(and(eq(productionTaskDescription.orderId, orderId), inArray(productionTaskDescription.state, ["open", "claimed"])));
+  return { tasks: tasks.length };
+}

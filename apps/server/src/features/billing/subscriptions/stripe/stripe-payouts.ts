@@ -1,7 +1,8 @@
 import type Stripe from "stripe";
 import type { Db } from "#db/client";
 import { AppError } from "#platform/errors";
-import type { ConnectPerson } from "../provider";
+import type { ConnectPerson, OrderRefund } from "../provider";
+import { getInvoice } from "../repo";
 import { findConnectAccount } from "./stripe-repo";
 
 /**
@@ -17,4 +18,18 @@ export async function transferToProducer(stripe: Stripe, db: Db, person: Connect
     { idempotencyKey: `vocable-payout-${payout.payoutId}` },
   );
   return { transferId: transfer.id };
+}
+
+/**
+ * A productions order's refund: a credit note on the order's Stripe invoice that refunds the
+ * amount to the card it was paid with (the order's id is the idempotency key).
+ */
+export async function refundOrderInvoice(stripe: Stripe, db: Db, workspaceId: string, refund: OrderRefund): Promise<{ refundId: string }> {
+  const invoice = await getInvoice(db, workspaceId, refund.invoiceId);
+  if (!invoice?.providerInvoiceId) throw new AppError("payment_provider_error", 502, "The order's invoice is not a Stripe invoice this server recorded: refund it in Stripe's dashboard.");
+  const note = await stripe.creditNotes.create(
+    { invoice: invoice.providerInvoiceId, amount: refund.cents, refund_amount: refund.cents, reason: "order_change", memo: refund.description, metadata: { order_id: refund.orderId, reason: "productions_refund" } },
+    { idempotencyKey: `vocable-order-refund-${refund.orderId}` },
+  );
+  return { refundId: note.id };
 }

@@ -12,7 +12,7 @@ import { discountOfPromo } from "../use-cases/check-promo-code";
 import { stripeBillingOf, type StripeBilling } from "./stripe-billing";
 import { firstMonthCoupon, promoCoupon } from "./stripe-coupons";
 import { callStripe } from "./stripe-errors";
-import { transferToProducer } from "./stripe-payouts";
+import { refundOrderInvoice, transferToProducer } from "./stripe-payouts";
 import { findConnectAccount, mirroredInvoiceStatus, saveConnectAccount } from "./stripe-repo";
 import { applySubscription, cancelAtOf, fromUnix, idOf, mirrorInvoice, redeemOnce, type VocableSubscriptionMetadata } from "./stripe-sync";
 
@@ -330,6 +330,7 @@ export function createStripeProvider(deps: StripeProviderDeps, billing: StripeBi
       }),
 
     payOut: (person, payout) => callStripe(() => transferToProducer(stripe, db, person, payout)),
+    refundOrder: (ws, refund) => callStripe(() => refundOrderInvoice(stripe, db, ws.id, refund)),
 
     chargeOrder: (ws: WorkspaceRow, charge: OrderCharge) =>
       callStripe(async () => {

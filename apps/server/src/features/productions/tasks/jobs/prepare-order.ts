@@ -19,7 +19,7 @@ export async function queuePrepareOrder(deps: Pick<AppDeps, "jobs">, orderId: st
  * item the task descriptions producers claim (see prepareOrderWork). Retried on failure; the
  * descriptions are written at the end, together, so a retry starts over cleanly.
  */
-export function prepareOrderJob(deps: Pick<AppDeps, "db" | "storage" | "speech" | "log">): JobKind<Payload> {
+export function prepareOrderJob(deps: Pick<AppDeps, "db" | "storage" | "speech" | "jobs" | "log">): JobKind<Payload> {
   return defineJob({
     name: PREPARE_ORDER_JOB,
     payload: Payload,

@@ -1,13 +1,15 @@
 import type { Db } from "#db/client";
+import { recordOrderEnd } from "#features/productions/orders/use-cases/announce-order";
 import { listItemsOfOrder, moveOrderState, setItemResult } from "#features/productions/orders/work-repo";
 import { listDescriptionsOfOrder } from "../repo";
 
 /**
  * Delivers each item of the order whose work is all accepted: its result is the checked
  * transcript of each media file (transcription, subtitles) or each language's checked dub lines
- * (dub). The order is done once every item is delivered.
+ * (dub). The order is done once every item is delivered, and that is told (bell, webhook): answers
+ * the webhook deliveries to queue once the transaction commits.
  */
-export async function deliverFinishedItems(tx: Db, orderId: string): Promise<void> {
+export async function deliverFinishedItems(tx: Db, orderId: string): Promise<string[]> {
   const work = (await listDescriptionsOfOrder(tx, orderId)).filter((d) => d.kind !== "review");
   const items = await listItemsOfOrder(tx, orderId);
   let delivered = 0;
@@ -25,5 +27,7 @@ export async function deliverFinishedItems(tx: Db, orderId: string): Promise<voi
     await setItemResult(tx, item.id, result);
     delivered++;
   }
-  if (items.length > 0 && delivered === items.length) await moveOrderState(tx, orderId, ["paid", "accepted"], "done", { completedAt: new Date() });
+  if (items.length === 0 || delivered < items.length) return [];
+  const done = await moveOrderState(tx, orderId, ["paid", "accepted"], "done", { completedAt: new Date() });
+  return done ? recordOrderEnd(tx, done) : [];
 }

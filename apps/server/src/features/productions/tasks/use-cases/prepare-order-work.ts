@@ -2,7 +2,9 @@ import { dubSegments, isPunctuated, itemPriceCents, restorePunctuation, type Pri
 import type { ProductionSegment } from "#db/schema/index";
 import type { AppDeps } from "#platform/app-env";
 import { newId } from "#platform/ids";
+import { queueWebhookDeliveries } from "#features/developers/webhooks/emit-workspace-event";
 import { findDubById } from "#features/dubbing/dubs/repo";
+import { recordOrderEnd } from "#features/productions/orders/use-cases/announce-order";
 import { recognizeStoredAudio } from "#features/speech/speech-to-text/use-cases/recognize-stored-audio";
 import { findOrderById, listItemsOfOrder, listMediaOfOrder, moveOrderState, setItemResult, type OrderItemRow, type OrderMediaRow } from "#features/productions/orders/work-repo";
 import { countDescriptionsOfOrder, insertDescriptions, type NewDescriptionRow } from "../repo";
@@ -43,7 +45,7 @@ const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.fi
  * once (a run that finds them made does nothing); reviews are made when a task is submitted. A
  * sandbox order is delivered at once with the machine's work, marked unchecked.
  */
-export async function prepareOrderWork(deps: Pick<AppDeps, "db" | "storage" | "speech">, orderId: string, signal: AbortSignal): Promise<void> {
+export async function prepareOrderWork(deps: Pick<AppDeps, "db" | "storage" | "speech" | "jobs" | "log">, orderId: string, signal: AbortSignal): Promise<void> {
   const order = await findOrderById(deps.db, orderId);
   if (!order || order.state !== "paid" || (await countDescriptionsOfOrder(deps.db, orderId)) > 0) return;
   const media = new Map((await listMediaOfOrder(deps.db, orderId)).map((m) => [m.id, m]));
@@ -85,14 +87,16 @@ export async function prepareOrderWork(deps: Pick<AppDeps, "db" | "storage" | "s
   });
 }
 
-async function deliverUnchecked(deps: Pick<AppDeps, "db">, orderId: string, rows: NewDescriptionRow[]): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+async function deliverUnchecked(deps: Pick<AppDeps, "db" | "jobs" | "log">, orderId: string, rows: NewDescriptionRow[]): Promise<void> {
+  const deliveries = await deps.db.transaction(async (tx) => {
     for (const itemId of new Set(rows.map((r) => r.itemId))) {
       const own = rows.filter((r) => r.itemId === itemId);
       const byKey = (r: NewDescriptionRow) => (r.kind === "dub_review" ? r.language : r.mediaId);
       const entries = Object.fromEntries(own.map((r) => [byKey(r), { language: r.language, media_id: r.mediaId, segments: r.machineSegments, checked: false }]));
       await setItemResult(tx, itemId, own[0]!.kind === "dub_review" ? { dubs: entries, sandbox: true } : { transcripts: entries, sandbox: true });
     }
-    await moveOrderState(tx, orderId, ["paid"], "done", { completedAt: new Date() });
+    const done = await moveOrderState(tx, orderId, ["paid"], "done", { completedAt: new Date() });
+    return done ? recordOrderEnd(tx, done) : [];
   });
+  await queueWebhookDeliveries(deps, deliveries);
 }

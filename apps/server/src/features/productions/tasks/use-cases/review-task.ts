@@ -3,6 +3,7 @@ import type { Db } from "#db/client";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { newId } from "#platform/ids";
+import { queueWebhookDeliveries } from "#features/developers/webhooks/emit-workspace-event";
 import { insertEarning } from "#features/productions/payouts/repo";
 import { requireOwnTask } from "../policy";
 import { findDescription, findTask, insertFeedback, moveDescriptionState, moveTaskState, type TaskRow } from "../repo";
@@ -14,7 +15,7 @@ export interface Verdict {
 }
 
 /** The reviewed work accepted: both tasks accepted and paid their shares, both descriptions done, finished items delivered. */
-async function accept(tx: Db, review: TaskRow, reviewed: TaskRow, now: Date) {
+async function accept(tx: Db, review: TaskRow, reviewed: TaskRow, now: Date): Promise<string[]> {
   const done = await moveTaskState(tx, reviewed.id, ["in_review"], nextTaskState("in_review", "accept")!, { finishedAt: now });
   if (!done) throw new AppError("production_task_state", 409, "The reviewed work is no longer in review.");
   const reviewedDescription = (await moveDescriptionState(tx, reviewed.descriptionId, ["claimed"], descriptionStateAfter("accepted"), { reviewedSegments: review.segments }))!;
@@ -22,7 +23,7 @@ async function accept(tx: Db, review: TaskRow, reviewed: TaskRow, now: Date) {
   const orderId = reviewedDescription.orderId;
   await insertEarning(tx, { id: newId(), producerId: reviewed.producerId, taskId: reviewed.id, orderId, role: "producer", amountCents: split.producer });
   await insertEarning(tx, { id: newId(), producerId: review.producerId, taskId: review.id, orderId, role: "reviewer", amountCents: split.reviewer });
-  await deliverFinishedItems(tx, orderId);
+  return deliverFinishedItems(tx, orderId);
 }
 
 /**
@@ -32,7 +33,7 @@ async function accept(tx: Db, review: TaskRow, reviewed: TaskRow, now: Date) {
  * Return: the work goes back to its producer with the feedback (per segment or whole) to act on
  * and acknowledge; their deadline runs again from now. The review task is finished either way.
  */
-export async function reviewTask(deps: Pick<AppDeps, "db">, principal: Principal, userId: string, taskId: string, verdict: Verdict) {
+export async function reviewTask(deps: Pick<AppDeps, "db" | "jobs" | "log">, principal: Principal, userId: string, taskId: string, verdict: Verdict) {
   const review = await requireOwnTask(deps, principal, userId, taskId);
   const reviewDescription = (await findDescription(deps.db, review.descriptionId))!;
   if (reviewDescription.kind !== "review" || !reviewDescription.reviewsTaskId) throw new AppError("production_task_state", 409, "This task is not a review: submit it instead.");
@@ -40,12 +41,13 @@ export async function reviewTask(deps: Pick<AppDeps, "db">, principal: Principal
   if (verdict.verdict === "return" && verdict.feedback.length === 0) throw new AppError("invalid_request", 400, "Returning work needs feedback: say what to change.");
   const reviewed = (await findTask(deps.db, reviewDescription.reviewsTaskId))!;
   const now = new Date();
-  return deps.db.transaction(async (tx) => {
+  let deliveries: string[] = [];
+  const finished = await deps.db.transaction(async (tx) => {
     const finished = await moveTaskState(tx, review.id, ["claimed"], nextTaskState("claimed", "finish")!, { finishedAt: now, submittedAt: now });
     if (!finished) throw new AppError("production_task_state", 409, "This review's verdict was given already.");
     await moveDescriptionState(tx, reviewDescription.id, ["claimed"], "done");
     if (verdict.verdict === "accept") {
-      await accept(tx, review, reviewed, now);
+      deliveries = await accept(tx, review, reviewed, now);
     } else {
       const deadlineAt = new Date(now.getTime() + Math.max(0, reviewed.deadlineAt.getTime() - (reviewed.submittedAt ?? now).getTime()));
       const returned = await moveTaskState(tx, reviewed.id, ["in_review"], nextTaskState("in_review", "return")!, { deadlineAt });
@@ -55,4 +57,6 @@ export async function reviewTask(deps: Pick<AppDeps, "db">, principal: Principal
     }
     return finished;
   });
+  await queueWebhookDeliveries(deps, deliveries);
+  return finished;
 }

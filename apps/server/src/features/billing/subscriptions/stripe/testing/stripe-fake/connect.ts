@@ -1,5 +1,5 @@
 import { emit } from "./events";
-import type { FakeAccount, FakeTransfer } from "./objects";
+import type { FakeAccount, FakeCreditNote, FakeTransfer } from "./objects";
 import { metadataOf, str } from "./params";
 import { stripeId } from "./store";
 import { get, invalid, StripeFailure, type Routes } from "./wire";
@@ -34,5 +34,23 @@ export const connectRoutes: Routes = {
     s.transfers.set(transfer.id, transfer);
     emit(s, "transfer.created", transfer);
     return transfer;
+  },
+};
+
+/** `/v1/credit_notes`: a paid invoice's credit, refunded to its card (`refund_amount`), never more than was paid and not yet credited. */
+export const creditNoteRoutes: Routes = {
+  "POST credit_notes": ({ s, params: p }) => {
+    const invoice = get(s.invoices, "invoice", str(p.invoice) ?? "");
+    const amount = Number(str(p.amount));
+    const refund = Number(str(p.refund_amount) ?? "0");
+    if (!Number.isInteger(amount) || amount < 1) throw invalid("This value must be greater than or equal to 1.", "amount");
+    if (refund !== amount) throw invalid("refund_amount must equal amount here (the fake refunds whole credit notes).", "refund_amount");
+    if (invoice.status !== "paid") throw invalid(`Credit notes with a refund can only be issued for paid invoices; this one is ${invoice.status}.`, "invoice");
+    const credited = [...s.creditNotes.values()].filter((n) => n.invoice === invoice.id).reduce((sum, n) => sum + n.amount, 0);
+    if (credited + amount > invoice.amount_paid) throw invalid(`The credit note's amount (${amount}) is more than the invoice's remaining creditable amount (${invoice.amount_paid - credited}).`, "amount");
+    const note: FakeCreditNote = { id: stripeId("cn"), object: "credit_note", invoice: invoice.id, customer: invoice.customer, amount, refund_amount: refund, currency: invoice.currency, reason: str(p.reason) ?? null, memo: str(p.memo) ?? null, status: "issued", metadata: metadataOf(p.metadata), created: s.now() };
+    s.creditNotes.set(note.id, note);
+    emit(s, "credit_note.created", note);
+    return note;
   },
 };

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { advanceToPeriodEnd, completeCheckout, failNextPayment, payInvoice } from "./controls";
 import { collect, signedEvent, takeEvents } from "./events";
-import type { FakeAccount, FakeCoupon, FakeCustomer, FakeInvoice, FakePrice, FakeRequest, FakeSchedule, FakeSubscription, FakeTransfer } from "./objects";
+import type { FakeAccount, FakeCoupon, FakeCreditNote, FakeCustomer, FakeInvoice, FakePrice, FakeRequest, FakeSchedule, FakeSubscription, FakeTransfer } from "./objects";
 import { startServer } from "./server";
 import { createStore } from "./store";
 
@@ -46,6 +46,7 @@ export interface StripeFake {
   advanceToPeriodEnd(subscriptionId: string): Stripe.Event[];
   /** Transfers made to connected accounts. */
   transfers: Map<string, FakeTransfer>;
+  creditNotes: Map<string, FakeCreditNote>;
   /** The next transfer is refused (the platform's balance is short: balance_insufficient). */
   failNextTransfer(): void;
   /** The next charge to this subscription's customer is declined. */
@@ -83,6 +84,7 @@ export async function startStripeFake(opts: { secretKey?: string; webhookSecret?
     prices: s.prices,
     accounts: s.accounts,
     transfers: s.transfers,
+    creditNotes: s.creditNotes,
     failNextTransfer: () => {
       s.failNextTransfer = true;
     },

@@ -277,3 +277,18 @@ export interface FakeTransfer {
   metadata: Record<string, string>;
   created: number;
 }
+
+export interface FakeCreditNote {
+  id: string;
+  object: "credit_note";
+  invoice: string;
+  customer: string;
+  amount: number;
+  refund_amount: number;
+  currency: string;
+  reason: string | null;
+  memo: string | null;
+  status: "issued";
+  metadata: Record<string, string>;
+  created: number;
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { STRIPE_API_VERSION } from "../../stripe-client";
 import { catalogRoutes } from "./catalog";
 import { checkoutRoutes } from "./checkout";
-import { connectRoutes } from "./connect";
+import { connectRoutes, creditNoteRoutes } from "./connect";
 import { invoicePreviewRoutes } from "./invoice-preview";
 import { invoiceRoutes } from "./invoices";
 import type { FakeRequest, Params } from "./objects";
@@ -20,7 +20,7 @@ import { StripeFailure, errorBody, unrecognized, type Routes } from "./wire";
  * answered request is recorded.
  */
 
-const routes: Routes = { ...catalogRoutes, ...checkoutRoutes, ...subscriptionRoutes, ...scheduleRoutes, ...invoiceRoutes, ...invoicePreviewRoutes, ...connectRoutes };
+const routes: Routes = { ...catalogRoutes, ...checkoutRoutes, ...subscriptionRoutes, ...scheduleRoutes, ...invoiceRoutes, ...invoicePreviewRoutes, ...connectRoutes, ...creditNoteRoutes };
 
 /** Answers a request to `path` (`/v1/<resource>[/<id>[/<action>]]`), or throws a StripeFailure. */
 function route(s: Store, method: string, path: string, params: Params): unknown {

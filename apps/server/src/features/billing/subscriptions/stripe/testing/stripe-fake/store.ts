@@ -4,6 +4,7 @@ import type {
   FakeAccount,
   FakeCheckoutSession,
   FakeCoupon,
+  FakeCreditNote,
   FakeCustomer,
   FakeDiscount,
   FakeInvoice,
@@ -40,6 +41,7 @@ export interface Store {
   setupIntents: Map<string, FakeSetupIntent>;
   accounts: Map<string, FakeAccount>;
   transfers: Map<string, FakeTransfer>;
+  creditNotes: Map<string, FakeCreditNote>;
   /** The next transfer is refused for want of balance (failNextTransfer). */
   failNextTransfer: boolean;
   /** Customers whose next charge is declined (failNextPayment). */
@@ -69,6 +71,7 @@ export function createStore(): Store {
     setupIntents: new Map(),
     accounts: new Map(),
     transfers: new Map(),
+    creditNotes: new Map(),
     failNextTransfer: false,
     failNext: new Set(),
     events: [],

@@ -1,0 +1,3 @@
+ALTER TABLE "production_order" ADD COLUMN "refund_id" text;--> statement-breakpoint
+CREATE INDEX "production_order_due_idx" ON "production_order" USING btree ("deadline_at") WHERE "production_order"."state" in ('paid', 'accepted');--> statement-breakpoint
+CREATE INDEX "production_order_refund_owed_idx" ON "production_order" USING btree ("updated_at") WHERE "production_order"."refunded_cents" > 0 and "production_order"."refund_id" is null and "production_order"."invoice_id" is not null;
