@@ -20,6 +20,8 @@ const LINKS: Array<{ to: string; label: string; icon: IconName; end: boolean; bi
   { to: APP_ROUTES.dubbingApp, label: "Dubbing", icon: "globe", end: false },
   { to: APP_ROUTES.pronunciationDictionaries, label: "Pronunciation", icon: "book", end: true },
   { to: APP_ROUTES.audioNative, label: "Audio Native", icon: "speech", end: true },
+  // Lit on every producer's page under /app/productions (dashboard, unclaimed, active, history, settings).
+  { to: APP_ROUTES.productionsDashboard, label: "Productions", icon: "pencil", end: false, litUnder: APP_ROUTES.productions },
   // Not `end`: the link stays lit on the workspace's usage below it.
   { to: APP_ROUTES.usage, label: "Usage", icon: "chart", end: false },
   // Only where plans exist (BILLING_PROVIDER is not none).

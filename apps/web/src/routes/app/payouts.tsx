@@ -1,6 +1,6 @@
-import { ComingWithProductions } from "#features/accounts/app-home/components/coming-with-productions";
+import { PayoutsPage } from "#features/productions/payouts/components/payouts-page";
 
-/** /app/payouts: comes with the productions marketplace. */
+/** /app/payouts: a producer's balance, earnings and payouts. */
 export default function PayoutsRoute() {
-  return <ComingWithProductions title="Payouts" what="Producers will see what they earned for reviewed tasks here, and be paid through the server's payment provider." />;
+  return <PayoutsPage />;
 }

@@ -1,6 +1,6 @@
-import { ComingWithProductions } from "#features/accounts/app-home/components/coming-with-productions";
+import { OwnProfilePage } from "#features/productions/producers/components/own-profile-page";
 
-/** /app/profiles: comes with the productions marketplace. */
+/** /app/profiles: the user's own public producer profile, or how to get one. */
 export default function ProfilesRoute() {
-  return <ComingWithProductions title="Profiles" what="Producers will have a public profile here, with their languages and the kinds of work they take." />;
+  return <OwnProfilePage />;
 }

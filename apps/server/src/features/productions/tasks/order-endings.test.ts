@@ -17,7 +17,7 @@ import { expireDueOrders } from "./use-cases/end-paid-order";
 let t: TestApp;
 let ada: TestUser;
 let pat: TestUser;
-let wav: Buffer;
+let wav: Blob;
 const received: { type: string; data: { order: { order_id: string; state: string; refunded_amount_usd: number } } }[] = [];
 const receiver = http.createServer((req, res) => {
   let body = "";
@@ -37,20 +37,25 @@ async function submittedOrder(deadline?: Date): Promise<string> {
   const created = await postJson(t, ORDERS, { name: "Interview" }, ada.cookie);
   const orderId = created.body.order_id as string;
   if (deadline) expect((await postJson(t, `${ORDERS}/${orderId}`, { request: { name: "Interview", deadline_at: deadline.toISOString() } }, ada.cookie, "PATCH")).status).toBe(200);
+  await transcriptionOf(orderId);
+  expect((await postJson(t, `${ORDERS}/${orderId}/submit`, undefined, ada.cookie)).status).toBe(200);
+  return orderId;
+}
+
+/** The recording registered on the order, with a transcription item of it. */
+async function transcriptionOf(orderId: string): Promise<void> {
   const form = new FormData();
   form.append("declared_language", "en");
-  form.append("media", new Blob([wav], { type: "audio/wav" }), "interview.wav");
+  form.append("media", wav, "interview.wav");
   const media = await t.request(`${ORDERS}/${orderId}/media`, { method: "POST", headers: { "xi-api-key": ada.apiKey }, body: form });
   const { media_id } = (await media.json()) as { media_id: string };
   expect((await postJson(t, `${ORDERS}/${orderId}/items`, { request: { item: { kind: "transcription", media_ids: [media_id], source_language: "en" } } }, ada.cookie)).status).toBe(200);
-  expect((await postJson(t, `${ORDERS}/${orderId}/submit`, undefined, ada.cookie)).status).toBe(200);
-  return orderId;
 }
 const workOf = (orderId: string) =>
   waitFor("the order's work", async () => (await t.deps.db.select().from(productionTaskDescription).where(eq(productionTaskDescription.orderId, orderId)))[0], 120_000);
 
 beforeAll(async () => {
-  wav = Buffer.from(wavBytes(await speakWithFlite("Good morning. Today we talk about bread and water.", "slt", 16000), 16000));
+  wav = new Blob([new Uint8Array(wavBytes(await speakWithFlite("Good morning. Today we talk about bread and water.", "slt", 16000), 16000))], { type: "audio/wav" });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
   await t.deps.jobs.start();
@@ -108,11 +113,7 @@ describe("the end of a paid productions order", () => {
   it("a delivered order is told by production_order.completed", async () => {
     const created = await postJson(t, ORDERS, { name: "Sandbox", sandbox: true }, ada.cookie);
     const orderId = created.body.order_id as string;
-    const form = new FormData();
-    form.append("declared_language", "en");
-    form.append("media", new Blob([wav], { type: "audio/wav" }), "take.wav");
-    const { media_id } = (await (await t.request(`${ORDERS}/${orderId}/media`, { method: "POST", headers: { "xi-api-key": ada.apiKey }, body: form })).json()) as { media_id: string };
-    await postJson(t, `${ORDERS}/${orderId}/items`, { request: { item: { kind: "transcription", media_ids: [media_id], source_language: "en" } } }, ada.cookie);
+    await transcriptionOf(orderId);
     expect((await postJson(t, `${ORDERS}/${orderId}/submit`, undefined, ada.cookie)).status).toBe(200);
     expect(await eventFor(orderId)).toMatchObject({ type: "production_order.completed", data: { order: { state: "done", refunded_amount_usd: 0 } } });
   }, 180_000);

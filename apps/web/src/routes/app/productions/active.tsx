@@ -1,4 +1,6 @@
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <p>Coming soon.</p>;
+import { ActivePage } from "#features/productions/tasks/components/active-page";
+
+/** /app/productions/active: the producer's tasks in hand and in review. */
+export default function ProductionsActiveRoute() {
+  return <ActivePage />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <p>Coming soon.</p>;
+import { DashboardPage } from "#features/productions/tasks/components/dashboard-page";
+
+/** /app/productions/dashboard: a producer's earnings, work and queue; how to become one for anyone else. */
+export default function ProductionsDashboardRoute() {
+  return <DashboardPage />;
 }

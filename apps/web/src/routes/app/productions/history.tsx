@@ -1,4 +1,6 @@
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <p>Coming soon.</p>;
+import { HistoryPage } from "#features/productions/tasks/components/history-page";
+
+/** /app/productions/history: finished tasks with their feedback. */
+export default function ProductionsHistoryRoute() {
+  return <HistoryPage />;
 }

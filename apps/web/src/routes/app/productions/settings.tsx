@@ -1,4 +1,6 @@
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <p>Coming soon.</p>;
+import { SettingsPage } from "#features/productions/producers/components/settings-page";
+
+/** /app/productions/settings: producer status, qualifications and the profile handle. */
+export default function ProductionsSettingsRoute() {
+  return <SettingsPage />;
 }

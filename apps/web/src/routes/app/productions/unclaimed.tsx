@@ -1,4 +1,6 @@
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <p>Coming soon.</p>;
+import { UnclaimedPage } from "#features/productions/tasks/components/unclaimed-page";
+
+/** /app/productions/unclaimed: open work of the producer's teams, to claim. */
+export default function ProductionsUnclaimedRoute() {
+  return <UnclaimedPage />;
 }

@@ -1,4 +1,9 @@
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <p>Coming soon.</p>;
+import { useParams } from "react-router";
+import { ProfilePage } from "#features/productions/producers/components/profile-page";
+
+/** /app/profiles/:handle: a producer's public profile. */
+export default function ProfileRoute() {
+  const { handle = "" } = useParams();
+  // A new handle is a new page: nothing of the last one's state carries over.
+  return <ProfilePage key={handle} handle={handle} />;
 }

@@ -12,6 +12,7 @@ import { useBillingConfig } from "../api/use-billing-config";
 import { BillingModeNotice } from "./billing-mode-notice";
 import { PlanCards } from "./plan-cards";
 import { PlansUnavailable } from "./plans-unavailable";
+import { ProductionPrices } from "#features/productions/orders/components/production-prices";
 import { PublicPage } from "./public-page";
 
 /**
@@ -69,6 +70,7 @@ export function PricingPage() {
         <p className="text-zinc-600 dark:text-zinc-400">Start free. Pick a plan when you need more credits, voices and seats.</p>
       </div>
       {body}
+      <ProductionPrices />
     </PublicPage>
   );
 }

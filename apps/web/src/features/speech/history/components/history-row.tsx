@@ -1,5 +1,6 @@
 import type { HistoryItem } from "@vocable/contract";
-import { formatRelativeTime, historyItemFileName } from "@vocable/domain";
+import { APP_ROUTES, formatRelativeTime, historyItemFileName } from "@vocable/domain";
+import { Link } from "react-router";
 import { Icon } from "#components/ui/icon";
 import { Spinner } from "#components/ui/spinner";
 import { cn } from "#lib/cn";
@@ -151,6 +152,9 @@ export function HistoryRow(props: HistoryRowProps) {
           feedback={item.feedback}
           testIdPrefix="history-feedback"
         />
+        <Link to={`${APP_ROUTES.workspaceProductions}?history_item_id=${encodeURIComponent(item.history_item_id)}`} className={actionButton} aria-label="Order a human-checked transcript" title="Order a human-checked transcript" data-testid="history-order-transcript">
+          <Icon name="transcript" />
+        </Link>
         <button
           type="button"
           className={actionButton}

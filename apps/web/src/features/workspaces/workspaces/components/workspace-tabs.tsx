@@ -8,6 +8,7 @@ const TABS = [
   { to: APP_ROUTES.workspaceSecurity, label: "Security" },
   { to: APP_ROUTES.workspaceAuditLog, label: "Audit log" },
   { to: APP_ROUTES.workspaceServiceAccounts, label: "Service accounts" },
+  { to: APP_ROUTES.workspaceProductions, label: "Productions orders" },
 ];
 
 /** The workspace settings' sections. */

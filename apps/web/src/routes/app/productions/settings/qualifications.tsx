@@ -1,4 +1,6 @@
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <p>Coming soon.</p>;
+import { QualificationsPage } from "#features/productions/producers/components/qualifications-page";
+
+/** /app/productions/settings/qualifications: the qualification tests. */
+export default function ProductionsQualificationsRoute() {
+  return <QualificationsPage />;
 }

@@ -1,4 +1,8 @@
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <p>Coming soon.</p>;
+import { useParams } from "react-router";
+import { OrderPage } from "#features/productions/orders/components/order-page";
+
+/** /app/workspace/productions/:orderId: one order; a new id starts the page afresh. */
+export default function WorkspaceProductionsOrderRoute() {
+  const { orderId = "" } = useParams();
+  return <OrderPage key={orderId} orderId={orderId} />;
 }
