@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { DNS_PORT, E2E_PORT as PORT, MAILBOX_PORT, OIDC_PORT, SMTP_PORT } from "./e2e/ports";
 import { OIDC_ISSUER, SSO_ADMIN_EMAIL } from "./e2e/sso-services";
-import { ACCESSIBILITY_ADMIN_EMAIL, BILLING_ADMIN_EMAIL, INSTANCE_ADMIN_EMAIL, MODELS_ADMIN_EMAIL, PLAN_RULES_ADMIN_EMAIL, PVC_ADMIN_EMAIL, SHARE_ADMIN_EMAIL, RECORDING_ADMIN_EMAIL, SAFETY_ADMIN_EMAIL, VOICE_LAB_ADMIN_EMAIL } from "./e2e/instance-admin";
+import { ACCESSIBILITY_ADMIN_EMAIL, BILLING_ADMIN_EMAIL, INSTANCE_ADMIN_EMAIL, MODELS_ADMIN_EMAIL, PLAN_RULES_ADMIN_EMAIL, PVC_ADMIN_EMAIL, PRODUCTIONS_ADMIN_EMAIL, SHARE_ADMIN_EMAIL, RECORDING_ADMIN_EMAIL, SAFETY_ADMIN_EMAIL, VOICE_LAB_ADMIN_EMAIL } from "./e2e/instance-admin";
 // A fresh data directory per run: a new database, no leftovers from earlier runs.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "vocable-e2e-"));
 
@@ -76,7 +76,7 @@ export default defineConfig({
         SIGN_IN_RATE_LIMIT: process.env.SIGN_IN_RATE_LIMIT ?? "1000",
         SMTP_URL: `smtp://vocable:test-password@127.0.0.1:${SMTP_PORT}`,
         // The teams journey: its admin is an instance operator, and its webhook receiver listens on 127.0.0.1.
-        ADMIN_EMAILS: `${INSTANCE_ADMIN_EMAIL},${SSO_ADMIN_EMAIL},${MODELS_ADMIN_EMAIL},${SAFETY_ADMIN_EMAIL},${PVC_ADMIN_EMAIL},${BILLING_ADMIN_EMAIL},${VOICE_LAB_ADMIN_EMAIL},${RECORDING_ADMIN_EMAIL},${ACCESSIBILITY_ADMIN_EMAIL},${PLAN_RULES_ADMIN_EMAIL},${SHARE_ADMIN_EMAIL}`,
+        ADMIN_EMAILS: `${INSTANCE_ADMIN_EMAIL},${SSO_ADMIN_EMAIL},${MODELS_ADMIN_EMAIL},${SAFETY_ADMIN_EMAIL},${PVC_ADMIN_EMAIL},${BILLING_ADMIN_EMAIL},${VOICE_LAB_ADMIN_EMAIL},${RECORDING_ADMIN_EMAIL},${ACCESSIBILITY_ADMIN_EMAIL},${PLAN_RULES_ADMIN_EMAIL},${SHARE_ADMIN_EMAIL},${PRODUCTIONS_ADMIN_EMAIL}`,
         // The SSO journey: its identity provider runs on this machine, and its domain's TXT record is in the test DNS.
         SSO_PRIVATE_ISSUERS: OIDC_ISSUER,
         DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,

@@ -21,6 +21,9 @@ export const PLAN_RULES_ADMIN_EMAIL = "plan-rules-admin@e2e.vocable.test";
 /** The accessibility journey's operator (checks the server's pages and the operator's sidebar too). */
 export const ACCESSIBILITY_ADMIN_EMAIL = "accessibility-admin@e2e.vocable.test";
 
+/** The productions journey's operator: a reviewer out of probation, made a producer by themselves as an operator. */
+export const PRODUCTIONS_ADMIN_EMAIL = "productions-admin@e2e.vocable.test";
+
 /** The share-video journey's operator (turns the text-to-speech video flag on for its own workspace). */
 export const SHARE_ADMIN_EMAIL = "share-admin@e2e.vocable.test";
 
