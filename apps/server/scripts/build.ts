@@ -1,5 +1,5 @@
 /**
- * Compiles the server for production: one ESM bundle per entry (the server, the jobs, support, billing and models commands and
+ * Compiles the server for production: one ESM bundle per entry (the server, the jobs, support, billing, productions and models commands and
  * the speech worker threads) in apps/server/dist, run with plain `node`. Our workspace packages are
  * bundled in; npm dependencies stay in node_modules (several load WASM or binaries beside them).
  * Its last step writes dist/.build-stamp, the content hash of the sources it was built from, by which
@@ -40,6 +40,7 @@ await build({
     jobs: `${root}src/jobs-cli.ts`,
     support: `${root}src/support-cli.ts`,
     billing: `${root}src/billing-cli.ts`,
+    productions: `${root}src/productions-cli.ts`,
     models: `${root}src/models-cli.ts`,
     // Worker threads load these by name from beside the bundle (see speech's spawn-worker.ts).
     "synthesis-worker": `${speech}service/synthesis-worker.ts`,

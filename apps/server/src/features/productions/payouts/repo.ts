@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { productionEarning, productionPayout } from "#db/schema/index";
+import { productionEarning, productionPayout, user } from "#db/schema/index";
 
 export type EarningRow = typeof productionEarning.$inferSelect;
 
@@ -60,6 +60,21 @@ export async function failPayout(db: Db, id: string, error: string): Promise<voi
     await tx.update(productionPayout).set({ state: "failed", error }).where(eq(productionPayout.id, id));
     await tx.update(productionEarning).set({ payoutId: null }).where(eq(productionEarning.payoutId, id));
   });
+}
+
+/**
+ * Local payouts waiting for an operator to pay them by hand, oldest first, with the producer's
+ * e-mail address (`npm run productions -- payouts pending`). No index leads to them: the table is
+ * scanned, which suits its size (one row per payout asked for).
+ */
+export async function listPendingPayouts(db: Db, limit: number): Promise<{ payout: PayoutRow; email: string | null }[]> {
+  return db
+    .select({ payout: productionPayout, email: user.email })
+    .from(productionPayout)
+    .leftJoin(user, eq(user.id, productionPayout.producerId))
+    .where(and(eq(productionPayout.state, "pending"), eq(productionPayout.provider, "local")))
+    .orderBy(asc(productionPayout.createdAt), asc(productionPayout.id))
+    .limit(limit);
 }
 
 export async function findPayout(db: Db, id: string): Promise<PayoutRow | null> {

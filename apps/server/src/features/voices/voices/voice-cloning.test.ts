@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spokenWav } from "#testing/spoken-audio";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 import { setWorkspaceTier } from "#testing/workspace-teams";
+import { setProducer } from "#features/productions/producers/use-cases/set-producer";
 
 // Instant cloning on the embedded engines only (no cloning engine installed): the honest
 // approximation path, every route of a workspace voice, and the bad inputs of issue 11.
@@ -272,6 +273,20 @@ describe("limits and safety", () => {
     expect(res.status).toBe(403);
     expect((await res.json()).detail.status).toBe("voice_banned");
     expect((await (await get(`/v1/voices/${voice_id}`, bob)).json()).safety_control).toBe("BAN");
+  });
+
+  it("asks a user in probation to verify a new voice (spec §5), and nobody else", async () => {
+    const [newcomer, trusted] = [await t.signUp("Nia Probation"), await t.signUp("Tom Trusted")];
+    await setProducer(t.deps, null, newcomer.userId, { is_producer: true, is_in_probation: true });
+    await setProducer(t.deps, null, trusted.userId, { is_producer: true, is_in_probation: false });
+    for (const [user, expected] of [[newcomer, true], [trusted, false]] as const) {
+      await setWorkspaceTier(t, user.workspaceId, "starter");
+      const res = await addVoice("Probation check", richard, user);
+      expect(res.status).toBe(200);
+      const { voice_id, requires_verification } = await res.json();
+      expect(requires_verification, user.email).toBe(expected);
+      expect((await (await get(`/v1/voices/${voice_id}`, user)).json()).voice_verification).toMatchObject({ requires_verification: expected, is_verified: false });
+    }
   });
 
   it("keeps premade voices out of delete", async () => {

@@ -34,6 +34,11 @@ export async function requestPayout(deps: Parameters<typeof billingProviderOf>[0
 /** PUT /v1/admin/productions/payouts/{payout_id}/paid: an operator records a pending payout as paid (local provider: paid by hand). */
 export async function markPayoutPaidByOperator(deps: Pick<AppDeps, "db" | "config">, principal: Principal, payoutId: string) {
   await requireInstanceAdmin(deps.db, deps.config.adminEmails, principal);
+  return recordPayoutPaid(deps, payoutId);
+}
+
+/** A pending payout recorded as paid by hand: the operator's call above, and `npm run productions -- payouts paid`. */
+export async function recordPayoutPaid(deps: Pick<AppDeps, "db">, payoutId: string) {
   const paid = await markPayoutPaid(deps.db, payoutId, null);
   if (paid) return presentPayout(paid);
   const payout = await findPayout(deps.db, payoutId);

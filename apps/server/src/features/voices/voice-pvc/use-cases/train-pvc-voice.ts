@@ -1,6 +1,7 @@
 import { voiceNeedsVerification } from "@vocable/domain";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
+import { findUserProfile } from "#features/accounts/account/repo";
 import { listVoiceSamples, updateVoiceRow } from "#features/voices/voices/repo";
 import { TRAIN_PVC_JOB } from "../jobs/train-pvc";
 import { requirePvcVoice } from "./require-pvc-voice";
@@ -19,7 +20,8 @@ export async function trainPvcVoice(deps: Pick<AppDeps, "db" | "jobs">, principa
   if (row.pvcState === "training") return { status: "ok" };
   // A workspace moved to a plan without professional cloning keeps its voice but cannot train it.
   await requireCapability(deps.db, principal.workspaceId, "professionalVoiceCloning");
-  if (voiceNeedsVerification({ isVerified: row.isVerified, verificationRequired: row.requiresVerification }, { isInProbation: false })) {
+  const profile = await findUserProfile(deps.db, principal.userId);
+  if (voiceNeedsVerification({ isVerified: row.isVerified, verificationRequired: row.requiresVerification }, { isInProbation: profile?.isInProbation ?? false })) {
     throw new AppError("invalid_request", 400, "Verify the voice first: record the captcha sentence (GET then POST /v1/voices/pvc/{voice_id}/captcha).");
   }
   const speech = (await listVoiceSamples(deps.db, [row.id])).reduce((sum, s) => sum + s.speechSecs, 0);

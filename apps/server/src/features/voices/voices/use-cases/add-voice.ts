@@ -2,6 +2,7 @@ import type { AddVoiceStage } from "@vocable/contract";
 import { voiceNeedsVerification } from "@vocable/domain";
 import type { AppDeps, Principal } from "#platform/app-env";
 import { newId } from "#platform/ids";
+import { findUserProfile } from "#features/accounts/account/repo";
 import { requireCapability } from "#features/billing/subscriptions/use-cases/require-capability";
 import { buildVoiceRendering } from "./build-voice-rendering";
 import { requireVoiceLimit } from "./check-voice-limits";
@@ -49,8 +50,10 @@ export async function addVoice(
     onMatching: onProgress && ((judged, total) => onProgress({ stage: "matching_voices", judged, total })),
   });
   onProgress?.({ stage: "saving" });
-  // IVC needs no verification here; a voice of a user in probation would (spec §5), and Vocable has no probation.
-  const requiresVerification = voiceNeedsVerification({ isVerified: false, verificationRequired: false }, { isInProbation: false });
+  // IVC needs no verification of itself; a voice of a user in probation does (spec §5: a producer
+  // new to productions, made so by an operator or a passed qualification test).
+  const profile = await findUserProfile(deps.db, principal.userId);
+  const requiresVerification = voiceNeedsVerification({ isVerified: false, verificationRequired: false }, { isInProbation: profile?.isInProbation ?? false });
   const stored = await storeVoiceSamples(deps, principal.workspaceId, voiceId, prepared, built.reference);
   try {
     await recordNewVoice(
