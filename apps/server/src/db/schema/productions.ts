@@ -231,7 +231,11 @@ export const productionPayout = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAtColumn(6),
   },
-  (t) => [index("production_payout_producer_created_idx").on(t.producerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("production_payout_producer_created_idx").on(t.producerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // npm run productions -- payouts pending: the local payouts an operator pays by hand, oldest first.
+    index("production_payout_pending_idx").on(t.createdAt, t.id).where(sql`${t.state} = 'pending' and ${t.provider} = 'local'`),
+  ],
 );
 
 /** A qualification a producer holds (`transcription-en`, `multitask`), with the score that earned it. */

@@ -1,0 +1,1 @@
+CREATE INDEX "production_payout_pending_idx" ON "production_payout" USING btree ("created_at","id") WHERE "production_payout"."state" = 'pending' and "production_payout"."provider" = 'local';
