@@ -157,6 +157,7 @@ export const OrderSummary = z
     updated_at: Time,
     cancel_reason: z.string().nullable(),
     created_at: Time.meta({ description: "Vocable" }),
+    deadline_at: Time.nullable().meta({ description: "Vocable" }),
   })
   .meta({ id: "OrderSummary" });
 export type OrderSummary = z.infer<typeof OrderSummary>;
@@ -212,7 +213,17 @@ export const UpsertOrderItemResponse = z.object({ item_id: z.string(), quote: Qu
 export const RemoveOrderItemResponse = z.object({ success: z.boolean() }).meta({ id: "RemoveOrderItemResponse" });
 
 export const DeliverableInfo = z
-  .object({ signed_url: z.string(), content_type: z.string(), name: z.string(), version: z.number().int() })
+  .object({
+    signed_url: z.string(),
+    content_type: z.string(),
+    name: z.string(),
+    version: z.number().int(),
+    // Vocable: what the file is.
+    item_id: z.string(),
+    media_id: z.string(),
+    language: z.string().meta({ description: "Vocable: the file's language (the media's, a subtitle translation's, a reviewed dub's)" }),
+    format: z.string().meta({ description: "Vocable: txt, json, srt or vtt" }),
+  })
   .meta({ id: "DeliverableInfo" });
 export const OrderDeliverablesResponse = z.object({ deliverables: z.array(DeliverableInfo) }).meta({ id: "OrderDeliverablesResponse" });
 export type OrderDeliverablesResponse = z.infer<typeof OrderDeliverablesResponse>;
@@ -235,3 +246,5 @@ export const OrderItemKindParams = z.object({ order_item_kind: z.enum(ORDER_ITEM
 export const DELIVERABLE_FORMATS = ["txt", "json", "srt", "vtt"] as const;
 export type DeliverableFormat = (typeof DELIVERABLE_FORMATS)[number];
 export const DeliverableParams = z.object({ order_id: ResourceId, item_id: ResourceId, media_id: ResourceId, format: z.enum(DELIVERABLE_FORMATS) });
+/** A deliverable's language (a subtitle translation's, a reviewed dub's); the media's own by default. */
+export const DeliverableQuery = z.object({ language: shortToken(16).optional() });

@@ -24,7 +24,7 @@ export const ProductionTask = z
     description_id: z.string(),
     team_id: z.string(),
     producer_id: z.string(),
-    kind: z.enum(["transcription", "review", "dub_review"]),
+    kind: z.enum(["transcription", "translation", "review", "dub_review"]),
     language: z.string(),
     state: z.enum(PRODUCTION_TASK_STATES),
     deadline_unix: z.number().int(),

@@ -8183,7 +8183,9 @@ export interface paths {
         /** Vocable: one delivered file (a deliverable's signed_url) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    language?: string;
+                };
                 header?: never;
                 path: {
                     format: "txt" | "json" | "srt" | "vtt";
@@ -24316,6 +24318,12 @@ export interface components {
         };
         DeliverableInfo: {
             content_type: string;
+            /** @description Vocable: txt, json, srt or vtt */
+            format: string;
+            item_id: string;
+            /** @description Vocable: the file's language (the media's, a subtitle translation's, a reviewed dub's) */
+            language: string;
+            media_id: string;
             name: string;
             signed_url: string;
             version: number;
@@ -25082,6 +25090,8 @@ export interface components {
             cancel_reason: string | null;
             /** @description Vocable */
             created_at: string;
+            /** @description Vocable */
+            deadline_at: string | null;
             name: string;
             order_id: string;
             sandbox: boolean;
@@ -25277,7 +25287,7 @@ export interface components {
             extended: boolean;
             finished_at_unix: number | null;
             /** @enum {string} */
-            kind: "transcription" | "review" | "dub_review";
+            kind: "transcription" | "translation" | "review" | "dub_review";
             language: string;
             media: {
                 content_type: string;
@@ -25306,7 +25316,7 @@ export interface components {
                 extended: boolean;
                 finished_at_unix: number | null;
                 /** @enum {string} */
-                kind: "transcription" | "review" | "dub_review";
+                kind: "transcription" | "translation" | "review" | "dub_review";
                 language: string;
                 media: {
                     content_type: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { billedMinutes, centsToUsd, itemPriceCents, orderPriceCents, refundCents, splitItemPrice, type PricedItem } from "./production-money";
+import { billedMinutes, centsToUsd, itemPriceCents, orderPriceCents, refundCents, splitItemPrice, subtitleTranslationCents, type PricedItem } from "./production-money";
 
 describe("billedMinutes", () => {
   it.each([
@@ -28,6 +28,20 @@ describe("itemPriceCents", () => {
   it("sums an order's items", () => {
     expect(orderPriceCents([{ kind: "transcription", mediaSeconds: [600], sourceLanguage: "en" }, { kind: "dub", mediaSeconds: [30], sourceLanguage: "en" }])).toBe(1_800);
     expect(orderPriceCents([])).toBe(0);
+  });
+});
+
+describe("subtitleTranslationCents", () => {
+  it.each([
+    [120, 1_000],
+    [61, 1_000],
+    [30, 500],
+  ])("one language of %s s of media: %s cents", (seconds, cents) => expect(subtitleTranslationCents(seconds)).toBe(cents));
+
+  it("with the media's own part, makes up the item's price", () => {
+    const own = itemPriceCents({ kind: "subtitles", mediaSeconds: [120], sourceLanguage: "en", destinationLanguages: [] });
+    const whole = itemPriceCents({ kind: "subtitles", mediaSeconds: [120], sourceLanguage: "en", destinationLanguages: ["en", "es", "de"] });
+    expect(own + 2 * subtitleTranslationCents(120)).toBe(whole);
   });
 });
 

@@ -61,6 +61,14 @@ export function itemPriceCents(item: PricedItem): number {
   }
 }
 
+/**
+ * The part of a subtitles item's price one destination language other than the media's is worth,
+ * for one media file: its translation task's share (the media's language's part is the transcription's).
+ */
+export function subtitleTranslationCents(mediaSeconds: number): number {
+  return billedMinutes(mediaSeconds) * PRICE_CENTS_PER_MINUTE.subtitleTranslation;
+}
+
 /** The order's total: the sum of its items' prices. */
 export function orderPriceCents(items: readonly PricedItem[]): number {
   return items.reduce((sum, item) => sum + itemPriceCents(item), 0);

@@ -11,8 +11,21 @@ import type { ItemRow } from "./repo";
  */
 
 const Segment = z.object({ id: z.string(), speaker: z.string(), start: z.number(), end: z.number(), text: z.string() });
-const Result = z.object({ transcripts: z.record(z.string(), z.object({ segments: z.array(Segment) })) });
+const Lines = z.object({ segments: z.array(Segment) });
+/** A result as the producers' side writes it: checked transcripts by media, their checked translations by language and media, a dub's checked lines by language. */
+const Result = z.object({
+  transcripts: z.record(z.string(), Lines).optional(),
+  translations: z.record(z.string(), z.record(z.string(), Lines)).optional(),
+  dubs: z.record(z.string(), Lines.extend({ media_id: z.string() })).optional(),
+});
 export type Segment = z.infer<typeof Segment>;
+
+/** One delivered text of an item: a media file's checked lines in one language. */
+export interface Track {
+  mediaId: string;
+  language: string;
+  segments: Segment[];
+}
 
 export const FORMAT_TYPES: Record<DeliverableFormat, string> = {
   txt: "text/plain; charset=utf-8",
@@ -21,12 +34,23 @@ export const FORMAT_TYPES: Record<DeliverableFormat, string> = {
   vtt: "text/vtt; charset=utf-8",
 };
 
-/** The checked transcripts of an item's result by media id, in the item's order of its media; empty before any result. */
-export function resultTranscripts(item: Pick<ItemRow, "result" | "request">): Map<string, Segment[]> {
+const byStart = (segments: readonly Segment[]) => [...segments].sort((a, b) => a.start - b.start);
+
+/** An item's delivered tracks, in the item's order of its media and languages; empty before any result. */
+export function resultTracks(item: Pick<ItemRow, "result" | "request">): Track[] {
   const parsed = Result.safeParse(item.result);
-  if (!parsed.success) return new Map();
-  const { transcripts } = parsed.data;
-  return new Map(itemMediaIds(item).flatMap((id) => (Object.hasOwn(transcripts, id) ? [[id, [...transcripts[id]!.segments].sort((a, b) => a.start - b.start)] as const] : [])));
+  if (!parsed.success) return [];
+  const { transcripts = {}, translations = {}, dubs = {} } = parsed.data;
+  const source = String((item.request as { source_language?: string }).source_language ?? "");
+  const tracks: Track[] = [];
+  for (const mediaId of itemMediaIds(item)) {
+    if (Object.hasOwn(transcripts, mediaId)) tracks.push({ mediaId, language: source, segments: byStart(transcripts[mediaId]!.segments) });
+    for (const [language, byMedia] of Object.entries(translations)) {
+      if (Object.hasOwn(byMedia, mediaId)) tracks.push({ mediaId, language, segments: byStart(byMedia[mediaId]!.segments) });
+    }
+  }
+  for (const [language, dub] of Object.entries(dubs)) tracks.push({ mediaId: dub.media_id, language, segments: byStart(dub.segments) });
+  return tracks;
 }
 
 /** The media ids an item works on. */
@@ -44,11 +68,12 @@ export function formatsOf(item: Pick<ItemRow, "kind" | "request">): DeliverableF
 
 const LABELS: Record<string, string> = { transcription: "transcript", subtitles: "subtitles", dub: "dub-review" };
 
-/** A deliverable's file name: the media's name without its extension, the kind, the format. */
-export function deliverableName(item: Pick<ItemRow, "kind">, mediaName: string, format: DeliverableFormat): string {
+/** A deliverable's file name: the media's name without its extension, the kind, the language when it is not the media's, the format. */
+export function deliverableName(item: Pick<ItemRow, "kind" | "request">, mediaName: string, track: Pick<Track, "language">, format: DeliverableFormat): string {
   const base = mediaName.replace(/\.[^.]{1,5}$/, "") || "media";
   const label = format === "srt" || format === "vtt" ? (item.kind === "dub" ? "captions" : "subtitles") : (LABELS[item.kind] ?? item.kind);
-  return `${base}.${label}.${format}`;
+  const own = (item.request as { source_language?: string }).source_language === track.language;
+  return `${base}.${label}${own ? "" : `.${track.language}`}.${format}`;
 }
 
 /** The segments as words, each word's time its share of its segment's by its length (what the cue builder reads). */
@@ -97,13 +122,14 @@ function toText(segments: readonly Segment[]): string {
 const escapeVtt = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** One deliverable file's text. */
-export function renderDeliverable(item: Pick<ItemRow, "request">, segments: readonly Segment[], format: DeliverableFormat): string {
-  const request = item.request as { source_language?: string; cue_options?: CueOptions };
+export function renderDeliverable(item: Pick<ItemRow, "request">, track: Pick<Track, "language" | "segments">, format: DeliverableFormat): string {
+  const request = item.request as { cue_options?: CueOptions };
+  const { segments } = track;
   switch (format) {
     case "txt":
       return toText(segments);
     case "json":
-      return `${JSON.stringify({ language: request.source_language ?? null, segments }, null, 2)}\n`;
+      return `${JSON.stringify({ language: track.language, segments }, null, 2)}\n`;
     case "srt":
       return cuesOf(segments, request.cue_options)
         .map((c, i) => `${i + 1}\n${formatSrtTime(c.start)} --> ${formatSrtTime(c.end)}\n${c.lines}\n`)

@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import {
   DeliverableParams,
+  DeliverableQuery,
   ErrorBody,
   LanguagesResponse,
   OrderDeliverablesResponse,
@@ -54,7 +55,7 @@ const deliverables = createRoute({
 const deliverable = createRoute({
   method: "get", path: `${ORDERS}/{order_id}/deliverables/{item_id}/{media_id}/{format}`, tags, security: apiKeySecurity,
   summary: "Vocable: one delivered file (a deliverable's signed_url)",
-  request: { params: DeliverableParams },
+  request: { params: DeliverableParams, query: DeliverableQuery },
   responses: { 200: { content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } }, description: "The file: text/plain, application/json, application/x-subrip or text/vtt" }, ...commonErrors, ...notFoundError },
 });
 
@@ -69,7 +70,7 @@ export function orderItemRoutes(deps: AppDeps) {
   });
   app.openapi(deliverables, async (c) => c.json(await listDeliverables(deps, c.get("principal"), c.req.valid("param").order_id), 200));
   app.openapi(deliverable, async (c) => {
-    const file = await readDeliverable(deps, c.get("principal"), c.req.valid("param"));
+    const file = await readDeliverable(deps, c.get("principal"), { ...c.req.valid("param"), language: c.req.valid("query").language });
     const headers = { "content-type": file.contentType, "content-disposition": attachment(file.name), "cache-control": "private, no-cache" };
     return rangedResponse(c, bytesSource(new TextEncoder().encode(file.text)), headers);
   });

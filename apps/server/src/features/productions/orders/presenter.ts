@@ -11,8 +11,9 @@ export function mediaFileUrl(publicUrl: string, media: Pick<MediaRow, "orderId" 
 }
 
 /** The address of one deliverable file (GET …/deliverables/{item_id}/{media_id}/{format}). */
-export function deliverableUrl(publicUrl: string, item: Pick<ItemRow, "orderId" | "id">, mediaId: string, format: DeliverableFormat): string {
-  return `${publicUrl}${ORDERS}/${item.orderId}/deliverables/${item.id}/${mediaId}/${format}`;
+export function deliverableUrl(publicUrl: string, item: Pick<ItemRow, "orderId" | "id" | "request">, track: { mediaId: string; language: string }, format: DeliverableFormat): string {
+  const own = (item.request as { source_language?: string }).source_language === track.language;
+  return `${publicUrl}${ORDERS}/${item.orderId}/deliverables/${item.id}/${track.mediaId}/${format}${own ? "" : `?language=${encodeURIComponent(track.language)}`}`;
 }
 
 /** A media file as media.register and media.get answer it. */
@@ -74,5 +75,6 @@ export function presentOrderSummary(order: OrderRow, cents: number): OrderSummar
     updated_at: order.updatedAt.toISOString(),
     cancel_reason: order.cancelReason,
     created_at: order.createdAt.toISOString(),
+    deadline_at: iso(order.deadlineAt),
   };
 }

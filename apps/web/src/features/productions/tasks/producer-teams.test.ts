@@ -15,9 +15,9 @@ describe("a producer's teams", () => {
   });
 
   it.each<[string[], boolean, string[]]>([
-    [["en"], false, ["transcription-en", "review-en", "dub_review-en"]],
-    [["en"], true, ["transcription-en", "dub_review-en"]],
-    [["de", "en"], true, ["transcription-de", "dub_review-de", "transcription-en", "dub_review-en"]],
+    [["en"], false, ["transcription-en", "translation-en", "review-en", "dub_review-en"]],
+    [["en"], true, ["transcription-en", "translation-en", "dub_review-en"]],
+    [["de", "en"], true, ["transcription-de", "translation-de", "dub_review-de", "transcription-en", "translation-en", "dub_review-en"]],
     [[], false, []],
   ])("%j (probation %s) -> %j", (languages, probation, teams) => {
     expect(producerTeams(languages, probation)).toEqual(teams);

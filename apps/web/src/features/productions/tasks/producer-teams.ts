@@ -1,10 +1,10 @@
 /**
- * A producer's teams. A team is a kind of work in a language (`transcription-en`, `review-en`,
- * `dub_review-en`); every kind in a language needs the language's `transcription-<lang>`
+ * A producer's teams. A team is a kind of work in a language (`transcription-en`,
+ * `translation-en` (subtitles translated into it), `review-en`, `dub_review-en`); every kind in a language needs the language's `transcription-<lang>`
  * qualification, and reviews also need the producer out of probation.
  */
 
-export const TEAM_KINDS = ["transcription", "review", "dub_review"] as const;
+export const TEAM_KINDS = ["transcription", "translation", "review", "dub_review"] as const;
 export type TeamKind = (typeof TEAM_KINDS)[number];
 
 const PREFIX = "transcription-";

@@ -31,7 +31,7 @@ export function isTaskWorkable(state: TaskState): boolean {
   return state === "claimed" || state === "returned";
 }
 
-const KINDS: Record<string, string> = { transcription: "Transcription", review: "Review", dub_review: "Dub review" };
+const KINDS: Record<string, string> = { transcription: "Transcription", translation: "Translation", review: "Review", dub_review: "Dub review" };
 
 /** A kind of work ("transcription", "dub_review") as shown. */
 export function taskKindLabel(kind: string): string {

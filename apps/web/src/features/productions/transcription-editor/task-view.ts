@@ -1,3 +1,4 @@
+import { taskKindLabel } from "#features/productions/tasks/task-view";
 import { formatDateTime } from "@vocable/domain";
 import type { EditorTask, FeedbackItem, TaskKind, TaskState } from "./api/task-types";
 
@@ -26,13 +27,7 @@ export function readOnlyReason(task: Pick<EditorTask, "state" | "kind">): string
   return `${what}: its transcript is shown read-only.`;
 }
 
-const KIND_LABELS: Readonly<Record<TaskKind, string>> = {
-  transcription: "Transcription",
-  review: "Review",
-  dub_review: "Dub review",
-};
-
-export const kindLabel = (kind: TaskKind) => KIND_LABELS[kind];
+export const kindLabel = (kind: TaskKind) => taskKindLabel(kind);
 
 /** "3 h 20 min" / "45 min" / "2 d 4 h" for a span of seconds. */
 export function spanText(seconds: number): string {

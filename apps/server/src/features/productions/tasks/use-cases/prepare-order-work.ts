@@ -40,8 +40,9 @@ const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.fi
 /**
  * Makes a paid order's work: for every transcription or subtitles item a transcription task per
  * media file (its machine transcript to start from; subtitles are cut from the checked transcript
- * at delivery), for every dub item a review task per destination language (the dub's lines to
- * start from). Each covers its part of the item's price. The descriptions are written together,
+ * at delivery, and each other language they are ordered in is a translation task made once it is
+ * accepted: prepare-translation-work.ts), for every dub item a review task per destination
+ * language (the dub's lines to start from). Each covers its part of the item's price. The descriptions are written together,
  * once (a run that finds them made does nothing); reviews are made when a task is submitted. A
  * sandbox order is delivered at once with the machine's work, marked unchecked.
  */
@@ -74,7 +75,8 @@ export async function prepareOrderWork(deps: Pick<AppDeps, "db" | "storage" | "s
       if (!m) continue;
       const priced: PricedItem =
         item.kind === "subtitles"
-          ? { kind: "subtitles", mediaSeconds: [m.durationSeconds], sourceLanguage: source, destinationLanguages: asStrings(request.destination_languages) }
+          ? // The media's own language's part: each other language is a translation task of its own, made once this is accepted.
+            { kind: "subtitles", mediaSeconds: [m.durationSeconds], sourceLanguage: source, destinationLanguages: [] }
           : { kind: "transcription", mediaSeconds: [m.durationSeconds], sourceLanguage: source, verbatim: request.verbatim === true };
       add(item, m, "transcription", source, await transcriptOf(m), priced);
     }

@@ -5,6 +5,7 @@ import { AppError } from "#platform/errors";
 import { newId } from "#platform/ids";
 import { queueWebhookDeliveries } from "#features/developers/webhooks/emit-workspace-event";
 import { insertEarning } from "#features/productions/payouts/repo";
+import { queuePrepareTranslations } from "../jobs/prepare-translations";
 import { requireOwnTask } from "../policy";
 import { findDescription, findTask, insertFeedback, moveDescriptionState, moveTaskState, type TaskRow } from "../repo";
 import { deliverFinishedItems } from "./deliver-finished-items";
@@ -58,5 +59,7 @@ export async function reviewTask(deps: Pick<AppDeps, "db" | "jobs" | "log">, pri
     return finished;
   });
   await queueWebhookDeliveries(deps, deliveries);
+  // An accepted transcript of subtitles in other languages: their translation work is made next.
+  if (verdict.verdict === "accept") await queuePrepareTranslations(deps, reviewed.descriptionId);
   return finished;
 }

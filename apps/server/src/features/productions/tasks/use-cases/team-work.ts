@@ -8,7 +8,7 @@ import { taskEarningCents } from "../presenter";
 import { countOpenWork, openWorkSelect } from "../repo";
 import { expireOverdueTasks } from "./expire-overdue-tasks";
 
-const KINDS: Record<string, string> = { transcription: "Transcription", review: "Review", dub_review: "Dub review" };
+const KINDS: Record<string, string> = { transcription: "Transcription", translation: "Translation", review: "Review", dub_review: "Dub review" };
 
 /** A team id (`transcription-en`): its kind and language, or 404. */
 function parseTeam(teamId: string): { kind: string; language: string } {

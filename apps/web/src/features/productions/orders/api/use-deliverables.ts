@@ -21,19 +21,20 @@ export interface DeliverableRef {
   orderId: string;
   itemId: string;
   mediaId: string;
+  language: string;
   format: "txt" | "json" | "srt" | "vtt";
 }
 
-/** One delivered file as a Blob (GET …/deliverables/{item_id}/{media_id}/{format}). */
+/** One delivered file as a Blob (GET …/deliverables/{item_id}/{media_id}/{format}?language=). */
 export async function fetchDeliverable(ref: DeliverableRef): Promise<Blob> {
-  const params = { path: { order_id: ref.orderId, item_id: ref.itemId, media_id: ref.mediaId, format: ref.format } };
+  const params = { path: { order_id: ref.orderId, item_id: ref.itemId, media_id: ref.mediaId, format: ref.format }, query: { language: ref.language } };
   return (await data(api.GET(FILE, { params, parseAs: "blob" }))) as Blob;
 }
 
 /** A delivered transcript's text, for its preview (fetched when shown; it does not change). */
 export function useDeliverableText(ref: Omit<DeliverableRef, "format">, enabled: boolean) {
   return useQuery({
-    queryKey: orderKeys.deliverableText(ref.orderId, ref.itemId, ref.mediaId),
+    queryKey: orderKeys.deliverableText(ref.orderId, ref.itemId, ref.mediaId, ref.language),
     queryFn: async () => (await fetchDeliverable({ ...ref, format: "txt" })).text(),
     enabled,
     staleTime: Infinity,

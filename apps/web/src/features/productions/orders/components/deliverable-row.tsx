@@ -25,7 +25,7 @@ export function DeliverableRow({ orderId, group, title, mediaName }: Deliverable
     if (downloading) return;
     setDownloading(file.format);
     try {
-      saveBlob(await fetchDeliverable({ orderId, itemId: file.itemId, mediaId: file.mediaId, format: file.format }), file.name);
+      saveBlob(await fetchDeliverable({ orderId, itemId: file.itemId, mediaId: file.mediaId, language: file.language, format: file.format }), file.name);
     } catch (error) {
       handleError(error);
     } finally {
@@ -34,7 +34,7 @@ export function DeliverableRow({ orderId, group, title, mediaName }: Deliverable
   }
 
   return (
-    <li className="flex flex-col gap-2 px-3 py-3" data-testid="order-deliverable" data-item-id={group.itemId} data-media-id={group.mediaId}>
+    <li className="flex flex-col gap-2 px-3 py-3" data-testid="order-deliverable" data-item-id={group.itemId} data-media-id={group.mediaId} data-language={group.language}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0 text-sm">
           <p className="font-medium">{mediaName}</p>
@@ -62,7 +62,7 @@ export function DeliverableRow({ orderId, group, title, mediaName }: Deliverable
           ) : null}
         </div>
       </div>
-      {previewing ? <TranscriptPreview orderId={orderId} itemId={group.itemId} mediaId={group.mediaId} /> : null}
+      {previewing ? <TranscriptPreview orderId={orderId} itemId={group.itemId} mediaId={group.mediaId} language={group.language} /> : null}
     </li>
   );
 }

@@ -30,10 +30,10 @@ export function DeliverablesSection({ order }: { order: Order }) {
             const item = items.get(group.itemId);
             return (
               <DeliverableRow
-                key={`${group.itemId}/${group.mediaId}`}
+                key={`${group.itemId}/${group.mediaId}/${group.language}`}
                 orderId={order.order_id}
                 group={group}
-                title={item ? itemSummary(item, languageName) : "Delivered work"}
+                title={`${item ? itemSummary(item, languageName) : "Delivered work"} · in ${languageName(group.language)}`}
                 mediaName={media.get(group.mediaId) ?? "Media"}
               />
             );

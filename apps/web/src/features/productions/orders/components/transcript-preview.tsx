@@ -4,8 +4,8 @@ import { errorMessage } from "#lib/handle-error";
 import { useDeliverableText } from "../api/use-deliverables";
 
 /** A delivered transcript's text, read when shown. */
-export function TranscriptPreview({ orderId, itemId, mediaId }: { orderId: string; itemId: string; mediaId: string }) {
-  const text = useDeliverableText({ orderId, itemId, mediaId }, true);
+export function TranscriptPreview({ orderId, itemId, mediaId, language }: { orderId: string; itemId: string; mediaId: string; language: string }) {
+  const text = useDeliverableText({ orderId, itemId, mediaId, language }, true);
   if (text.isPending) return <Spinner label="Loading the transcript" />;
   if (text.isError) return <InlineError message={errorMessage(text.error)} onRetry={() => void text.refetch()} retrying={text.isFetching} />;
   return (

@@ -81,7 +81,8 @@ export function TranscriptionEditor({ task, userId }: { task: EditorTask; userId
   useFollowPlayback(list, active, player.playing);
   const [changesShown, setChangesShown] = useState(false);
   const reason = readOnlyReason(task);
-  const audioTools = task.kind !== "dub_review";
+  // A dub review's and a translation's lines are not the media's speech: no aligning or recognising them.
+  const audioTools = task.kind !== "dub_review" && task.kind !== "translation";
 
   return (
     <div className="flex flex-col gap-4">
