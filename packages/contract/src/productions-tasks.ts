@@ -33,6 +33,12 @@ export const ProductionTask = z
     segments: z.array(ProductionSegment),
     /** What the producer earns when the work is accepted (cents). */
     earning_cents: z.number().int(),
+    /** What the customer asked of the work (their item's options). */
+    brief: z.object({
+      instructions: z.string().nullable(),
+      verbatim: z.boolean().meta({ description: "Keep every filler word, false start and repetition" }),
+      sdh: z.boolean().meta({ description: "Subtitles for the deaf and hard of hearing: sounds and speakers described" }),
+    }),
     /** For a review: the task whose work it checks. */
     reviews_task_id: z.string().nullable(),
     unacknowledged_feedback: z.number().int(),
@@ -129,6 +135,8 @@ export const QualificationTests = z
   .object({
     is_producer: z.boolean(),
     is_in_probation: z.boolean(),
+    tasks_done: z.number().int().meta({ description: "The caller's work accepted so far" }),
+    accuracy: z.number().nullable().meta({ description: "Share of the caller's accepted work accepted the first time (never returned); null before any" }),
     passing_word_error_rate: z.number(),
     qualifications: z.array(z.object({ qualification: z.string(), language: z.string().nullable(), held: z.boolean(), word_error_rate: z.number().nullable(), test_audio_url: z.string().nullable() })),
   })

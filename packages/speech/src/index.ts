@@ -58,6 +58,7 @@ export {
   UPLOAD_SAMPLE_RATE,
   decodeToPcm,
   readAudioUpload,
+  wavDataChunk,
   type ReadUpload,
   type UploadProblem,
 } from "./audio/read-upload";

@@ -25261,6 +25261,8 @@ export interface components {
             text: string;
         };
         ProductionQualificationTests: {
+            /** @description Share of the caller's accepted work accepted the first time (never returned); null before any */
+            accuracy: number | null;
             is_in_probation: boolean;
             is_producer: boolean;
             passing_word_error_rate: number;
@@ -25271,6 +25273,8 @@ export interface components {
                 test_audio_url: string | null;
                 word_error_rate: number | null;
             }[];
+            /** @description The caller's work accepted so far */
+            tasks_done: number;
         };
         ProductionSegment: {
             end: number;
@@ -25280,6 +25284,13 @@ export interface components {
             text: string;
         };
         ProductionTask: {
+            brief: {
+                instructions: string | null;
+                /** @description Subtitles for the deaf and hard of hearing: sounds and speakers described */
+                sdh: boolean;
+                /** @description Keep every filler word, false start and repetition */
+                verbatim: boolean;
+            };
             created_at_unix: number;
             deadline_unix: number;
             description_id: string;
@@ -25309,6 +25320,13 @@ export interface components {
             has_more: boolean;
             next_page_token: string | null;
             tasks: {
+                brief: {
+                    instructions: string | null;
+                    /** @description Subtitles for the deaf and hard of hearing: sounds and speakers described */
+                    sdh: boolean;
+                    /** @description Keep every filler word, false start and repetition */
+                    verbatim: boolean;
+                };
                 created_at_unix: number;
                 deadline_unix: number;
                 description_id: string;

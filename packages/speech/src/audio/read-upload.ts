@@ -72,24 +72,33 @@ export function parseInputReport(stderr: string): InputReport {
 }
 
 /**
- * A RIFF/WAVE file whose data chunk claims more bytes than the file holds was cut short (a header
- * written for an unknown length, 0 or 0xFFFFFFFF, claims nothing). Null when `head` is not a WAV
- * file or has no data chunk in its first bytes.
+ * Where a RIFF/WAVE file's samples are: the data chunk's payload offset and its declared size (0
+ * or 0xFFFFFFFF when the header was written for an unknown length), from the file's first bytes.
+ * Null when `head` is not a WAV file or has no data chunk in it.
  */
-export function wavDeclaresMoreThan(head: Uint8Array, fileSize: number): boolean | null {
+export function wavDataChunk(head: Uint8Array): { offset: number; size: number } | null {
   const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
   const tag = (at: number) => String.fromCharCode(...head.subarray(at, at + 4));
   if (head.length < 12 || tag(0) !== "RIFF" || tag(8) !== "WAVE") return null;
   let at = 12;
   while (at + 8 <= head.length) {
     const size = view.getUint32(at + 4, true);
-    if (tag(at) === "data") {
-      if (size === 0 || size === 0xffffffff) return false;
-      return at + 8 + size > fileSize;
-    }
+    if (tag(at) === "data") return { offset: at + 8, size };
     at += 8 + size + (size % 2);
   }
   return null;
+}
+
+/**
+ * A RIFF/WAVE file whose data chunk claims more bytes than the file holds was cut short (a header
+ * written for an unknown length, 0 or 0xFFFFFFFF, claims nothing). Null when `head` is not a WAV
+ * file or has no data chunk in its first bytes.
+ */
+export function wavDeclaresMoreThan(head: Uint8Array, fileSize: number): boolean | null {
+  const data = wavDataChunk(head);
+  if (!data) return null;
+  if (data.size === 0 || data.size === 0xffffffff) return false;
+  return data.offset + data.size > fileSize;
 }
 
 /** Shorter than this is refused (ElevenLabs' 100 ms minimum). */

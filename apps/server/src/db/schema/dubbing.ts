@@ -145,6 +145,8 @@ export const dub = pgTable(
     progressMessage: text("progress_message"),
     resource: jsonb("resource").$type<DubResource>().notNull().default({ speakers: [], segments: [], rendered: [] }),
     warnings: jsonb("warnings").$type<string[]>().notNull().default([]),
+    /** The productions work reviewing this dub (its latest, when an order reviews several languages): the dubbing record's productions_description_id. */
+    productionsDescriptionId: text("productions_description_id"),
     createdAt: createdAtColumn(6),
     updatedAt: updatedAtColumn(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

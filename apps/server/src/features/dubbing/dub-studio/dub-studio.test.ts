@@ -13,6 +13,8 @@ import { makeTestVideo, videoPacketsMd5 } from "../../../../../../packages/speec
 import { englishToSpanish } from "../../../../../../packages/speech/src/test-support/word-translation";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 import { getJson, setWorkspaceTier } from "#testing/workspace-teams";
+import { postJson } from "#testing/account-flows";
+import { setProducer } from "#features/productions/producers/use-cases/set-producer";
 
 const RATE = 44_100;
 const SECONDS = 7;
@@ -222,5 +224,45 @@ describe("the dubbing studio (the pinned SDK's dubbing.resource)", () => {
     const pending = await sdk.dubbing.create({ file: new Blob([new Uint8Array(await readFile(path.join(folder, "source.mp4")))]), targetLang: "en", sourceLang: "en" });
     await rejectsWith(sdk.dubbing.resource.get(pending.dubbingId), 425);
     await sdk.dubbing.delete(pending.dubbingId);
+  }, 120_000);
+
+  it("sends the dub to people for review: the accepted lines come back into the dub (stale until dubbed again), and the dub names the work", async () => {
+    const [pat, rey] = [await t.signUp("Pat Reviewer"), await t.signUp("Rey Checker")];
+    for (const who of [pat, rey]) await setProducer(t.deps, null, who.userId, { is_producer: true, is_in_probation: false, qualifications: ["transcription-es"] });
+    const order = await sdk.productions.orders.create();
+    const form = new FormData();
+    form.append("declared_language", "en");
+    form.append("dubbing_id", dubId);
+    const media = await fetch(`${base}/v1/productions/orders/${order.orderId}/media`, { method: "POST", headers: { "xi-api-key": ada.apiKey }, body: form });
+    expect(media.status).toBe(200);
+    const { media_id } = (await media.json()) as { media_id: string };
+    await sdk.productions.orders.items.upsert(order.orderId, { request: { item: { kind: "dub", mediaId: media_id, sourceLanguage: "en", destinationLanguages: ["es"], includeCaptions: false, includeSourceCaptions: false } } });
+    expect((await sdk.productions.orders.submit(order.orderId)).state).toBe("paid");
+
+    const open = await waitFor("the dub's review work", async () => ((await getJson(t, "/v1/productions/teams/dub_review-es/tasks", { cookie: pat.cookie })).body.tasks as { description_id: string }[])[0], 60_000);
+    expect((await getJson(t, `/v1/dubbing/${dubId}`, { apiKey: ada.apiKey })).body.productions_description_id).toBe(open.description_id);
+    const claimed = await postJson(t, `/v1/productions/producers/${pat.userId}/tasks`, { description_id: open.description_id }, pat.cookie);
+    expect(claimed.status).toBe(200);
+    const path = `/v1/productions/producers/${pat.userId}/tasks/${claimed.body.task_id}`;
+    const [first, ...rest] = claimed.body.segments as { id: string; text: string }[];
+    const corrected = "Buenos días, querida amiga.";
+    expect((await postJson(t, `${path}/transcription`, { segments: [{ ...claimed.body.segments[0], text: corrected }, ...claimed.body.segments.slice(1)] }, pat.cookie, "PUT")).status).toBe(200);
+    expect((await postJson(t, `${path}/submit`, undefined, pat.cookie)).status).toBe(200);
+    const review = await waitFor("the review", async () => ((await getJson(t, "/v1/productions/teams/review-es/tasks", { cookie: rey.cookie })).body.tasks as { description_id: string }[])[0], 10_000);
+    const reviewTask = await postJson(t, `/v1/productions/producers/${rey.userId}/tasks`, { description_id: review.description_id }, rey.cookie);
+    expect((await postJson(t, `/v1/productions/producers/${rey.userId}/tasks/${reviewTask.body.task_id}/review`, { verdict: "accept" }, rey.cookie)).status).toBe(200);
+
+    // The dub has the checked line, its clip stale until dubbed again; the other lines are as they were.
+    const segments = segmentsOf(await resource());
+    const line = segments.find((s) => s.id === first!.id)!;
+    expect(line.dubs.es).toMatchObject({ text: corrected, audioStale: true });
+    for (const other of rest) expect(segments.find((s) => s.id === other.id)!.dubs.es!.text).toBe(other.text);
+    // The order delivers the checked lines in Spanish.
+    expect((await sdk.productions.orders.get(order.orderId)).state).toBe("done");
+    const { deliverables } = (await getJson(t, `/v1/productions/orders/${order.orderId}/deliverables`, { apiKey: ada.apiKey })).body as { deliverables: { language: string; format: string; signed_url: string }[] };
+    expect(deliverables.map((d) => `${d.language}:${d.format}`)).toEqual(["es:json"]);
+    const lines = (await (await fetch(served(deliverables[0]!.signed_url), { headers: { "xi-api-key": ada.apiKey } })).json()) as { language: string; segments: { text: string }[] };
+    expect(lines.language).toBe("es");
+    expect(lines.segments[0]!.text).toBe(corrected);
   }, 120_000);
 });

@@ -18,7 +18,7 @@ export function presentDub(row: DubRow): DubbingMetadata {
     progress: Math.round(row.progress * 1000) / 1000,
     progress_message: row.progressMessage,
     usage: { characters: row.charactersCharged, seconds: Math.round(row.sourceSeconds * 1000) / 1000 },
-    productions_description_id: null,
+    productions_description_id: row.productionsDescriptionId,
     watermark: row.watermark,
     warnings: row.warnings,
     step_seconds: row.resource.timings ?? {},

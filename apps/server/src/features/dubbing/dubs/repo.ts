@@ -40,6 +40,11 @@ export async function updateDub(
   return rows.length > 0;
 }
 
+/** The productions work reviewing the dub (productions_description_id). */
+export async function linkDubProductionsWork(db: Db, id: string, descriptionId: string): Promise<void> {
+  await db.update(dub).set({ productionsDescriptionId: descriptionId, updatedAt: new Date() }).where(eq(dub.id, id));
+}
+
 /** Marks a failed dub refunded, once: true for the caller that gets to give the characters back. */
 export async function markDubRefunded(db: Db, id: string): Promise<DubRow | null> {
   const [row] = await db

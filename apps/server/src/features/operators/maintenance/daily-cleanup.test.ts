@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { analyticsEvent, dub, generation, job, mailOutbox, rateLimit, session, verification, type DubOptions } from "#db/schema/index";
+import { analyticsEvent, dub, generation, job, mailOutbox, productionOrder, rateLimit, session, verification, type DubOptions } from "#db/schema/index";
 import { spoolDirectory } from "#features/speech/tts/audio-spool";
 import { newId } from "#platform/ids";
 import { createTestApp, type TestApp } from "#testing/test-app";
@@ -65,9 +65,14 @@ describe("the daily cleanup job", () => {
     await db.insert(dub).values({ id: keptDub, workspaceId: user.workspaceId, userId: user.userId, name: "Kept", requestedSourceLanguage: "en", targetLanguages: ["en"], watermark: false, creationSource: "dubbing_api", options: DUB_OPTIONS, media: { fileName: "a.mp4", container: "mp4", contentType: "video/mp4", durationSeconds: 1, hasVideo: true }, inputKey: `dubs/${user.workspaceId}/${keptDub}/input.mp4`, sourceSeconds: 1, expectedDurationSeconds: 10, charactersCharged: 50 });
     const dubOrphan = `dubs/${user.workspaceId}/GoneDub/clips/en/seg_0001.wav`;
     const dubKept = `dubs/${user.workspaceId}/${keptDub}/clips/en/seg_0001.wav`;
-    for (const key of [orphan, freshOrphan, upload, transcriptOrphan, voiceOrphan, voiceKept, videoOrphan, videoKept, dubOrphan, dubKept]) await storage.put(key, new Uint8Array([1, 2, 3]));
+    // The media of an order that is gone (removed) and of one that exists (kept).
+    const keptOrder = newId();
+    await db.insert(productionOrder).values({ id: keptOrder, workspaceId: user.workspaceId, userId: user.userId, name: "Kept" });
+    const orderOrphan = `productions/${user.workspaceId}/GoneOrder/media.wav.16k.wav`;
+    const orderKept = `productions/${user.workspaceId}/${keptOrder}/media.wav`;
+    for (const key of [orphan, freshOrphan, upload, transcriptOrphan, voiceOrphan, voiceKept, videoOrphan, videoKept, dubOrphan, dubKept, orderOrphan, orderKept]) await storage.put(key, new Uint8Array([1, 2, 3]));
     const age = (key: string) => fs.utimesSync(path.join(config.dataDir, "files", key), old, old);
-    for (const key of [kept, orphan, upload, transcriptOrphan, voiceOrphan, voiceKept, videoOrphan, videoKept, dubOrphan, dubKept]) age(key);
+    for (const key of [kept, orphan, upload, transcriptOrphan, voiceOrphan, voiceKept, videoOrphan, videoKept, dubOrphan, dubKept, orderOrphan, orderKept]) age(key);
 
     // The generation ledger: the row of the generation above (settled now, kept) and one settled long ago (removed);
     // a spool file a dead process left a day ago (removed) and one being written (kept).
@@ -89,7 +94,7 @@ describe("the daily cleanup job", () => {
       return info?.state === "completed" && info;
     });
 
-    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, transcriptFiles: 1, voiceFiles: 1, shareVideoFiles: 1, dubFiles: 1, temporaryUploads: 1, generations: 1, spoolFiles: 1, outboxMessages: 1, analyticsEvents: 1 });
+    expect(done.progress).toMatchObject({ sessions: 1, verifications: 1, rateLimits: 1, jobs: 1, historyFiles: 1, transcriptFiles: 1, voiceFiles: 1, shareVideoFiles: 1, dubFiles: 1, productionFiles: 1, temporaryUploads: 1, generations: 1, spoolFiles: 1, outboxMessages: 1, analyticsEvents: 1 });
     // (The account e-mails the sign-up sent are in the outbox too: only the test's own rows are compared.)
     expect((await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.kind, "test"))).map((m) => m.id)).toEqual(["new-mail"]);
     expect((await db.select().from(analyticsEvent)).map((e) => e.id)).toEqual(["event-new"]);
@@ -104,6 +109,8 @@ describe("the daily cleanup job", () => {
     expect(await storage.exists(videoKept)).toBe(true);
     expect(await storage.exists(dubOrphan)).toBe(false);
     expect(await storage.exists(dubKept)).toBe(true);
+    expect(await storage.exists(orderOrphan)).toBe(false);
+    expect(await storage.exists(orderKept)).toBe(true);
     expect(await db.select().from(job).where(eq(job.id, finished))).toEqual([]);
     // The user's own session still signs in.
     expect((await app.request("/v1/user", { headers: { cookie: user.cookie } })).status).toBe(200);

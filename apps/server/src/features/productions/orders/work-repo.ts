@@ -44,6 +44,13 @@ export async function findMediaById(db: Db, id: string): Promise<OrderMediaRow |
   return row ?? null;
 }
 
+/** The media of these ids, by id (a page of work's, read at once by primary key). */
+export async function findMediaByIds(db: Db, ids: readonly string[]): Promise<Map<string, OrderMediaRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(productionMedia).where(inArray(productionMedia.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** Paid orders past their deadline, their work undelivered (production_order_due_idx). */
 export async function findDueOrders(db: Db, now: Date, limit: number): Promise<OrderRow[]> {
   return db
@@ -67,4 +74,18 @@ export async function findOwedRefunds(db: Db, limit: number): Promise<OrderRow[]
 /** The refund's record, once (a second writer finds it set). */
 export async function setOrderRefund(db: Db, id: string, refundId: string): Promise<void> {
   await db.update(productionOrder).set({ refundId }).where(and(eq(productionOrder.id, id), isNull(productionOrder.refundId), gt(productionOrder.refundedCents, 0)));
+}
+
+/** Of `ids`, the orders that exist (the daily cleanup's look-up of an order's files). */
+export async function findExistingOrderIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: productionOrder.id }).from(productionOrder).where(inArray(productionOrder.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The items of these ids, by id (a page of work's briefs, read at once by primary key). */
+export async function findItemsByIds(db: Db, ids: readonly string[]): Promise<Map<string, OrderItemRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(productionOrderItem).where(inArray(productionOrderItem.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -33,23 +33,23 @@ const tasksOf = (who: TestUser) => `/v1/productions/producers/${who.userId}/task
 const eventFor = (orderId: string) => waitFor(`the webhook of ${orderId}`, async () => received.find((r) => r.data?.order?.order_id === orderId), 30_000);
 
 /** A submitted (charged, local invoice) order of Ada's: one recording, one transcription item. */
-async function submittedOrder(deadline?: Date): Promise<string> {
+async function submittedOrder(deadline?: Date, options: Record<string, unknown> = {}): Promise<string> {
   const created = await postJson(t, ORDERS, { name: "Interview" }, ada.cookie);
   const orderId = created.body.order_id as string;
   if (deadline) expect((await postJson(t, `${ORDERS}/${orderId}`, { request: { name: "Interview", deadline_at: deadline.toISOString() } }, ada.cookie, "PATCH")).status).toBe(200);
-  await transcriptionOf(orderId);
+  await transcriptionOf(orderId, options);
   expect((await postJson(t, `${ORDERS}/${orderId}/submit`, undefined, ada.cookie)).status).toBe(200);
   return orderId;
 }
 
 /** The recording registered on the order, with a transcription item of it. */
-async function transcriptionOf(orderId: string): Promise<void> {
+async function transcriptionOf(orderId: string, options: Record<string, unknown> = {}): Promise<void> {
   const form = new FormData();
   form.append("declared_language", "en");
   form.append("media", wav, "interview.wav");
   const media = await t.request(`${ORDERS}/${orderId}/media`, { method: "POST", headers: { "xi-api-key": ada.apiKey }, body: form });
   const { media_id } = (await media.json()) as { media_id: string };
-  expect((await postJson(t, `${ORDERS}/${orderId}/items`, { request: { item: { kind: "transcription", media_ids: [media_id], source_language: "en" } } }, ada.cookie)).status).toBe(200);
+  expect((await postJson(t, `${ORDERS}/${orderId}/items`, { request: { item: { kind: "transcription", media_ids: [media_id], source_language: "en", ...options } } }, ada.cookie)).status).toBe(200);
 }
 const workOf = (orderId: string) =>
   waitFor("the order's work", async () => (await t.deps.db.select().from(productionTaskDescription).where(eq(productionTaskDescription.orderId, orderId)))[0], 120_000);
@@ -76,10 +76,12 @@ afterAll(async () => {
 
 describe("the end of a paid productions order", () => {
   it("a cancelled paid order stops its producer's work, refunds what was not delivered, and says so", async () => {
-    const orderId = await submittedOrder();
+    const orderId = await submittedOrder(undefined, { verbatim: true, instructions: "The speakers are Ada and Pat." });
     const work = await workOf(orderId);
     const claimed = await postJson(t, tasksOf(pat), { description_id: work.id }, pat.cookie);
     expect(claimed.status).toBe(200);
+    // The producer sees what the customer asked of the work.
+    expect(claimed.body.brief).toEqual({ instructions: "The speakers are Ada and Pat.", verbatim: true, sdh: false });
     const task = `${tasksOf(pat)}/${claimed.body.task_id}`;
 
     const cancelled = await postJson(t, `${ORDERS}/${orderId}/cancel`, { reason: "Ordered the wrong file" }, ada.cookie);

@@ -17,7 +17,13 @@ export interface TaskMedia {
   name: string;
 }
 
-export function presentTask(task: TaskRow, description: DescriptionRow, media: TaskMedia, unacknowledged: number): ProductionTask {
+/** What the customer asked of the work, from their item's request: its instructions, verbatim, SDH. */
+export function briefOf(request: Record<string, unknown> | undefined): ProductionTask["brief"] {
+  const r = request ?? {};
+  return { instructions: typeof r.instructions === "string" && r.instructions ? r.instructions : null, verbatim: r.verbatim === true, sdh: r.sdh === true || r.captions_sdh === true };
+}
+
+export function presentTask(task: TaskRow, description: DescriptionRow, media: TaskMedia, unacknowledged: number, brief: ProductionTask["brief"]): ProductionTask {
   return {
     task_id: task.id,
     description_id: description.id,
@@ -31,6 +37,7 @@ export function presentTask(task: TaskRow, description: DescriptionRow, media: T
     media,
     segments: task.segments,
     earning_cents: taskEarningCents(description),
+    brief,
     reviews_task_id: description.reviewsTaskId,
     unacknowledged_feedback: unacknowledged,
     created_at_unix: unix(task.createdAt)!,

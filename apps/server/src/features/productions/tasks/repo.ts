@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { productionFeedback, productionTask, productionTaskDescription, type ProductionSegment } from "#db/schema/index";
 
@@ -26,6 +26,13 @@ export async function listDescriptionsOfOrder(db: Db, orderId: string): Promise<
 export async function findDescription(db: Db, id: string): Promise<DescriptionRow | null> {
   const [row] = await db.select().from(productionTaskDescription).where(eq(productionTaskDescription.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The descriptions of these ids, by id (a page's, read at once by primary key). */
+export async function findDescriptionsByIds(db: Db, ids: readonly string[]): Promise<Map<string, DescriptionRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(productionTaskDescription).where(inArray(productionTaskDescription.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Moves a description from one of `from` to `to`; null when it was in none of them. */
@@ -166,6 +173,18 @@ export async function insertFeedback(db: Db, rows: (typeof productionFeedback.$i
 
 export async function listFeedback(db: Db, taskId: string): Promise<FeedbackRow[]> {
   return db.select().from(productionFeedback).where(eq(productionFeedback.taskId, taskId)).orderBy(asc(productionFeedback.createdAt), asc(productionFeedback.id));
+}
+
+/** How much feedback each of these tasks has that its producer did not acknowledge yet (production_feedback_task_idx); tasks without any are absent. */
+export async function countUnacknowledgedFeedback(db: Db, taskIds: readonly string[]): Promise<Map<string, number>> {
+  if (taskIds.length === 0) return new Map();
+  const f = productionFeedback;
+  const rows = await db
+    .select({ taskId: f.taskId, n: sql<number>`count(*)::int` })
+    .from(f)
+    .where(and(inArray(f.taskId, [...new Set(taskIds)]), isNull(f.acknowledgedAt)))
+    .groupBy(f.taskId);
+  return new Map(rows.map((r) => [r.taskId, r.n]));
 }
 
 /** Marks the task's feedback read (once: the first acknowledgement's time is kept). */

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { extractAudio, RECOGNITION_SAMPLE_RATE } from "@vocable/speech";
+import { extractAudio, RECOGNITION_SAMPLE_RATE, wavDataChunk } from "@vocable/speech";
 import type { AppDeps } from "#platform/app-env";
 import type { OrderMediaRow } from "#features/productions/orders/work-repo";
 
@@ -39,21 +39,12 @@ async function readBytes(deps: Pick<AppDeps, "storage">, key: string, start: num
   return new Uint8Array(await new Response(file.stream).arrayBuffer());
 }
 
-/** Where the samples start in a WAV (after its header's chunks), from its first bytes. */
-function dataOffset(header: Uint8Array): number {
-  const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
-  for (let at = 12; at + 8 <= header.length; ) {
-    const id = String.fromCharCode(...header.subarray(at, at + 4));
-    if (id === "data") return at + 8;
-    at += 8 + view.getUint32(at + 4, true) + (view.getUint32(at + 4, true) % 2);
-  }
-  throw new Error("The media's work audio has no data chunk in its first bytes.");
-}
-
 /** The work audio's samples from `start` to `end` seconds (clamped to the file), read by byte range. */
 export async function readWorkSpan(deps: Pick<AppDeps, "storage">, media: Pick<OrderMediaRow, "storageKey">, start: number, end: number): Promise<Int16Array> {
   const key = workAudioKey(media);
-  const offset = dataOffset(await readBytes(deps, key, 0, 1023));
+  const data = wavDataChunk(await readBytes(deps, key, 0, 1023));
+  if (!data) throw new Error("The media's work audio has no data chunk in its first bytes.");
+  const offset = data.offset;
   const from = offset + 2 * Math.max(0, Math.floor(start * RECOGNITION_SAMPLE_RATE));
   const to = offset + 2 * Math.max(0, Math.ceil(end * RECOGNITION_SAMPLE_RATE)) - 1;
   if (to < from) return new Int16Array(0);

@@ -1,6 +1,6 @@
 import type { Voice } from "@vocable/contract";
 import { describe, expect, it } from "vitest";
-import { canOpenStep, isTraining, needsProfessionalSetup, professionalSetupPath, progressPercent, trainingOf, wizardStep, type FineTuningState } from "./pvc-steps";
+import { canOpenStep, isTraining, needsCaptcha, needsProfessionalSetup, professionalSetupPath, progressPercent, trainingOf, wizardStep, type FineTuningState } from "./pvc-steps";
 
 type Sample = NonNullable<Voice["samples"]>[number];
 const sample = { sample_id: "s1", file_name: "a.wav" } as Sample;
@@ -94,5 +94,20 @@ describe("a voice card's Continue setup", () => {
 
   it("opens the voice's wizard page", () => {
     expect(professionalSetupPath("abc 1")).toBe("/app/voice-lab/professional/abc%201");
+  });
+});
+
+describe("the voice lab's “Verify voice”", () => {
+  const clone = (check: { requires_verification: boolean; is_verified: boolean } | null, extra: Partial<Voice> = {}) =>
+    ({ category: "cloned", is_owner: true, voice_verification: check && { ...check, verification_failures: [], verification_attempts_count: 0, language: "en" }, ...extra }) as Voice;
+  it("is offered for an own instant clone that must be verified and is not", () => {
+    expect(needsCaptcha(clone({ requires_verification: true, is_verified: false }))).toBe(true);
+  });
+  it("is not offered once verified, when not required, for another's voice or a professional one", () => {
+    expect(needsCaptcha(clone({ requires_verification: true, is_verified: true }))).toBe(false);
+    expect(needsCaptcha(clone({ requires_verification: false, is_verified: false }))).toBe(false);
+    expect(needsCaptcha(clone(null))).toBe(false);
+    expect(needsCaptcha(clone({ requires_verification: true, is_verified: false }, { is_owner: false }))).toBe(false);
+    expect(needsCaptcha(clone({ requires_verification: true, is_verified: false }, { category: "professional" }))).toBe(false);
   });
 });

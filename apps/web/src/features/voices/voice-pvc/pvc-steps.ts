@@ -58,6 +58,15 @@ export function isVerified(voice: Pick<Voice, "voice_verification">): boolean {
 }
 
 /**
+ * Whether the voice lab offers "Verify voice": an own instant clone the server wants verified (a
+ * clone made while its owner was in probation) and that is not yet; professional voices verify in their wizard.
+ */
+export function needsCaptcha(voice: Pick<Voice, "category" | "is_owner" | "voice_verification">): boolean {
+  const check = voice.voice_verification;
+  return voice.category === "cloned" && voice.is_owner && check?.requires_verification === true && check.is_verified !== true;
+}
+
+/**
  * The step a voice reopens at: none yet → create; training, trained or failed → train; no
  * samples → samples; not verified → verify; else train.
  */

@@ -24,7 +24,7 @@ const ATTEMPTS = 5;
  */
 export async function editDubResource(
   deps: Pick<AppDeps, "db">,
-  principal: Principal,
+  principal: Pick<Principal, "workspaceId">,
   dubId: string,
   change: (dub: DubRow) => ResourceChange,
 ): Promise<{ version: number; dub: DubRow }> {

@@ -1,6 +1,7 @@
 import type { AppDeps } from "#platform/app-env";
 import { listPages } from "#platform/storage/file-storage";
 import { findExistingDubIds } from "#features/dubbing/dubs/repo";
+import { findExistingOrderIds } from "#features/productions/orders/work-repo";
 import { findTranscriptAudioKeys } from "#features/speech/speech-to-text/repo";
 import { findGeneratedVoiceAudioKeys } from "#features/voices/voice-design/repo";
 import { findExistingVoiceIds } from "#features/voices/voices/repo";
@@ -10,6 +11,7 @@ import { findExistingHistoryItemIds, findHistoryStorageKeys } from "../repo";
 const VOICE_FILES_PREFIX = "voices/";
 const SHARE_VIDEO_FILES_PREFIX = "share-videos/";
 const DUB_FILES_PREFIX = "dubs/";
+const PRODUCTION_FILES_PREFIX = "productions/";
 
 /** Files younger than this are left alone: a generation writes its file just before its history row. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -32,14 +34,14 @@ const OWNED_FILES = [
 
 /**
  * Walks the stored files page by page and removes: history audio whose item is gone and
- * transcript audio whose transcript is gone, a dub's files whose dub is gone, voice design previews past their day (the ids in the keys are looked up by primary key, so
+ * transcript audio whose transcript is gone, a dub's files whose dub is gone, an order's media whose order is gone, voice design previews past their day (the ids in the keys are looked up by primary key, so
  * the cost is one indexed query per page), temporary uploads older than a day, and what
  * interrupted writes left behind. Returns how many files of each went.
  */
 export async function removeOrphanFiles(
   deps: Pick<AppDeps, "db" | "storage">,
   opts: { now: Date; signal?: AbortSignal },
-): Promise<{ historyFiles: number; transcriptFiles: number; designPreviewFiles: number; voiceFiles: number; shareVideoFiles: number; dubFiles: number; temporaryUploads: number; incompleteWrites: number }> {
+): Promise<{ historyFiles: number; transcriptFiles: number; designPreviewFiles: number; voiceFiles: number; shareVideoFiles: number; dubFiles: number; productionFiles: number; temporaryUploads: number; incompleteWrites: number }> {
   const cutoff = opts.now.getTime() - ORPHAN_GRACE_MS;
   const removed = { "history/": 0, "transcripts/": 0, "voice-design/": 0 };
   for (const { prefix, keptKeys } of OWNED_FILES) {
@@ -75,9 +77,12 @@ export async function removeOrphanFiles(
   // A dub's files (`dubs/<workspace>/<dub>/…`: the source, each step's results, clips, renders)
   // whose dub is gone: its workspace deleted, or a deletion that stopped before its files.
   const dubFiles = await removeFilesOfGone(deps, DUB_FILES_PREFIX, findExistingDubIds, cutoff, opts.signal);
+  // A productions order's media and their work audio (`productions/<workspace>/<order>/…`) whose
+  // order is gone: its workspace deleted, or a registration that stopped between its file and its row.
+  const productionFiles = await removeFilesOfGone(deps, PRODUCTION_FILES_PREFIX, findExistingOrderIds, cutoff, opts.signal);
 
   const incompleteWrites = await deps.storage.removeIncompleteWrites(new Date(cutoff));
-  return { historyFiles: removed["history/"], transcriptFiles: removed["transcripts/"], designPreviewFiles: removed["voice-design/"], voiceFiles, shareVideoFiles, dubFiles, temporaryUploads, incompleteWrites };
+  return { historyFiles: removed["history/"], transcriptFiles: removed["transcripts/"], designPreviewFiles: removed["voice-design/"], voiceFiles, shareVideoFiles, dubFiles, productionFiles, temporaryUploads, incompleteWrites };
 }
 
 /** Removes the files under `<prefix><workspace>/<owner>/…` older than `cutoff` whose owner (by id) no longer exists. */

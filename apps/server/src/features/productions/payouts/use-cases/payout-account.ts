@@ -1,19 +1,15 @@
 import type { AppDeps, Principal } from "#platform/app-env";
-import { AppError } from "#platform/errors";
+import { keysetLimit, keysetPage } from "#platform/keyset-page";
 import { encodeKeysetToken, readKeysetToken } from "#platform/keyset-token";
 import { findUserProfile, updateUserProfile } from "#features/accounts/account/repo";
 import { findConnectAccount } from "#features/billing/subscriptions/stripe/stripe-repo";
+import { requireSelf } from "#features/productions/tasks/policy";
 import { earningTotals, earningsSelect, payoutsSelect, payoutTotals, type PayoutRow } from "../repo";
 
 /** The agreement a producer accepts before being paid (spec: terms_agreed_to.publishing_payouts_agreement). */
 export const PAYOUTS_AGREEMENT = "publishing_payouts_agreement";
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
-
-/** The caller's own payouts: the path names them (anyone else's are not found). */
-export function requireSelf(principal: Principal, userId: string): void {
-  if (userId !== principal.userId) throw new AppError("not_found", 404, "No producer with this id was found.");
-}
 
 export function presentPayout(p: PayoutRow) {
   return { payout_id: p.id, amount_cents: p.amountCents, provider: p.provider, state: p.state, transfer_id: p.transferId, error: p.error, created_at_unix: unix(p.createdAt)!, paid_at_unix: unix(p.paidAt) };
@@ -48,21 +44,19 @@ export async function acceptPayoutsAgreement(deps: Pick<AppDeps, "db" | "config"
 /** GET …/producers/{user_id}/earnings: each accepted task's earning, newest first (keyset pages). */
 export async function listEarnings(deps: Pick<AppDeps, "db">, principal: Principal, userId: string, q: { page_size: number; page_token?: string }) {
   requireSelf(principal, userId);
-  const rows = await earningsSelect(deps.db, userId, readKeysetToken(q.page_token), q.page_size + 1);
-  const page = rows.slice(0, q.page_size);
-  const more = rows.length > q.page_size;
+  const rows = await earningsSelect(deps.db, userId, readKeysetToken(q.page_token), keysetLimit(q.page_size));
+  const page = keysetPage(rows, q.page_size, (last) => encodeKeysetToken(last.createdText, last.row.id));
   return {
-    earnings: page.map(({ row: e }) => ({ earning_id: e.id, task_id: e.taskId, order_id: e.orderId, role: e.role, amount_cents: e.amountCents, paid: e.payoutId !== null, payout_id: e.payoutId, created_at_unix: unix(e.createdAt)! })),
-    has_more: more,
-    next_page_token: more ? encodeKeysetToken(page.at(-1)!.createdText, page.at(-1)!.row.id) : null,
+    earnings: page.rows.map(({ row: e }) => ({ earning_id: e.id, task_id: e.taskId, order_id: e.orderId, role: e.role, amount_cents: e.amountCents, paid: e.payoutId !== null, payout_id: e.payoutId, created_at_unix: unix(e.createdAt)! })),
+    has_more: page.hasMore,
+    next_page_token: page.nextToken,
   };
 }
 
 /** GET …/producers/{user_id}/payouts: the producer's payouts, newest first (keyset pages). */
 export async function listPayouts(deps: Pick<AppDeps, "db">, principal: Principal, userId: string, q: { page_size: number; page_token?: string }) {
   requireSelf(principal, userId);
-  const rows = await payoutsSelect(deps.db, userId, readKeysetToken(q.page_token), q.page_size + 1);
-  const page = rows.slice(0, q.page_size);
-  const more = rows.length > q.page_size;
-  return { payouts: page.map((r) => presentPayout(r.row)), has_more: more, next_page_token: more ? encodeKeysetToken(page.at(-1)!.createdText, page.at(-1)!.row.id) : null };
+  const rows = await payoutsSelect(deps.db, userId, readKeysetToken(q.page_token), keysetLimit(q.page_size));
+  const page = keysetPage(rows, q.page_size, (last) => encodeKeysetToken(last.createdText, last.row.id));
+  return { payouts: page.rows.map((r) => presentPayout(r.row)), has_more: page.hasMore, next_page_token: page.nextToken };
 }

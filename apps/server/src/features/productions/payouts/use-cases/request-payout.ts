@@ -5,8 +5,9 @@ import { findUserProfile } from "#features/accounts/account/repo";
 import { findAccountEmail } from "#features/operators/instance-admin/repo";
 import { requireInstanceAdmin } from "#features/operators/instance-admin/policy";
 import { billingProviderOf } from "#features/billing/subscriptions/create-billing-provider";
+import { requireSelf } from "#features/productions/tasks/policy";
 import { failPayout, findPayout, markPayoutPaid, openPayout } from "../repo";
-import { PAYOUTS_AGREEMENT, presentPayout, requireSelf } from "./payout-account";
+import { PAYOUTS_AGREEMENT, presentPayout } from "./payout-account";
 
 /**
  * POST …/producers/{user_id}/payouts: the producer's whole balance paid out, once they accepted the

@@ -4,6 +4,7 @@ import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
 import { findUserProfile, updateUserProfile } from "#features/accounts/account/repo";
 import { grantQualification, listQualifications } from "../repo";
+import { producerRecord } from "./producer-profile";
 
 const noTest = (qualification: string) => new AppError("not_found", 404, `There is no test for ${qualification}: the tests are ${Object.keys(QUALIFICATION_TEXTS).map(qualificationOf).join(", ")}.`);
 
@@ -14,6 +15,7 @@ export async function listQualificationTests(deps: Pick<AppDeps, "db" | "config"
   return {
     is_producer: profile?.isProducer ?? false,
     is_in_probation: profile?.isInProbation ?? false,
+    ...(await producerRecord(deps, principal.userId)),
     passing_word_error_rate: PASSING_WER,
     qualifications: [
       ...Object.keys(QUALIFICATION_TEXTS).map((language) => {

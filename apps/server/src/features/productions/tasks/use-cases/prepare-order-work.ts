@@ -3,7 +3,7 @@ import type { ProductionSegment } from "#db/schema/index";
 import type { AppDeps } from "#platform/app-env";
 import { newId } from "#platform/ids";
 import { queueWebhookDeliveries } from "#features/developers/webhooks/emit-workspace-event";
-import { findDubById } from "#features/dubbing/dubs/repo";
+import { findDubById, linkDubProductionsWork } from "#features/dubbing/dubs/repo";
 import { recordOrderEnd } from "#features/productions/orders/use-cases/announce-order";
 import { recognizeStoredAudio } from "#features/speech/speech-to-text/use-cases/recognize-stored-audio";
 import { findOrderById, listItemsOfOrder, listMediaOfOrder, moveOrderState, setItemResult, type OrderItemRow, type OrderMediaRow } from "#features/productions/orders/work-repo";
@@ -85,7 +85,13 @@ export async function prepareOrderWork(deps: Pick<AppDeps, "db" | "storage" | "s
   // at once with the machine's work, said to be unchecked.
   if (order.sandbox) return deliverUnchecked(deps, orderId, rows);
   await deps.db.transaction(async (tx) => {
-    if ((await countDescriptionsOfOrder(tx, orderId)) === 0) await insertDescriptions(tx, rows);
+    if ((await countDescriptionsOfOrder(tx, orderId)) > 0) return;
+    await insertDescriptions(tx, rows);
+    // A reviewed dub names the work reviewing it (the dubbing record's productions_description_id).
+    for (const row of rows.filter((r) => r.kind === "dub_review")) {
+      const dubId = media.get(row.mediaId)?.sourceId;
+      if (dubId) await linkDubProductionsWork(tx, dubId, row.id);
+    }
   });
 }
 

@@ -8,6 +8,7 @@ import { insertEarning } from "#features/productions/payouts/repo";
 import { queuePrepareTranslations } from "../jobs/prepare-translations";
 import { requireOwnTask } from "../policy";
 import { findDescription, findTask, insertFeedback, moveDescriptionState, moveTaskState, type TaskRow } from "../repo";
+import { applyDubReview } from "./apply-dub-review";
 import { deliverFinishedItems } from "./deliver-finished-items";
 
 export interface Verdict {
@@ -59,7 +60,11 @@ export async function reviewTask(deps: Pick<AppDeps, "db" | "jobs" | "log">, pri
     return finished;
   });
   await queueWebhookDeliveries(deps, deliveries);
-  // An accepted transcript of subtitles in other languages: their translation work is made next.
-  if (verdict.verdict === "accept") await queuePrepareTranslations(deps, reviewed.descriptionId);
+  if (verdict.verdict === "accept") {
+    // An accepted transcript of subtitles in other languages: their translation work is made next.
+    await queuePrepareTranslations(deps, reviewed.descriptionId);
+    // An accepted dub review: its lines go back into the dub.
+    await applyDubReview(deps, reviewed.descriptionId, finished.segments);
+  }
   return finished;
 }

@@ -1,7 +1,8 @@
 import type { AppDeps, Principal } from "#platform/app-env";
 import { AppError, ValidationError } from "#platform/errors";
+import { keysetLimit, keysetPage } from "#platform/keyset-page";
 import { decodeKeysetPosition, encodeKeysetPosition } from "#platform/keyset-token";
-import { findMediaById } from "#features/productions/orders/work-repo";
+import { findMediaByIds } from "#features/productions/orders/work-repo";
 import { hasQualification } from "#features/productions/producers/repo";
 import { qualificationFor } from "../policy";
 import { taskEarningCents } from "../presenter";
@@ -27,27 +28,26 @@ export async function getTeam(deps: Pick<AppDeps, "db">, principal: Principal, t
   return { team_id: teamId, name: `${KINDS[kind]} (${language})`, kind, language, open_tasks: await countOpenWork(deps.db, teamId), qualified };
 }
 
-/** GET /v1/productions/teams/{team_id}/tasks: the team's open work, most urgent first (keyset pages). */
+/** GET /v1/productions/teams/{team_id}/tasks: the team's open work, most urgent first (keyset pages; the page's media read at once). */
 export async function listTeamWork(deps: Pick<AppDeps, "db">, teamId: string, q: { page_size: number; page_token?: string }) {
   parseTeam(teamId);
   await expireOverdueTasks(deps);
   const position = q.page_token ? decodeKeysetPosition(q.page_token) : null;
   const priority = position ? Number(position.kind) : NaN;
   if (q.page_token && (!position || !Number.isInteger(priority))) throw new ValidationError([{ loc: ["query", "page_token"], msg: "Invalid page token: pass the next_page_token of the previous page.", type: "value_error" }]);
-  const rows = await openWorkSelect(deps.db, teamId, position ? { priority, createdAt: position.key, id: position.id } : null, q.page_size + 1);
-  const page = rows.slice(0, q.page_size);
-  const more = rows.length > q.page_size;
-  const tasks = await Promise.all(page.map(async ({ row }) => ({
+  const rows = await openWorkSelect(deps.db, teamId, position ? { priority, createdAt: position.key, id: position.id } : null, keysetLimit(q.page_size));
+  const page = keysetPage(rows, q.page_size, (last) => encodeKeysetPosition({ key: last.createdText, id: last.row.id, kind: String(last.row.priority) }));
+  const media = await findMediaByIds(deps.db, page.rows.map(({ row }) => row.mediaId));
+  const tasks = page.rows.map(({ row }) => ({
     description_id: row.id,
     team_id: row.teamId,
     kind: row.kind,
     language: row.language,
     priority: row.priority,
-    media_seconds: (await findMediaById(deps.db, row.mediaId))?.durationSeconds ?? 0,
+    media_seconds: media.get(row.mediaId)?.durationSeconds ?? 0,
     earning_cents: taskEarningCents(row),
     due_unix: row.dueAt ? Math.floor(row.dueAt.getTime() / 1000) : null,
     created_at_unix: Math.floor(row.createdAt.getTime() / 1000),
-  })));
-  const last = page.at(-1);
-  return { tasks, has_more: more, next_page_token: more && last ? encodeKeysetPosition({ key: last.createdText, id: last.row.id, kind: String(last.row.priority) }) : null };
+  }));
+  return { tasks, has_more: page.hasMore, next_page_token: page.nextToken };
 }

@@ -2,6 +2,7 @@ import type { TranscriptList } from "@vocable/contract";
 import type { Db } from "#db/client";
 import type { Principal } from "#platform/app-env";
 import { AppError } from "#platform/errors";
+import { keysetLimit, keysetPage } from "#platform/keyset-page";
 import { decodeKeysetToken, encodeKeysetToken } from "#platform/keyset-token";
 import { presentTranscriptSummary } from "../presenter";
 import { transcriptPageSelect } from "../repo";
@@ -10,13 +11,11 @@ import { transcriptPageSelect } from "../repo";
 export async function listTranscripts(db: Db, principal: Principal, query: { page_size: number; cursor?: string }): Promise<TranscriptList> {
   const cursor = query.cursor ? decodeKeysetToken(query.cursor) : null;
   if (query.cursor && !cursor) throw new AppError("invalid_request", 400, "The cursor is not one this server gave.");
-  const rows = await transcriptPageSelect(db, principal, query.page_size + 1, cursor ? { createdAt: cursor.at, id: cursor.id } : null);
-  const page = rows.slice(0, query.page_size);
-  const last = page[page.length - 1];
-  const hasMore = rows.length > query.page_size;
+  const rows = await transcriptPageSelect(db, principal, keysetLimit(query.page_size), cursor ? { createdAt: cursor.at, id: cursor.id } : null);
+  const page = keysetPage(rows, query.page_size, (last) => encodeKeysetToken(last.createdText, last.id));
   return {
-    transcripts: page.map(presentTranscriptSummary),
-    has_more: hasMore,
-    next_cursor: hasMore && last ? encodeKeysetToken(last.createdText, last.id) : null,
+    transcripts: page.rows.map(presentTranscriptSummary),
+    has_more: page.hasMore,
+    next_cursor: page.nextToken,
   };
 }

@@ -15,7 +15,7 @@ export function DashboardPage() {
       <ProducerGate>
         {(producer) => (
           <div className="flex flex-col gap-6">
-            <DashboardStats userId={producer.userId} handle={producer.handle} />
+            <DashboardStats userId={producer.userId} />
             <TeamQueue status={producer.status} />
             <DashboardLinks />
           </div>

@@ -4,18 +4,18 @@ import { Spinner } from "#components/ui/spinner";
 import { errorMessage } from "#lib/handle-error";
 import { usePayoutSummary } from "#features/productions/payouts/api/use-payout-summary";
 import { formatCents } from "#features/productions/payouts/money";
-import { usePublicProfile } from "#features/productions/producers/api/use-public-profile";
+import { useQualifications } from "#features/productions/producers/api/use-qualifications";
 import { accuracyText, percentText } from "#features/productions/producers/producer-view";
 import { useProducerTasks } from "../api/use-producer-tasks";
 import { StatCard } from "./stat-card";
 
 const pending = <Spinner label="Loading" />;
 
-/** The producer's figures: balance, earned, tasks in hand, accuracy (from their public profile, which needs a handle). */
-export function DashboardStats({ userId, handle }: { userId: string; handle: string | null }) {
+/** The producer's figures: balance, earned, tasks in hand, accuracy (their record, as GET /v1/productions/qualifications answers it). */
+export function DashboardStats({ userId }: { userId: string }) {
   const summary = usePayoutSummary(userId);
   const active = useProducerTasks(userId, "active");
-  const profile = usePublicProfile(handle);
+  const record = useQualifications();
   const tasks = active.data?.pages.flatMap((p) => p.tasks) ?? [];
   const working = tasks.filter((t) => t.state === "claimed" || t.state === "returned").length;
   const waiting = tasks.length - working;
@@ -44,16 +44,8 @@ export function DashboardStats({ userId, handle }: { userId: string; handle: str
       <StatCard
         label="Accuracy"
         testId="dashboard-accuracy"
-        value={!handle ? "—" : profile.isPending ? pending : profile.isError ? failed(profile.error) : profile.data.accuracy === null ? "—" : percentText(profile.data.accuracy)}
-        note={
-          !handle ? (
-            <Link to={APP_ROUTES.productionsSettings} className="underline">
-              Choose a profile handle to see it
-            </Link>
-          ) : profile.isSuccess ? (
-            profile.data.accuracy === null ? accuracyText(null) : `accepted the first time · ${profile.data.tasks_done} ${profile.data.tasks_done === 1 ? "task" : "tasks"} accepted`
-          ) : null
-        }
+        value={record.isPending ? pending : record.isError ? failed(record.error) : record.data.accuracy === null ? "—" : percentText(record.data.accuracy)}
+        note={record.isSuccess ? (record.data.accuracy === null ? accuracyText(null) : `accepted the first time · ${record.data.tasks_done} ${record.data.tasks_done === 1 ? "task" : "tasks"} accepted`) : null}
       />
     </dl>
   );

@@ -12,3 +12,14 @@ export const taskKeys = {
   diff: (userId: string, taskId: string) => [...root(userId, taskId), "diff"] as const,
   peaks: (userId: string, taskId: string, chunk: number) => [...root(userId, taskId), "peaks", chunk] as const,
 };
+
+/**
+ * Every other productions query, for after a submit, a verdict or an acknowledgement: the task
+ * lists, the teams' work, the payouts and the profile change too. This task's own entries are
+ * left out (the answer was just put in its cache; its media's peaks do not change).
+ */
+export function isOtherProductionsKey(queryKey: readonly unknown[], userId: string, taskId: string): boolean {
+  if (queryKey[0] !== "productions") return false;
+  const own = root(userId, taskId);
+  return !own.every((part, i) => queryKey[i] === part);
+}

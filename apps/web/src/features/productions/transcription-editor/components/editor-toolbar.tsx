@@ -81,7 +81,9 @@ function TranslateForm({ tools, disabled, workingId }: { tools: EditorTools; dis
     >
       <label className="flex flex-col gap-1 text-xs font-medium">
         Translate into (language code)
-        <Input className="h-8 w-24" value={to} maxLength={16} placeholder="es" onChange={(e) => setTo(e.target.value)} />
+        <span className="block w-24">
+          <Input className="h-8" value={to} maxLength={16} placeholder="es" onChange={(e) => setTo(e.target.value)} />
+        </span>
       </label>
       <label className="flex h-8 items-center gap-1.5 text-xs">
         <input type="checkbox" checked={onlyWorking} disabled={!workingId} onChange={(e) => setOnlyWorking(e.target.checked)} />

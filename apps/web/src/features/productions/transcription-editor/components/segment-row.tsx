@@ -66,10 +66,17 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         <Button size="icon" variant="ghost" aria-label={`Play segment ${n}`} onClick={() => actions.play(index)} className="h-8 w-8">
           <Icon name="play" />
         </Button>
-        <Input type="number" step="0.01" min={0} className="h-8 w-24 shrink-0" aria-label={`Start of segment ${n} (seconds)`} value={timeValue(segment.start)} onChange={time("start")} disabled={locked} />
+        {/* The input fills its box (Input is w-full): the box sets the width. */}
+        <div className="w-24 shrink-0">
+          <Input type="number" step="0.01" min={0} className="h-8" aria-label={`Start of segment ${n} (seconds)`} value={timeValue(segment.start)} onChange={time("start")} disabled={locked} />
+        </div>
         <span aria-hidden="true">–</span>
-        <Input type="number" step="0.01" min={0} className="h-8 w-24 shrink-0" aria-label={`End of segment ${n} (seconds)`} value={timeValue(segment.end)} onChange={time("end")} disabled={locked} />
-        <Input className="h-8 w-36 shrink-0" aria-label={`Speaker of segment ${n}`} value={segment.speaker} maxLength={64} onChange={(e) => actions.change(segment.id, { speaker: e.target.value })} disabled={locked} />
+        <div className="w-24 shrink-0">
+          <Input type="number" step="0.01" min={0} className="h-8" aria-label={`End of segment ${n} (seconds)`} value={timeValue(segment.end)} onChange={time("end")} disabled={locked} />
+        </div>
+        <div className="w-36 shrink-0">
+          <Input className="h-8" aria-label={`Speaker of segment ${n}`} value={segment.speaker} maxLength={64} onChange={(e) => actions.change(segment.id, { speaker: e.target.value })} disabled={locked} />
+        </div>
         <span className="shrink-0 text-xs tabular-nums text-muted-foreground">{formatDuration(segment.start)}</span>
       </div>
       <Textarea

@@ -64,6 +64,26 @@ export function TaskHeader({ task }: { task: EditorTask }) {
           <dd>{centsText(task.earning_cents)} when accepted</dd>
         </div>
       </dl>
+      <TaskBrief brief={task.brief} />
     </header>
+  );
+}
+
+/** What the customer asked of the work: verbatim, SDH, their instructions; nothing when they asked nothing special. */
+function TaskBrief({ brief }: { brief: EditorTask["brief"] }) {
+  const asks = [
+    brief.verbatim ? "Verbatim: keep every filler word, false start and repetition." : null,
+    brief.sdh ? "For the deaf and hard of hearing: describe sounds and name speakers." : null,
+  ].filter((a): a is string => a !== null);
+  if (asks.length === 0 && !brief.instructions) return null;
+  return (
+    <section aria-label="The customer's brief" className="mt-1 rounded-lg border border-amber-200 bg-amber-50/60 px-3 py-2 text-sm dark:border-amber-900 dark:bg-amber-950/30" data-testid="editor-brief">
+      {asks.map((a) => (
+        <p key={a} className="font-medium">
+          {a}
+        </p>
+      ))}
+      {brief.instructions ? <p className="whitespace-pre-wrap">The customer's instructions: {brief.instructions}</p> : null}
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { UserFacingError } from "#lib/handle-error";
 import { alignTranscription, resegmentTranscription, retranscribeSegment, reviewTask, submitTask, translateTranscription, type TaskRef } from "../api/task-calls";
-import { taskKeys } from "../api/task-keys";
+import { isOtherProductionsKey, taskKeys } from "../api/task-keys";
 import type { EditorTask } from "../api/task-types";
 import { toolErrorMessage } from "../tool-error";
 import type { Draft, DraftActions } from "./use-transcript-draft";
@@ -30,7 +30,8 @@ const UNSAVED = "The transcript could not be saved first (see the save status ab
 /**
  * The editor's server-side tools, one at a time: each saves the working copy first (the server
  * works on what it has), then puts the answer in the task's cache and, for the tools that change
- * the transcript, in the working copy. Failures show the server's words.
+ * the transcript, in the working copy; a submit or a verdict also refreshes the other productions
+ * pages (the lists, the teams' work, the payouts). Failures show the server's words.
  */
 export function useEditorTools(ref: TaskRef, draft: Draft, actions: DraftActions, flush: () => Promise<boolean>): EditorTools {
   const queryClient = useQueryClient();
@@ -68,7 +69,14 @@ export function useEditorTools(ref: TaskRef, draft: Draft, actions: DraftActions
     [queryClient, ref.userId, ref.taskId, actions],
   );
 
-  const finished = useCallback((task: EditorTask) => queryClient.setQueryData(taskKeys.task(ref.userId, ref.taskId), task), [queryClient, ref.userId, ref.taskId]);
+  /** A submit's or a verdict's answer: the task's cache takes it, and the other productions pages are read again. */
+  const finished = useCallback(
+    (task: EditorTask) => {
+      queryClient.setQueryData(taskKeys.task(ref.userId, ref.taskId), task);
+      void queryClient.invalidateQueries({ predicate: (query) => isOtherProductionsKey(query.queryKey, ref.userId, ref.taskId) });
+    },
+    [queryClient, ref.userId, ref.taskId],
+  );
 
   const edited = [...draft.edited];
   const align = () =>

@@ -4,7 +4,7 @@ import { Button } from "#components/ui/button";
 import { Icon } from "#components/ui/icon";
 import { AddToCollectionMenu } from "#features/voices/voice-collections/components/add-to-collection-menu";
 import { isLibraryCopy } from "#features/voices/voice-library/share-form";
-import { needsProfessionalSetup, professionalSetupPath } from "#features/voices/voice-pvc/pvc-steps";
+import { needsCaptcha, needsProfessionalSetup, professionalSetupPath } from "#features/voices/voice-pvc/pvc-steps";
 import { useSpeakWithVoice } from "../hooks/use-speak-with-voice";
 import { VoiceCard } from "./voice-card";
 
@@ -13,14 +13,17 @@ interface VoiceLabCardProps {
   onEdit: (voice: Voice) => void;
   onShare: (voice: Voice) => void;
   onDelete: (voice: Voice) => void;
+  /** "Verify voice": opens the captcha of an instant clone that must be verified. */
+  onVerify: (voice: Voice) => void;
 }
 
 /**
  * A voice of the voice lab: Use (or "Continue setup" for a professional voice not trained yet),
- * Edit, Share in the voice library (only for the owner's own voices: a library copy is listed by its original's owner), Collection
- * and Delete.
+ * "Verify voice" for an instant clone the server wants verified first, Edit, Share in the voice
+ * library (only for the owner's own voices: a library copy is listed by its original's owner),
+ * Collection and Delete.
  */
-export function VoiceLabCard({ voice, onEdit, onShare, onDelete }: VoiceLabCardProps) {
+export function VoiceLabCard({ voice, onEdit, onShare, onDelete, onVerify }: VoiceLabCardProps) {
   const speak = useSpeakWithVoice();
   const setup = needsProfessionalSetup(voice);
   return (
@@ -41,6 +44,11 @@ export function VoiceLabCard({ voice, onEdit, onShare, onDelete }: VoiceLabCardP
       }
       actions={
         <>
+          {needsCaptcha(voice) ? (
+            <Button variant="secondary" size="sm" onClick={() => onVerify(voice)} aria-label={`Verify voice ${voice.name}`} data-testid="voice-verify">
+              <Icon name="check" /> Verify voice
+            </Button>
+          ) : null}
           <Button variant="ghost" size="sm" onClick={() => onEdit(voice)} aria-label={`Edit ${voice.name}`} data-testid="voice-edit">
             <Icon name="pencil" /> Edit
           </Button>

@@ -15,6 +15,7 @@ import { useDeleteVoice } from "../api/use-delete-voice";
 import { AddVoiceChooser } from "./add-voice-chooser";
 import { EditVoiceDialog } from "./edit-voice-dialog";
 import { InstantCloneDialog } from "./instant-clone-dialog";
+import { VerifyVoiceDialog } from "./verify-voice-dialog";
 import { VoiceLabCard } from "./voice-lab-card";
 import { VoicePagesList } from "./voice-pages-list";
 import { VoicesTabs } from "./voices-tabs";
@@ -25,7 +26,8 @@ const CLONE_VOICE = "cloneVoice";
 
 /**
  * The voice lab: the workspace's own voices (cloned, designed, professional, library copies,
- * shared with the user), each with preview, Use, Edit, Share, Collection and Delete, and "Add a
+ * shared with the user), each with preview, Use, Edit, Share, Collection and Delete ("Verify voice"
+ * too for an instant clone that must be verified), and "Add a
  * new voice" (instant clone, professional clone, voice design, voice library).
  * `?creationType=cloneVoice` is the instant-clone dialog's open state, so a link can open it.
  */
@@ -36,6 +38,7 @@ export function VoiceLabPage() {
   const [editing, setEditing] = useState<Voice | null>(null);
   const [deleting, setDeleting] = useState<Voice | null>(null);
   const [sharing, setSharing] = useState<Voice | null>(null);
+  const [verifying, setVerifying] = useState<Voice | null>(null);
   const [designing, setDesigning] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -83,7 +86,7 @@ export function VoiceLabPage() {
             {addButton}
           </div>
         }
-        renderVoice={(voice) => <VoiceLabCard key={voice.voice_id} voice={voice} onEdit={setEditing} onShare={setSharing} onDelete={setDeleting} />}
+        renderVoice={(voice) => <VoiceLabCard key={voice.voice_id} voice={voice} onEdit={setEditing} onShare={setSharing} onDelete={setDeleting} onVerify={setVerifying} />}
       />
 
       <AddVoiceChooser
@@ -106,6 +109,7 @@ export function VoiceLabPage() {
       />
       <EditVoiceDialog voice={editing} onClose={() => setEditing(null)} />
       <ShareVoiceDialog voice={sharing} onDone={() => setSharing(null)} />
+      <VerifyVoiceDialog voice={verifying} onClose={() => setVerifying(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -1,0 +1,1 @@
+ALTER TABLE "dub" ADD COLUMN "productions_description_id" text;
