@@ -7,10 +7,12 @@ import { openPostgres } from "#db/client";
 import { productionMedia, productionOrder, productionOrderItem, productionTask, productionTaskDescription } from "#db/schema/index";
 import { insertEarning, openPayout } from "#features/productions/payouts/repo";
 import { newId } from "#platform/ids";
+import { UsageError } from "#platform/cli";
 import { runCompiledCli } from "#testing/run-cli";
 import { createTestApp, type TestApp, type TestUser } from "#testing/test-app";
 import { createTestDatabaseUrl, testPostgresServerUrl } from "#testing/test-database";
 import { getJson } from "#testing/workspace-teams";
+import { parseProductionsArgs } from "./productions-cli-args";
 
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), "productions-cli.ts");
 
@@ -119,7 +121,10 @@ describe("npm run productions", () => {
       ["task", "priority", "some-work", "1.5"],
       ["task", "revoke"],
     ];
-    for (const args of bad) {
+    // Checked before anything runs: each is a usage error naming what is wrong.
+    for (const args of bad) expect(() => parseProductionsArgs(args), args.join(" ")).toThrow(UsageError);
+    // And the command says so with its usage and exit code 2.
+    for (const args of [["producers"], ["task", "priority", "some-work", "500"]]) {
       const res = await cli(...args);
       expect(res.code, args.join(" ")).toBe(2);
       expect(res.stderr).toContain("usage: npm run productions");

@@ -266,38 +266,30 @@ export function createLocalProvider(deps: { db: Db; publicUrl: string }): Billin
 
     async chargeOrder(ws: WorkspaceRow, charge) {
       // No money moves here: the order's invoice is recorded at its price as uncollected, like every local invoice.
-      const row = await insertInvoice(db, {
-        workspaceId: ws.id,
-        provider: "local",
-        status: "uncollected",
-        currency: "usd",
-        subtotalCents: charge.cents,
-        discountCents: 0,
-        amountDueCents: charge.cents,
-        reason: "productions_order",
-        lines: [{ description: charge.description, amountCents: charge.cents, quantity: 1 }],
-        periodStart: null,
-        periodEnd: null,
-      });
-      return { invoiceId: row.id };
+      return { invoiceId: await orderInvoice(ws, charge.cents, "productions_order", charge.description) };
     },
 
     async refundOrder(ws: WorkspaceRow, refund) {
       // A credit invoice: the order's uncollected invoice less what was not delivered.
-      const row = await insertInvoice(db, {
-        workspaceId: ws.id,
-        provider: "local",
-        status: "uncollected",
-        currency: "usd",
-        subtotalCents: -refund.cents,
-        discountCents: 0,
-        amountDueCents: -refund.cents,
-        reason: "productions_refund",
-        lines: [{ description: refund.description, amountCents: -refund.cents, quantity: 1 }],
-        periodStart: null,
-        periodEnd: null,
-      });
-      return { refundId: row.id };
+      return { refundId: await orderInvoice(ws, -refund.cents, "productions_refund", refund.description) };
     },
   };
+
+  /** A productions order's one-line local invoice (negative: a credit), recorded uncollected; answers its id. */
+  async function orderInvoice(ws: WorkspaceRow, cents: number, reason: string, description: string): Promise<string> {
+    const row = await insertInvoice(db, {
+      workspaceId: ws.id,
+      provider: "local",
+      status: "uncollected",
+      currency: "usd",
+      subtotalCents: cents,
+      discountCents: 0,
+      amountDueCents: cents,
+      reason,
+      lines: [{ description, amountCents: cents, quantity: 1 }],
+      periodStart: null,
+      periodEnd: null,
+    });
+    return row.id;
+  }
 }

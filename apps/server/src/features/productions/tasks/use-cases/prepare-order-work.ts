@@ -6,6 +6,7 @@ import { queueWebhookDeliveries } from "#features/developers/webhooks/emit-works
 import { findDubById, linkDubProductionsWork } from "#features/dubbing/dubs/repo";
 import { recordOrderEnd } from "#features/productions/orders/use-cases/announce-order";
 import { recognizeStoredAudio } from "#features/speech/speech-to-text/use-cases/recognize-stored-audio";
+import { lockOrder } from "#features/productions/orders/repo";
 import { findOrderById, listItemsOfOrder, listMediaOfOrder, moveOrderState, setItemResult, type OrderItemRow, type OrderMediaRow } from "#features/productions/orders/work-repo";
 import { countDescriptionsOfOrder, insertDescriptions, type NewDescriptionRow } from "../repo";
 import { makeWorkAudio, workAudioKey } from "../work-audio";
@@ -85,6 +86,8 @@ export async function prepareOrderWork(deps: Pick<AppDeps, "db" | "storage" | "s
   // at once with the machine's work, said to be unchecked.
   if (order.sandbox) return deliverUnchecked(deps, orderId, rows);
   await deps.db.transaction(async (tx) => {
+    // Under the order's lock: an order cancelled while its media were recognised gets no work.
+    if ((await lockOrder(tx, order.workspaceId, orderId))?.state !== "paid") return;
     if ((await countDescriptionsOfOrder(tx, orderId)) > 0) return;
     await insertDescriptions(tx, rows);
     // A reviewed dub names the work reviewing it (the dubbing record's productions_description_id).

@@ -1,6 +1,7 @@
 import { subtitleTranslationCents } from "@vocable/domain";
 import type { AppDeps } from "#platform/app-env";
 import { newId } from "#platform/ids";
+import { lockOrder } from "#features/productions/orders/repo";
 import { findMediaById, findOrderById, listItemsOfOrder } from "#features/productions/orders/work-repo";
 import { findDescription, insertDescriptions, listDescriptionsOfOrder, type NewDescriptionRow } from "../repo";
 import { teamIdOf } from "./prepare-order-work";
@@ -43,6 +44,12 @@ export async function prepareTranslationWork(deps: Pick<AppDeps, "db" | "speech"
       dueAt: order.deadlineAt,
     });
   }
-  if (rows.length) await insertDescriptions(deps.db, rows);
-  return rows.length;
+  if (rows.length === 0) return 0;
+  return deps.db.transaction(async (tx) => {
+    // Under the order's lock: an order ended while the lines were translated gets no more work.
+    const state = (await lockOrder(tx, order.workspaceId, order.id))?.state;
+    if (state !== "paid" && state !== "accepted") return 0;
+    await insertDescriptions(tx, rows);
+    return rows.length;
+  });
 }

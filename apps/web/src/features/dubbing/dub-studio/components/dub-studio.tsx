@@ -5,10 +5,10 @@ import { DubDownloads } from "#features/dubbing/dubs/components/dub-downloads";
 import { dubLanguageName } from "#features/dubbing/dubs/dub-languages";
 import { isAudioDub } from "#features/dubbing/dubs/dub-media";
 import { useDubResource } from "../api/use-dub-resource";
-import { useActiveSegment } from "../hooks/use-active-segment";
+import { useActiveSegment } from "#lib/use-active-segment";
 import { useStudioMedia } from "../hooks/use-studio-media";
 import { useStudioActions } from "../hooks/use-studio-actions";
-import { cacheBusted, mediaPath, segmentsInTime, speakerViews, staleSegmentIds } from "../studio-view";
+import { cacheBusted, mediaPath, segmentIndexAt, segmentsInTime, speakerViews, staleSegmentIds } from "../studio-view";
 import { AddLanguage } from "./add-language";
 import { LanguageSwitcher } from "./language-switcher";
 import { StudioPlayer } from "./studio-player";
@@ -43,7 +43,7 @@ export function DubStudio({ dub }: { dub: DubbingMetadata }) {
 
   const speakers = useMemo(() => (resource.data ? speakerViews(resource.data, language) : []), [resource.data, language]);
   const segments = useMemo(() => segmentsInTime(speakers), [speakers]);
-  const active = useActiveSegment(media, segments);
+  const active = useActiveSegment(media, segments, segmentIndexAt);
   const sourcePath = resource.data ? mediaPath(resource.data.input.url) : null;
   const dubbedSrc = cacheBusted(dubMediaUrl(id, language), versions[language]);
   const src = original && sourcePath ? sourcePath : dubbedSrc;

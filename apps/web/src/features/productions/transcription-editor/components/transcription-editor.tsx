@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "#lib/api-client";
+import { useActiveSegment } from "#lib/use-active-segment";
 import { saveTranscription, type TaskRef } from "../api/task-calls";
 import { taskKeys } from "../api/task-keys";
 import type { EditorTask } from "../api/task-types";
@@ -8,9 +9,10 @@ import { useAcknowledgeFeedback, useTaskFeedback } from "../api/use-task-feedbac
 import { useAutosave } from "../hooks/use-autosave";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useEditorTools } from "../hooks/use-editor-tools";
-import { useActiveSegment, useMediaPlayer } from "../hooks/use-media-player";
+import { useMediaPlayer } from "../hooks/use-media-player";
 import { useSegmentControls } from "../hooks/use-segment-controls";
 import { useTranscriptDraft } from "../hooks/use-transcript-draft";
+import { segmentIndexAt } from "../segment-at-time";
 import { segmentProblem, type EditorSegment } from "../segment-edits";
 import { feedbackBySegment, isEditable, readOnlyReason, reviewFeedback, taskMediaPath } from "../task-view";
 import { ChangesPanel } from "./changes-panel";
@@ -62,7 +64,7 @@ export function TranscriptionEditor({ task, userId }: { task: EditorTask; userId
   const autosave = useAutosave({ draft, save: useSave(taskRef), markSaved: draftActions.markSaved, problem, enabled: editable });
   const tools = useEditorTools(taskRef, draft, draftActions, autosave.flush);
   const [mediaRef, player] = useMediaPlayer(duration);
-  const active = useActiveSegment(mediaRef, draft.segments);
+  const active = useActiveSegment(mediaRef, draft.segments, segmentIndexAt);
   const list = useRef<SegmentListHandle | null>(null);
 
   const reviewing = task.kind === "review";

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { segmentIndexAt } from "../segment-at-time";
 
 export interface MediaPlayer {
   playing: boolean;
@@ -54,22 +53,3 @@ export function useMediaPlayer(duration: number): [RefObject<HTMLAudioElement | 
   return [mediaRef, player];
 }
 
-/**
- * The index of the segment being heard (-1 between segments), read on the element's time updates
- * (about four a second) and seeks; state changes only when the segment does.
- */
-export function useActiveSegment(media: RefObject<HTMLMediaElement | null>, segments: readonly { start: number; end: number }[]): number {
-  const [active, setActive] = useState(-1);
-  useEffect(() => {
-    const element = media.current;
-    if (!element) return;
-    const update = () => setActive(segmentIndexAt(segments, element.currentTime));
-    const events = ["timeupdate", "seeked", "loadedmetadata", "emptied"] as const;
-    for (const name of events) element.addEventListener(name, update);
-    update();
-    return () => {
-      for (const name of events) element.removeEventListener(name, update);
-    };
-  }, [media, segments]);
-  return active;
-}
