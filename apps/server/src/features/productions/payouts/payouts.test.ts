@@ -4,6 +4,7 @@ import { user } from "#db/schema/index";
 import { newId } from "#platform/ids";
 import { startStripeFake, type StripeFake } from "#features/billing/subscriptions/stripe/testing/stripe-fake/index";
 import { stripeEnv } from "#features/billing/subscriptions/stripe/testing/stripe-harness";
+import { STRIPE_WEBHOOK_PATH } from "#features/billing/subscriptions/stripe/webhook-routes";
 import { postJson, postSignUp, signIn } from "#testing/account-flows";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from "#testing/test-app";
 import { getJson } from "#testing/workspace-teams";
@@ -107,5 +108,15 @@ describe("payouts through Stripe Connect", () => {
     expect(transfer).toMatchObject({ amount: 112, currency: "usd", destination: [...fake.accounts.keys()][0], metadata: { payout_id: paid.body.payout_id } });
     expect(fake.transfers.size).toBe(1);
     expect((await getJson(t, `${base(pat)}/payouts/summary`, { cookie: pat.cookie })).body).toMatchObject({ balance_cents: 0, paid_cents: 112 });
+
+    // The platform reverses the transfer in Stripe: its webhook puts the amount back in the balance, once.
+    const reversed = fake.reverseTransfer(transfer.id);
+    for (const _ of [1, 2]) {
+      const { payload, signature } = fake.signedEvent(reversed[0]!);
+      expect((await t.request(STRIPE_WEBHOOK_PATH, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload })).status).toBe(200);
+    }
+    expect((await getJson(t, `${base(pat)}/payouts/summary`, { cookie: pat.cookie })).body).toMatchObject({ balance_cents: 112, paid_cents: 0 });
+    expect((await getJson(t, `${base(pat)}/payouts`, { cookie: pat.cookie })).body.payouts[0]).toMatchObject({ payout_id: paid.body.payout_id, state: "reversed" });
+    expect(JSON.stringify((await getJson(t, "/v1/notifications", { cookie: pat.cookie })).body)).toContain("A payout was reversed");
   });
 });

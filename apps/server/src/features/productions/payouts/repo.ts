@@ -62,6 +62,17 @@ export async function failPayout(db: Db, id: string, error: string): Promise<voi
   });
 }
 
+/** A paid payout whose transfer was reversed: reversed, its earnings unpaid again, in the balance; null when it was not paid (a replay). */
+export async function reversePayout(tx: Db, id: string, error: string): Promise<PayoutRow | null> {
+  const [row] = await tx
+    .update(productionPayout)
+    .set({ state: "reversed", error })
+    .where(and(eq(productionPayout.id, id), eq(productionPayout.state, "paid")))
+    .returning();
+  if (row) await tx.update(productionEarning).set({ payoutId: null }).where(eq(productionEarning.payoutId, id));
+  return row ?? null;
+}
+
 /**
  * Local payouts waiting for an operator to pay them by hand, oldest first, with the producer's
  * e-mail address (`npm run productions -- payouts pending`). No index leads to them: the table is

@@ -6,6 +6,7 @@ describe("payout words", () => {
     ["pending", "Pending"],
     ["paid", "Paid"],
     ["failed", "Failed"],
+    ["reversed", "Reversed (back in your balance)"],
     ["on_hold", "On hold"],
   ])("payout state %s reads %s", (state, label) => {
     expect(payoutStateLabel(state)).toBe(label);

@@ -7,7 +7,7 @@ export interface PayoutSummaryView {
   agreement_accepted_unix: number | null;
 }
 
-const PAYOUT_STATES: Record<string, string> = { pending: "Pending", paid: "Paid", failed: "Failed" };
+const PAYOUT_STATES: Record<string, string> = { pending: "Pending", paid: "Paid", failed: "Failed", reversed: "Reversed (back in your balance)" };
 
 /** A payout's state as shown ("Pending", "Paid", "Failed"); an unknown state reads as itself, capitalised. */
 export function payoutStateLabel(state: string): string {

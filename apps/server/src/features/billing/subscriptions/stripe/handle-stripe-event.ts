@@ -11,6 +11,7 @@ import { callStripe } from "./stripe-errors";
 import { isStripeEventRecorded, mirroredInvoiceStatus } from "./stripe-repo";
 import { applySubscription, fromUnix, idOf, mirrorInvoice, startFromStripe, stateOf, subscriptionOfInvoice, type VocableSubscriptionMetadata } from "./stripe-sync";
 import { lockWorkspace } from "#features/workspaces/workspaces/repo";
+import { reverseTransferredPayout } from "#features/productions/payouts/use-cases/reverse-payout";
 
 export type StripeEventDeps = Pick<AppDeps, "db" | "log" | "config">;
 
@@ -215,6 +216,11 @@ async function apply(tx: Db, event: Stripe.Event, prepared: Prepared, superseded
       if (row?.stripeScheduleId === schedule.id) {
         await updateSubscription(tx, found.workspaceId, { stripeScheduleId: null, pendingTier: null, pendingBillingPeriod: null });
       }
+      return;
+    }
+    case "transfer.reversed": {
+      // A producer's payout (issue 29) taken back in Stripe: the amount is in their balance again.
+      if (!(await reverseTransferredPayout(tx, event.data.object))) log.warn("stripe: a reversed transfer names no paid payout of this instance", { transfer: event.data.object.id });
       return;
     }
     default:

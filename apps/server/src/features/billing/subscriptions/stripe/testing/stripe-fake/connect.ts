@@ -1,7 +1,7 @@
 import { emit } from "./events";
 import type { FakeAccount, FakeCreditNote, FakeTransfer } from "./objects";
 import { metadataOf, str } from "./params";
-import { stripeId } from "./store";
+import { stripeId, type Store } from "./store";
 import { get, invalid, StripeFailure, type Routes } from "./wire";
 
 /** Connect: Express accounts, their onboarding links and their dashboard's login links, and transfers to them. */
@@ -30,7 +30,7 @@ export const connectRoutes: Routes = {
       s.failNextTransfer = false;
       throw new StripeFailure(400, "invalid_request_error", "You have insufficient available funds in your Stripe account. Try adding funds directly to your available balance by creating Charges using the 4000000000000077 test card.", "balance_insufficient");
     }
-    const transfer: FakeTransfer = { id: stripeId("tr"), object: "transfer", amount, currency: str(p.currency) ?? "usd", destination, description: str(p.description) ?? null, metadata: metadataOf(p.metadata), created: s.now() };
+    const transfer: FakeTransfer = { id: stripeId("tr"), object: "transfer", amount, amount_reversed: 0, reversed: false, currency: str(p.currency) ?? "usd", destination, description: str(p.description) ?? null, metadata: metadataOf(p.metadata), created: s.now() };
     s.transfers.set(transfer.id, transfer);
     emit(s, "transfer.created", transfer);
     return transfer;
@@ -54,3 +54,11 @@ export const creditNoteRoutes: Routes = {
     return note;
   },
 };
+
+/** What happens in Stripe's dashboard: the platform reverses a transfer whole (transfer.reversed). */
+export function reverseTransfer(s: Store, transferId: string): void {
+  const transfer = get(s.transfers, "transfer", transferId);
+  transfer.amount_reversed = transfer.amount;
+  transfer.reversed = true;
+  emit(s, "transfer.reversed", transfer);
+}

@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { advanceToPeriodEnd, completeCheckout, failNextPayment, payInvoice } from "./controls";
 import { collect, signedEvent, takeEvents } from "./events";
 import type { FakeAccount, FakeCoupon, FakeCreditNote, FakeCustomer, FakeInvoice, FakePrice, FakeRequest, FakeSchedule, FakeSubscription, FakeTransfer } from "./objects";
+import { reverseTransfer } from "./connect";
 import { startServer } from "./server";
 import { createStore } from "./store";
 
@@ -49,6 +50,8 @@ export interface StripeFake {
   creditNotes: Map<string, FakeCreditNote>;
   /** The next transfer is refused (the platform's balance is short: balance_insufficient). */
   failNextTransfer(): void;
+  /** The platform reverses a transfer whole in Stripe's dashboard: answers its transfer.reversed event. */
+  reverseTransfer(transferId: string): Stripe.Event[];
   /** The next charge to this subscription's customer is declined. */
   failNextPayment(subscriptionId: string): void;
   /** An open invoice is paid (the customer fixed the card, or Stripe's retry succeeded). */
@@ -88,6 +91,7 @@ export async function startStripeFake(opts: { secretKey?: string; webhookSecret?
     failNextTransfer: () => {
       s.failNextTransfer = true;
     },
+    reverseTransfer: (transferId) => collect(s, () => reverseTransfer(s, transferId)),
     completeCheckout: (sessionId) => collect(s, () => completeCheckout(s, sessionId)),
     advanceToPeriodEnd: (subscriptionId) => collect(s, () => advanceToPeriodEnd(s, subscriptionId)),
     failNextPayment: (subscriptionId) => failNextPayment(s, subscriptionId),

@@ -271,6 +271,8 @@ export interface FakeTransfer {
   id: string;
   object: "transfer";
   amount: number;
+  amount_reversed: number;
+  reversed: boolean;
   currency: string;
   destination: string;
   description: string | null;
