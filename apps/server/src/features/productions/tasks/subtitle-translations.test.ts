@@ -100,4 +100,20 @@ describe("subtitles in another language", () => {
     const english = deliverables.find((d) => d.language === "en" && d.format === "srt")!;
     expect(await (await t.request(new URL(english.signed_url).pathname, { headers: { cookie: ada.cookie } })).text()).not.toBe(text);
   }, 300_000);
+
+  it("a sandbox order's subtitles come at once in both languages, the other one machine-translated", async () => {
+    const orderId = (await postJson(t, ORDERS, { name: "Try it", sandbox: true }, ada.cookie)).body.order_id as string;
+    const form = new FormData();
+    form.append("declared_language", "en");
+    form.append("media", new Blob([new Uint8Array(wavBytes(await speakWithFlite("The dog drinks water.", "slt", 16000), 16000))], { type: "audio/wav" }), "try.wav");
+    const { media_id } = (await (await t.request(`${ORDERS}/${orderId}/media`, { method: "POST", headers: { "xi-api-key": ada.apiKey }, body: form })).json()) as { media_id: string };
+    await postJson(t, `${ORDERS}/${orderId}/items`, { request: { item: { kind: "subtitles", media_ids: [media_id], source_language: "en", destination_languages: ["es"] } } }, ada.cookie);
+    expect((await postJson(t, `${ORDERS}/${orderId}/submit`, undefined, ada.cookie)).status).toBe(200);
+    await waitFor("the sandbox delivery", async () => (await getJson(t, `${ORDERS}/${orderId}`, { cookie: ada.cookie })).body.state === "done", 60_000);
+    const { deliverables } = (await getJson(t, `${ORDERS}/${orderId}/deliverables`, { cookie: ada.cookie })).body as { deliverables: { language: string; format: string; signed_url: string }[] };
+    expect(deliverables.map((d) => `${d.language}:${d.format}`)).toEqual(["en:srt", "en:vtt", "es:srt", "es:vtt"]);
+    const spanish = new URL(deliverables.find((d) => d.language === "es" && d.format === "vtt")!.signed_url);
+    const vtt = await (await t.request(spanish.pathname + spanish.search, { headers: { cookie: ada.cookie } })).text();
+    expect(vtt.replace(/^(WEBVTT|\d+|.*-->.*)$/gm, "")).toSatisfy(looksSpanish);
+  }, 120_000);
 });

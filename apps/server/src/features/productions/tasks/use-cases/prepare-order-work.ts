@@ -83,8 +83,8 @@ export async function prepareOrderWork(deps: Pick<AppDeps, "db" | "storage" | "s
     }
   }
   // A sandbox order (a developer trying the API) is not worked by people: its items are delivered
-  // at once with the machine's work, said to be unchecked.
-  if (order.sandbox) return deliverUnchecked(deps, orderId, rows);
+  // at once with the machine's work (other subtitle languages machine-translated), said to be unchecked.
+  if (order.sandbox) return deliverUnchecked(deps, orderId, rows, signal);
   await deps.db.transaction(async (tx) => {
     // Under the order's lock: an order cancelled while its media were recognised gets no work.
     if ((await lockOrder(tx, order.workspaceId, orderId))?.state !== "paid") return;
@@ -98,14 +98,33 @@ export async function prepareOrderWork(deps: Pick<AppDeps, "db" | "storage" | "s
   });
 }
 
-async function deliverUnchecked(deps: Pick<AppDeps, "db" | "jobs" | "log">, orderId: string, rows: NewDescriptionRow[]): Promise<void> {
-  const deliveries = await deps.db.transaction(async (tx) => {
-    for (const itemId of new Set(rows.map((r) => r.itemId))) {
-      const own = rows.filter((r) => r.itemId === itemId);
-      const byKey = (r: NewDescriptionRow) => (r.kind === "dub_review" ? r.language : r.mediaId);
-      const entries = Object.fromEntries(own.map((r) => [byKey(r), { language: r.language, media_id: r.mediaId, segments: r.machineSegments, checked: false }]));
-      await setItemResult(tx, itemId, own[0]!.kind === "dub_review" ? { dubs: entries, sandbox: true } : { transcripts: entries, sandbox: true });
+/** A sandbox subtitles item's other languages: the machine's translation of the machine transcript (none without an engine for the pair). */
+async function machineTranslations(deps: Pick<AppDeps, "speech">, item: OrderItemRow | undefined, own: readonly NewDescriptionRow[], signal: AbortSignal) {
+  const translations: Record<string, Record<string, unknown>> = {};
+  if (item?.kind !== "subtitles") return translations;
+  const source = String(item.request.source_language ?? "");
+  for (const language of new Set(asStrings(item.request.destination_languages).filter((l) => l !== source))) {
+    const translator = deps.speech.engines.translator(source, language);
+    if (!translator?.translate) continue;
+    for (const row of own) {
+      const { texts } = await translator.translate({ texts: row.machineSegments.map((s) => s.text), from: source, to: language, context: "Subtitles of a machine transcript.", signal });
+      (translations[language] ??= {})[row.mediaId] = { language, media_id: row.mediaId, segments: row.machineSegments.map((s, i) => ({ ...s, text: texts[i] ?? s.text })), checked: false };
     }
+  }
+  return translations;
+}
+
+async function deliverUnchecked(deps: Pick<AppDeps, "db" | "speech" | "jobs" | "log">, orderId: string, rows: NewDescriptionRow[], signal: AbortSignal): Promise<void> {
+  const items = new Map((await listItemsOfOrder(deps.db, orderId)).map((i) => [i.id, i]));
+  const results = new Map<string, Record<string, unknown>>();
+  for (const itemId of new Set(rows.map((r) => r.itemId))) {
+    const own = rows.filter((r) => r.itemId === itemId);
+    const byKey = (r: NewDescriptionRow) => (r.kind === "dub_review" ? r.language : r.mediaId);
+    const entries = Object.fromEntries(own.map((r) => [byKey(r), { language: r.language, media_id: r.mediaId, segments: r.machineSegments, checked: false }]));
+    results.set(itemId, own[0]!.kind === "dub_review" ? { dubs: entries, sandbox: true } : { transcripts: entries, translations: await machineTranslations(deps, items.get(itemId), own, signal), sandbox: true });
+  }
+  const deliveries = await deps.db.transaction(async (tx) => {
+    for (const [itemId, result] of results) await setItemResult(tx, itemId, result);
     const done = await moveOrderState(tx, orderId, ["paid"], "done", { completedAt: new Date() });
     return done ? recordOrderEnd(tx, done) : [];
   });
