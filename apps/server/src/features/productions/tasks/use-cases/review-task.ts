@@ -61,8 +61,11 @@ export async function reviewTask(deps: Pick<AppDeps, "db" | "jobs" | "log">, pri
   });
   await queueWebhookDeliveries(deps, deliveries);
   if (verdict.verdict === "accept") {
-    // An accepted transcript of subtitles in other languages: their translation work is made next.
-    await queuePrepareTranslations(deps, reviewed.descriptionId);
+    // An accepted transcript of subtitles in other languages: their translation work is made next
+    // (the verdict stands if the queue cannot take it; the job's idempotency key lets a retry queue it once).
+    await queuePrepareTranslations(deps, reviewed.descriptionId).catch((err: unknown) => {
+      deps.log.error("productions: an accepted transcript's translation work could not be queued", { descriptionId: reviewed.descriptionId, error: (err as Error).message });
+    });
     // An accepted dub review: its lines go back into the dub.
     await applyDubReview(deps, reviewed.descriptionId, finished.segments);
   }
