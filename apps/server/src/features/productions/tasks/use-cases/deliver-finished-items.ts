@@ -2,8 +2,7 @@ import type { Db } from "#db/client";
 import { recordOrderEnd } from "#features/productions/orders/use-cases/announce-order";
 import { listItemsOfOrder, moveOrderState, setItemResult, type OrderItemRow } from "#features/productions/orders/work-repo";
 import { listDescriptionsOfOrder, type DescriptionRow } from "../repo";
-
-const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+import { asStrings } from "./prepare-order-work";
 
 /** Whether all of an item's work is accepted: every piece done, and a subtitles item's every other language made and done for each of its media. */
 function complete(item: OrderItemRow, own: readonly DescriptionRow[]): boolean {

@@ -36,7 +36,8 @@ async function dubLines(deps: Pick<AppDeps, "db">, dubId: string | null, languag
   });
 }
 
-const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+/** The strings of an item request's list field (media ids, languages): anything else left out. */
+export const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
 
 /**
  * Makes a paid order's work: for every transcription or subtitles item a transcription task per

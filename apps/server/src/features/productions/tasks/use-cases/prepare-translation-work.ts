@@ -4,9 +4,7 @@ import { newId } from "#platform/ids";
 import { lockOrder } from "#features/productions/orders/repo";
 import { findMediaById, findOrderById, listItemsOfOrder } from "#features/productions/orders/work-repo";
 import { findDescription, insertDescriptions, listDescriptionsOfOrder, type NewDescriptionRow } from "../repo";
-import { teamIdOf } from "./prepare-order-work";
-
-const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+import { asStrings, teamIdOf } from "./prepare-order-work";
 
 /**
  * Once a subtitles item's transcript of one media file is accepted, the item's other languages
